@@ -1,0 +1,100 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { ActivitySummary, Banner } from '../src/domain/activity.ts';
+import { type Failure, toFailure } from '../src/domain/codes.ts';
+
+/** What one load of the centre brings: the lists, and the server's clock when it answered. */
+export interface CentreData {
+  activities: ActivitySummary[];
+  banners: Banner[];
+  serverTime: number;
+  /** The local clock when the answer arrived, to measure the offset to the server's clock. */
+  receivedAt: number;
+}
+
+export interface CentreInput {
+  /** The local clock when the centre opened. */
+  now: number;
+}
+
+export interface CentreContext {
+  activities: ActivitySummary[];
+  banners: Banner[];
+  /** The local clock, advanced by the ticker each second. */
+  now: number;
+  /** Server clock minus local clock: stages and countdowns follow the exchange's time. */
+  serverOffset: number;
+  failure: Failure | undefined;
+}
+
+export type CentreEvent =
+  | { type: 'centre.retry' }
+  | { type: 'centre.refresh' }
+  | { type: 'centre.tick'; now: number };
+
+/**
+ * The activity centre: banners and activities loaded once, then a clock ticking each second
+ * so that every countdown and stage moves live without another call.
+ */
+export const activityCentreMachine = setup({
+  types: {
+    input: {} as CentreInput,
+    context: {} as CentreContext,
+    events: {} as CentreEvent,
+  },
+  actors: {
+    loadCentre: fromPromise<CentreData>(async () => {
+      throw new Error('loadCentre is provided by the composition root');
+    }),
+    /** Sends centre.tick with the local time once a second until the state is left. */
+    ticker: fromCallback<CentreEvent>(() => () => {}),
+  },
+  actions: {
+    storeCentreData: assign((_, data: CentreData) => ({
+      activities: data.activities,
+      banners: data.banners,
+      serverOffset: data.serverTime - data.receivedAt,
+      now: data.receivedAt,
+      failure: undefined,
+    })),
+  },
+}).createMachine({
+  id: 'activityCentre',
+  description: 'Banners and activities with live stages and countdowns.',
+  context: ({ input }) => ({
+    activities: [],
+    banners: [],
+    now: input.now,
+    serverOffset: 0,
+    failure: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Loads banners and activities; skeletons hold their place.',
+      invoke: {
+        id: 'loadCentre',
+        src: 'loadCentre',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'storeCentreData', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+        },
+      },
+    },
+    ready: {
+      description: 'Shows the lists; the ticker moves countdowns and stages each second.',
+      invoke: { id: 'ticker', src: 'ticker' },
+      on: {
+        'centre.tick': { actions: assign({ now: ({ event }) => event.now }) },
+        'centre.refresh': 'loading',
+      },
+    },
+    failed: {
+      description: 'The lists could not be loaded; a retry is offered.',
+      on: { 'centre.retry': 'loading' },
+    },
+  },
+});

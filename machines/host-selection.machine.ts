@@ -1,0 +1,137 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  FAILED_PROBE_SPEED,
+  type HostSource,
+  type HostSpeed,
+  STORED_HOST_ADOPTION_MS,
+} from '../src/domain/host.ts';
+
+export interface HostSelectionInput {
+  /** SPEC §4: the overseas flag (`abroad=1` or the user's isOverseas) orders the mirrors. */
+  abroad: boolean;
+  /** The host chosen earlier in this session, with the speed it was chosen at. */
+  storedHost: HostSpeed | undefined;
+  /** The built-in list used when no mirror answers. */
+  fallbackHosts: readonly string[];
+  /** Where calls go when no host can be chosen at all. */
+  mainDomainHost: string;
+}
+
+export interface ChosenHost extends HostSpeed {
+  source: HostSource;
+}
+
+export interface HostSelectionContext extends HostSelectionInput {
+  hosts: readonly string[];
+  /** Whether the hosts being raced came from a mirror or from the built-in list. */
+  listSource: 'mirror' | 'fallback';
+  chosen: ChosenHost | undefined;
+}
+
+/**
+ * Host selection of SPEC §4: adopt a fast stored host, else fetch the encrypted list from a
+ * mirror (or use the built-in list), race the hosts' health probes and keep the fastest for
+ * the session. The race itself is one named actor; its rules live in src/platform/host-race.ts.
+ */
+export const hostSelectionMachine = setup({
+  types: {
+    input: {} as HostSelectionInput,
+    context: {} as HostSelectionContext,
+  },
+  actors: {
+    fetchHostList: fromPromise<string[], { abroad: boolean }>(async () => {
+      throw new Error('fetchHostList is provided by the composition root');
+    }),
+    raceHosts: fromPromise<HostSpeed | undefined, { hosts: readonly string[] }>(async () => {
+      throw new Error('raceHosts is provided by the composition root');
+    }),
+  },
+  actions: {
+    /** SPEC §8: a host-list failure is an activity_error event, never shown to users. */
+    reportHostListFailure: (_, _params: { error: unknown }) => {},
+    /** Keeps the choice for the rest of the session. */
+    storeChosenHost: (_, _params: { chosen: ChosenHost | undefined }) => {},
+    chooseMainDomain: assign({
+      chosen: ({ context }) => ({
+        host: context.mainDomainHost,
+        speed: FAILED_PROBE_SPEED,
+        source: 'mainDomain' as const,
+      }),
+    }),
+  },
+  guards: {
+    isStoredHostFast: ({ context }) =>
+      context.storedHost !== undefined && context.storedHost.speed < STORED_HOST_ADOPTION_MS,
+    hasWinner: (_, params: { winner: HostSpeed | undefined }) => params.winner !== undefined,
+  },
+}).createMachine({
+  id: 'hostSelection',
+  description: 'Chooses the API host every call goes to.',
+  context: ({ input }) => ({ ...input, hosts: [], listSource: 'mirror', chosen: undefined }),
+  initial: 'checkingStored',
+  states: {
+    checkingStored: {
+      description: 'Adopts the stored host when its speed is under 3000 ms.',
+      always: [
+        {
+          guard: 'isStoredHostFast',
+          target: 'selected',
+          actions: assign({
+            chosen: ({ context }) =>
+              context.storedHost ? { ...context.storedHost, source: 'stored' as const } : undefined,
+          }),
+        },
+        { target: 'fetchingList' },
+      ],
+    },
+    fetchingList: {
+      description:
+        'Fetches and decrypts the host list from a mirror, ordered by the overseas flag.',
+      invoke: {
+        id: 'fetchHostList',
+        src: 'fetchHostList',
+        input: ({ context }) => ({ abroad: context.abroad }),
+        onDone: { target: 'racing', actions: assign({ hosts: ({ event }) => event.output }) },
+        onError: {
+          target: 'racing',
+          actions: [
+            { type: 'reportHostListFailure', params: ({ event }) => ({ error: event.error }) },
+            assign({ hosts: ({ context }) => context.fallbackHosts, listSource: 'fallback' }),
+          ],
+        },
+      },
+    },
+    racing: {
+      description: 'Probes every host (20 s time-out) and stops as soon as the fastest is known.',
+      invoke: {
+        id: 'raceHosts',
+        src: 'raceHosts',
+        input: ({ context }) => ({ hosts: context.hosts }),
+        onDone: [
+          {
+            guard: { type: 'hasWinner', params: ({ event }) => ({ winner: event.output }) },
+            target: 'selected',
+            actions: assign({
+              chosen: ({ context, event }) =>
+                event.output
+                  ? {
+                      ...event.output,
+                      source:
+                        context.listSource === 'fallback'
+                          ? ('fallback' as const)
+                          : ('probed' as const),
+                    }
+                  : undefined,
+            }),
+          },
+          { target: 'selected', actions: 'chooseMainDomain' },
+        ],
+        onError: { target: 'selected', actions: 'chooseMainDomain' },
+      },
+    },
+    selected: {
+      description: 'A host is chosen and kept for the session.',
+      entry: { type: 'storeChosenHost', params: ({ context }) => ({ chosen: context.chosen }) },
+    },
+  },
+});

@@ -1,0 +1,175 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type Failure,
+  failureCode,
+  ResponseCode,
+  SESSION_CLEARING_CODES,
+  toFailure,
+} from '../src/domain/codes.ts';
+import type { AppInfo, SessionTokens } from '../src/domain/session.ts';
+import type { UserInfo } from '../src/domain/user.ts';
+
+export interface SessionInput {
+  /** The tokens found in the cookie (or the uToken fallback) when the app started. */
+  tokens: SessionTokens | undefined;
+  /** Inside the exchange's app webview login is native; in a browser it is the /login page. */
+  inApp: boolean;
+}
+
+export interface SessionContext {
+  tokens: SessionTokens | undefined;
+  user: UserInfo | undefined;
+  failure: Failure | undefined;
+  inApp: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'session.login' }
+  | { type: 'session.logout' }
+  | { type: 'session.retry' }
+  | { type: 'session.appLogin'; appInfo: AppInfo; tokens: SessionTokens }
+  /** A call elsewhere in the app was answered with a code that ends the session (00004, 434, 600). */
+  | { type: 'session.codeReceived'; code: string };
+
+const isLoginRequired = (code: string | undefined) => code === ResponseCode.LoginRequired;
+const isSessionClearing = (code: string | undefined) =>
+  code !== undefined && SESSION_CLEARING_CODES.includes(code);
+
+/**
+ * The login state of SPEC §4: anonymous without a token, authenticated with one, and the
+ * user's info loaded once authenticated. Codes 00004 and 434 clear the stored session;
+ * 600 also sends the user to log in (natively in the app).
+ */
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    loadUserInfo: fromPromise<UserInfo, { tokens: SessionTokens | undefined }>(async () => {
+      throw new Error('loadUserInfo is provided by the composition root');
+    }),
+  },
+  actions: {
+    /** Removes the token cookie, the uToken fallback and the user store. */
+    clearStoredSession: () => {},
+    /** Writes the app info record and the token cookie handed over by the native app. */
+    storeAppLogin: (_, _params: { appInfo: AppInfo; tokens: SessionTokens }) => {},
+    goToLoginPage: () => {},
+    forgetSession: assign({ tokens: undefined, user: undefined, failure: undefined }),
+    /** Native login inside the app, the /login page in a browser (SPEC §8, code 600). */
+    sendToLogin: (_, _params: { inApp: boolean }) => {},
+  },
+  guards: {
+    hasTokens: ({ context }) => context.tokens !== undefined,
+    isLoginRequiredCode: (_, params: { code: string | undefined }) => isLoginRequired(params.code),
+    isSessionClearingCode: (_, params: { code: string | undefined }) =>
+      isSessionClearing(params.code),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who the user is: a visitor, or a trader with tokens and user info.',
+  context: ({ input }) => ({
+    tokens: input.tokens,
+    user: undefined,
+    failure: undefined,
+    inApp: input.inApp,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'Looks at the tokens found at start-up.',
+      always: [{ guard: 'hasTokens', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      description: 'A visitor: no token, public gateways.',
+      on: {
+        'session.login': {
+          actions: { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
+        },
+        'session.appLogin': {
+          target: 'authenticated',
+          actions: [
+            {
+              type: 'storeAppLogin',
+              params: ({ event }) => ({ appInfo: event.appInfo, tokens: event.tokens }),
+            },
+            assign({ tokens: ({ event }) => event.tokens }),
+          ],
+        },
+      },
+    },
+    authenticated: {
+      description: 'A logged-in trader: a token is present, private gateways.',
+      initial: 'loadingUser',
+      on: {
+        'session.logout': {
+          target: 'anonymous',
+          actions: ['clearStoredSession', 'forgetSession', 'goToLoginPage'],
+        },
+        'session.codeReceived': [
+          {
+            guard: { type: 'isLoginRequiredCode', params: ({ event }) => ({ code: event.code }) },
+            target: 'anonymous',
+            actions: [
+              'clearStoredSession',
+              'forgetSession',
+              { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
+            ],
+          },
+          {
+            guard: { type: 'isSessionClearingCode', params: ({ event }) => ({ code: event.code }) },
+            target: 'anonymous',
+            actions: ['clearStoredSession', 'forgetSession'],
+          },
+        ],
+      },
+      states: {
+        loadingUser: {
+          description: 'Loads the user info (userinfo) with the token.',
+          invoke: {
+            id: 'loadUserInfo',
+            src: 'loadUserInfo',
+            input: ({ context }) => ({ tokens: context.tokens }),
+            onDone: {
+              target: 'ready',
+              actions: assign({ user: ({ event }) => event.output, failure: undefined }),
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'isLoginRequiredCode',
+                  params: ({ event }) => ({ code: failureCode(event.error) }),
+                },
+                target: '#session.anonymous',
+                actions: [
+                  'clearStoredSession',
+                  'forgetSession',
+                  { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
+                ],
+              },
+              {
+                guard: {
+                  type: 'isSessionClearingCode',
+                  params: ({ event }) => ({ code: failureCode(event.error) }),
+                },
+                target: '#session.anonymous',
+                actions: ['clearStoredSession', 'forgetSession'],
+              },
+              {
+                target: 'failed',
+                actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+              },
+            ],
+          },
+        },
+        ready: { description: 'The user info is shown.' },
+        failed: {
+          description: 'The user info could not be loaded; the token is kept and a retry offered.',
+          on: { 'session.retry': 'loadingUser' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine.ts';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectIsAuthenticated = (s: SessionSnapshot) => s.matches('authenticated');
+export const selectIsAnonymous = (s: SessionSnapshot) => s.matches('anonymous');
+export const selectUser = (s: SessionSnapshot) => s.context.user;
+export const selectLoginName = (s: SessionSnapshot) => s.context.user?.loginName;
+export const selectIsLoadingUser = (s: SessionSnapshot) =>
+  s.matches({ authenticated: 'loadingUser' });
+export const selectUserFailed = (s: SessionSnapshot) => s.matches({ authenticated: 'failed' });
+export const selectToken = (s: SessionSnapshot) => s.context.tokens?.token;
+
+/** SPEC §4: private gateways for a logged-in user, the public "1" variants for a visitor. */
+export const selectGateway = (s: SessionSnapshot): 'private' | 'public' =>
+  s.matches('authenticated') ? 'private' : 'public';
+
+/** The state as one string for `data-state`: anonymous, loadingUser, ready, failed. */
+export const selectSessionState = (s: SessionSnapshot): string =>
+  s.matches('authenticated')
+    ? String((s.value as { authenticated: string }).authenticated)
+    : String(s.value);

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { createClock, type SandboxClock } from './clock.ts';
+import { migrate } from './migrations.ts';
+import { isEmpty, type SeedSummary, seed } from './seed.ts';
+
+/** The sandbox's database with its clock. */
+export interface SandboxStore {
+  readonly db: Database.Database;
+  readonly clock: SandboxClock;
+  /** Absolute path of the database file. */
+  readonly file: string;
+  /** What opening did: the migrations it applied and, on first start, what it seeded. */
+  readonly opened: { migrations: number[]; seeded: SeedSummary | undefined };
+  close(): void;
+}
+
+export interface StoreOptions {
+  dataDir: string;
+  /** Epoch ms the sandbox clock reads when a fresh database is seeded; real time if undefined. */
+  seedNow?: number | undefined;
+}
+
+/** The database file inside a data folder. */
+export function databaseFile(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'sandbox.sqlite');
+}
+
+/** Opens (creating if needed) the database, migrates it, and seeds it if it is empty. */
+export function openStore({ dataDir, seedNow }: StoreOptions): SandboxStore {
+  const file = databaseFile(dataDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    const migrations = migrate(db);
+    const clock = createClock(db);
+    let seeded: SeedSummary | undefined;
+    if (isEmpty(db)) {
+      if (seedNow !== undefined) clock.setNow(seedNow);
+      seeded = seed(db, clock.now());
+    }
+    return { db, clock, file, opened: { migrations, seeded }, close: () => db.close() };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Deletes the database and its WAL files; returns the paths it removed. */
+export function deleteDatabaseFiles(dataDir: string): string[] {
+  const file = databaseFile(dataDir);
+  return [file, `${file}-wal`, `${file}-shm`].filter((f) => {
+    if (!fs.existsSync(f)) return false;
+    fs.rmSync(f);
+    return true;
+  });
+}
+
+/** Starts the sandbox's data afresh: deletes the database, then re-creates and re-seeds it. */
+export function resetStore(options: StoreOptions): { removed: string[]; store: SandboxStore } {
+  const removed = deleteDatabaseFiles(options.dataDir);
+  return { removed, store: openStore(options) };
+}

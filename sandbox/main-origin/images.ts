@@ -1,0 +1,58 @@
+import { ACTIVITY_TYPES, type ActivityType, activityTypeName } from '../../src/domain/activity.ts';
+
+/** One colour and one shape per activity type, so cards are told apart at a glance. */
+const PALETTE = ['#f0b90b', '#0ecb81', '#3b82f6', '#a855f7', '#f6465d', '#14b8a6', '#f97316'];
+const SHAPES = [
+  '<circle cx="320" cy="170" r="90"/>',
+  '<polygon points="320,70 420,260 220,260"/>',
+  '<rect x="230" y="80" width="180" height="180" rx="24"/>',
+  '<polygon points="320,60 430,170 320,280 210,170"/>',
+  '<polygon points="320,70 345,140 420,140 360,185 382,258 320,214 258,258 280,185 220,140 295,140"/>',
+  '<path d="M230 250 L230 150 L280 150 L280 250 Z M300 250 L300 100 L350 100 L350 250 Z M370 250 L370 180 L420 180 L420 250 Z"/>',
+];
+
+function pick<T>(items: readonly T[], i: number): T {
+  return items[((i % items.length) + items.length) % items.length]!;
+}
+
+/** Spaces out a type name ("TeamTrading" → "Team Trading") for the image's caption. */
+function caption(type: ActivityType): string {
+  return (activityTypeName(type) ?? 'Activity').replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+/** A 640×360 card image for an activity type. */
+export function activityImage(type: ActivityType): string {
+  const i = ACTIVITY_TYPES.indexOf(type);
+  const colour = pick(PALETTE, i);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${caption(type)}">
+<rect width="640" height="360" fill="#181a20"/>
+<rect x="16" y="16" width="608" height="328" rx="20" fill="${colour}" fill-opacity="0.18" stroke="${colour}" stroke-width="2"/>
+<g fill="${colour}">${pick(SHAPES, i)}</g>
+<text x="320" y="322" text-anchor="middle" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="#eaecef">${caption(type)}</text>
+</svg>`;
+}
+
+/** A 1200×400 carousel image; n only varies the colours. */
+export function bannerImage(n: number): string {
+  const from = pick(PALETTE, n - 1);
+  const to = pick(PALETTE, n + 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="Banner ${n}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="1200" height="400" fill="#0b0e11"/>
+<rect width="1200" height="400" fill="url(#g)" fill-opacity="0.35"/>
+<circle cx="980" cy="200" r="150" fill="${from}" fill-opacity="0.8"/>
+<circle cx="1080" cy="110" r="60" fill="${to}" fill-opacity="0.9"/>
+<text x="80" y="220" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#ffffff">Sandbox Exchange</text>
+</svg>`;
+}
+
+/** The image a file name under the asset prefix names, or undefined for anything else. */
+export function imageForFile(file: string): string | undefined {
+  const activity = /^activity-(\d+)\.svg$/.exec(file);
+  if (activity) {
+    const type = Number(activity[1]);
+    return activityTypeName(type) ? activityImage(type as ActivityType) : undefined;
+  }
+  const banner = /^banner-([1-9]\d?)\.svg$/.exec(file);
+  return banner ? bannerImage(Number(banner[1])) : undefined;
+}

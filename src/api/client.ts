@@ -1,0 +1,121 @@
+import { ResponseCode } from '../domain/codes.ts';
+import {
+  CALL_TIMEOUT_MS,
+  CALLS,
+  type CallName,
+  type CallRequests,
+  type CallResponses,
+  CLIENT_VERSION,
+  HEADERS,
+  LANGUAGE_QUERY,
+  TERMINAL_CODE,
+} from './contract.ts';
+import { ApiError } from './errors.ts';
+import type { HttpTransport } from './http.ts';
+import { signRequest } from './signature.ts';
+
+/** What the client needs from the rest of the app, read at the moment of each call. */
+export interface ApiClientDeps {
+  transport: HttpTransport;
+  /** The chosen API host; waits for host selection when it is still racing. */
+  baseUrl: () => Promise<string>;
+  token: () => string | undefined;
+  /** The backend locale code of the current language, e.g. en_US. */
+  language: () => string;
+  now: () => number;
+  traceId: () => string;
+  /** Told of codes that end the session (00004, 434, 600) before the call rejects. */
+  onSessionCode?: (code: string) => void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type ApiClient = <N extends CallName>(
+  name: N,
+  request: CallRequests[N],
+  options?: CallOptions,
+) => Promise<CallResponses[N]>;
+
+const SESSION_CODES: readonly string[] = [
+  ResponseCode.LoggedOut,
+  ResponseCode.SessionInvalid,
+  ResponseCode.LoginRequired,
+];
+
+function toQuery(request: object): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== undefined && value !== null) query[key] = String(value);
+  }
+  return query;
+}
+
+/** Builds the client every feature calls the exchange through (SPEC §7 headers, §8 codes). */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  return async (name, request, options = {}) => {
+    const spec = CALLS[name];
+    const base = await deps.baseUrl();
+    const token = deps.token() ?? '';
+    const timestamp = String(deps.now());
+    const traceId = deps.traceId();
+    const language = deps.language();
+    const query = spec.method === 'GET' ? { ...toQuery(request), [LANGUAGE_QUERY]: language } : {};
+    const body = spec.method === 'POST' ? JSON.stringify(request) : '';
+    const headers: Record<string, string> = {
+      [HEADERS.token]: token,
+      [HEADERS.timestamp]: timestamp,
+      [HEADERS.language]: language,
+      [HEADERS.terminal]: TERMINAL_CODE,
+      [HEADERS.version]: CLIENT_VERSION,
+      [HEADERS.traceId]: traceId,
+      [HEADERS.signature]: signRequest({
+        method: spec.method,
+        path: spec.path,
+        query,
+        body,
+        timestamp,
+        token,
+      }),
+    };
+    if (spec.method === 'POST') headers['content-type'] = 'application/json';
+
+    const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let response: Awaited<ReturnType<HttpTransport>>;
+    try {
+      response = await deps.transport({
+        method: spec.method,
+        url: `${base}${spec.path}`,
+        headers,
+        params: query,
+        body: spec.method === 'POST' ? body : undefined,
+        signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (timeout.aborted)
+        throw new ApiError('timeout', 'Network Error', undefined, undefined, traceId);
+      throw new ApiError('network', 'Network Error', undefined, undefined, traceId);
+    }
+    if (response.status >= 400) {
+      throw new ApiError('http', `HTTP ${response.status}`, undefined, response.status, traceId);
+    }
+    let envelope: { code?: unknown; msg?: unknown; data?: unknown };
+    try {
+      envelope = JSON.parse(response.text);
+    } catch {
+      throw new ApiError('malformed', 'answer is not JSON', undefined, response.status, traceId);
+    }
+    if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'string') {
+      throw new ApiError('malformed', 'answer has no code', undefined, response.status, traceId);
+    }
+    if (envelope.code !== ResponseCode.Success) {
+      if (SESSION_CODES.includes(envelope.code)) deps.onSessionCode?.(envelope.code);
+      const msg = typeof envelope.msg === 'string' ? envelope.msg : envelope.code;
+      throw new ApiError('code', msg, envelope.code, response.status, traceId);
+    }
+    return envelope.data as CallResponses[typeof name];
+  };
+}

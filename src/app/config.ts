@@ -1,0 +1,19 @@
+/**
+ * Build-time settings. The defaults fit the sandbox exchange of `npm start`; a deployment
+ * sets the VITE_ variables.
+ */
+const env = import.meta.env;
+
+const list = (value: string | undefined, fallback: string) =>
+  (value ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const MIRRORS = list(env.VITE_MIRRORS, '/mirrors/a,/mirrors/b');
+export const FALLBACK_HOSTS = list(
+  env.VITE_FALLBACK_HOSTS,
+  'http://api-1.localhost:8081,http://api-2.localhost:8082,http://api-3.localhost:8083',
+);
+/** Session storage key of the host chosen in this session. */
+export const CHOSEN_HOST_KEY = 'api:host';

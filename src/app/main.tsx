@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ActorRefFrom } from 'xstate';
+import en from '../../locales/en.json';
+import { SYSTEM_IDS } from '../../machines/app.machine.ts';
+import type { sessionMachine } from '../../machines/session.machine.ts';
+import { isLocale, resolveLocale } from '../domain/locale.ts';
+import { textDirection } from '../i18n/I18nContext.tsx';
+import { loadLocaleMessages } from '../i18n/load-locale.ts';
+import { createTranslator } from '../i18n/translator.ts';
+import { readEnvironment } from '../platform/environment.ts';
+import { App } from './App.tsx';
+import { createComposition } from './composition.ts';
+import { splitLocalePath } from './routes.ts';
+import './styles.css';
+
+async function boot() {
+  const env = readEnvironment(window.location.href, navigator.userAgent);
+  const fromPath = splitLocalePath(window.location.pathname);
+  const locale = fromPath.locale ?? resolveLocale(env.localeQuery);
+  const messages = locale === 'en' ? en : await loadLocaleMessages(locale);
+  const dir = textDirection(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = dir;
+
+  const composition = createComposition({
+    env,
+    locale,
+    origin: window.location.origin,
+    assignLocation: (url) => window.location.assign(url),
+    currentPath: () => window.location.pathname + window.location.search,
+  });
+  const session = composition.app.system.get(SYSTEM_IDS.session) as ActorRefFrom<
+    typeof sessionMachine
+  >;
+  const i18n = { locale, dir, t: createTranslator(locale, messages, en) };
+  const base = fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '';
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
+    </StrictMode>,
+  );
+}
+
+void boot();

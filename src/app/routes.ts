@@ -1,0 +1,22 @@
+import { isLocale, type Locale } from '../domain/locale.ts';
+
+/** Every path of the product, relative to the locale base. */
+export const PATHS = {
+  centre: '/',
+  activity: '/activity/:id',
+  events: '/events/:alias',
+  download: '/download',
+} as const;
+
+export const activityPath = (id: number) => `/activity/${id}`;
+
+/** The sandbox's (and the exchange's) login page lives outside the app. */
+export function loginPageUrl(returnTo?: string): string {
+  return returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+}
+
+/** Splits `/{locale}/rest` into the locale and the base the router works under. */
+export function splitLocalePath(pathname: string): { locale: Locale | undefined; base: string } {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) ? { locale: first, base: `/${first}` } : { locale: undefined, base: '' };
+}

@@ -1,0 +1,54 @@
+/** Response codes of SPEC §8, plus the two transport-level codes it names (434, 600). */
+export const ResponseCode = {
+  Success: '00000',
+  LoggedOut: '00004',
+  TipMessage: '51020',
+  RiskTip: '51021',
+  TooFrequent: '51023',
+  MultipleAccounts: '51040',
+  Airdrop: '51070',
+  Limit: '51071',
+  SessionInvalid: '434',
+  LoginRequired: '600',
+} as const;
+export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
+
+/** Codes after which stored session data is cleared (SPEC §8). */
+export const SESSION_CLEARING_CODES: readonly string[] = [
+  ResponseCode.LoggedOut,
+  ResponseCode.SessionInvalid,
+];
+
+/** Every answer of the exchange comes in this envelope. */
+export interface Envelope<T> {
+  code: string;
+  msg: string;
+  data: T;
+}
+
+/** The envelope code a failure carries, if any; machines read failures only through this. */
+export function failureCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const code = (error as { code: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** What went wrong, in the terms a view needs to say it. */
+export type FailureKind = 'network' | 'timeout' | 'http' | 'code' | 'malformed' | 'unknown';
+
+export interface Failure {
+  kind: FailureKind;
+  code?: string;
+}
+
+/** Reduces whatever an effect threw to a Failure a machine can keep in context. */
+export function toFailure(error: unknown): Failure {
+  const code = failureCode(error);
+  const kind =
+    typeof error === 'object' && error !== null && 'kind' in error
+      ? (error as { kind: unknown }).kind
+      : undefined;
+  const known: readonly FailureKind[] = ['network', 'timeout', 'http', 'code', 'malformed'];
+  const failureKind = known.includes(kind as FailureKind) ? (kind as FailureKind) : 'unknown';
+  return code === undefined ? { kind: failureKind } : { kind: failureKind, code };
+}

@@ -1,0 +1,39 @@
+/** Task-completion statuses of SPEC §3. */
+export const TaskStatus = {
+  Pending: 'PENDING',
+  Completed: 'COMPLETED',
+  Granted: 'GRANTED',
+  Unsatisfied: 'UNSATISFIED',
+} as const;
+export type TaskStatus = (typeof TaskStatus)[keyof typeof TaskStatus];
+
+/** Task types of SPEC §3. */
+export const TASK_TYPES = [
+  'REGISTER_PASS',
+  'KYC_PASS',
+  'TRANSFER_AND_TRADING',
+  'TRADING_VOLUME',
+  'ORDER_VOLUME',
+  'ANY_TRADING_VOLUME',
+  'RECHARGE',
+  'INVITE_FRIEND',
+  'KOL_BIND',
+  'SPOT_FIRST_RECHARGE',
+  'SPOT_FIRST_TRADING',
+  'SPOT_ANY_TRADING_VOLUME',
+  'EARNINGS',
+  'TOTAL_TRADING_VOLUME',
+  'SPOT_TRADING_VOLUME',
+  'SPOT_HOLDS',
+  'SHARE_LINK',
+  'APPOINT_CODE',
+  'SOCIAL_MEDIA_SUBSCRIPTION',
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** Task periods of SPEC §3. */
+export const TaskPeriod = { Everyday: 'EVERYDAY', After: 'AFTER', During: 'DURING' } as const;
+export type TaskPeriod = (typeof TaskPeriod)[keyof typeof TaskPeriod];
+
+/** Every comparison value of the spec maps to GREATER_EQUAL. */
+export type TaskComparison = 'GREATER_EQUAL';

@@ -1,0 +1,66 @@
+import type { ActivityCardModel } from '../../../machines/activity-centre.selectors.ts';
+import { activityTypeName } from '../../domain/activity.ts';
+import { formatLocalDateTime, formatNumber, formatUtcDateTime } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { CountdownText } from './CountdownText.tsx';
+
+/** One activity: type, stage, countdown, reward pool and dates in the user's time zone. */
+export function ActivityCard({ card }: { card: ActivityCardModel }) {
+  const { t, locale } = useI18n();
+  const { activity, stage, remainingMs } = card;
+  const typeName = activityTypeName(activity.type);
+  return (
+    <article
+      className="activity-card"
+      data-stage={stage}
+      data-type={typeName}
+      aria-labelledby={`activity-${activity.activityId}`}
+    >
+      <img className="activity-image" src={activity.imageUrl} alt="" width={320} height={140} />
+      <div className="activity-body">
+        <div className="activity-tags">
+          <span className="tag tag-type">
+            {typeName ? t(`activityType.${typeName}`) : activity.type}
+          </span>
+          <span className={`tag tag-stage stage-${stage}`}>{t(`stage.${stage}`)}</span>
+        </div>
+        <h3 id={`activity-${activity.activityId}`} className="activity-title">
+          {activity.title}
+        </h3>
+        <p className="activity-summary">{activity.summary}</p>
+        <dl className="activity-facts">
+          <div>
+            <dt>{t('activity.rewardPool')}</dt>
+            <dd>
+              {formatNumber(activity.rewardPool, locale)} {activity.rewardCurrency}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('activity.participants')}</dt>
+            <dd>{formatNumber(activity.participants, locale)}</dd>
+          </div>
+        </dl>
+        <p className="activity-period">
+          <time
+            dateTime={new Date(activity.startTime).toISOString()}
+            title={t('activity.utcTitle', { value: formatUtcDateTime(activity.startTime) })}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the UTC time for keyboard users.
+            tabIndex={0}
+          >
+            {formatLocalDateTime(activity.startTime)}
+          </time>
+          {' – '}
+          <time
+            dateTime={new Date(activity.endTime).toISOString()}
+            title={t('activity.utcTitle', { value: formatUtcDateTime(activity.endTime) })}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the UTC time for keyboard users.
+            tabIndex={0}
+          >
+            {formatLocalDateTime(activity.endTime)}
+          </time>
+        </p>
+        <CountdownText stage={stage} remainingMs={remainingMs} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type {
+  activityCentreMachine,
+  CentreInput,
+} from '../../../machines/activity-centre.machine.ts';
+import {
+  selectActivityCards,
+  selectBanners,
+  selectCentreFailure,
+  selectCentreState,
+} from '../../../machines/activity-centre.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ActivityCard } from './ActivityCard.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+
+export interface ActivityCentreProps {
+  logic: typeof activityCentreMachine;
+  input: CentreInput;
+}
+
+const SKELETON_CARDS = 6;
+
+/** The activity centre (route /): banners, then every activity with its stage and countdown. */
+export function ActivityCentre({ logic, input }: ActivityCentreProps) {
+  const { t } = useI18n();
+  const actor = useActorRef(logic, { input });
+  const state = useSelector(actor, selectCentreState);
+  const banners = useSelector(actor, selectBanners);
+  const cards = useSelector(actor, selectActivityCards);
+  const failure = useSelector(actor, selectCentreFailure);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'centre.retry' }));
+
+  return (
+    <div className="centre" data-state={state}>
+      <header className="page-header">
+        <h1>{t('centre.title')}</h1>
+        <p className="page-subtitle">{t('centre.subtitle')}</p>
+      </header>
+      {state === 'loading' && (
+        <div className="centre-loading" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {t('app.loading')}
+          </span>
+          <Skeleton height="var(--banner-height)" radius="12px" />
+          <ul className="activity-grid">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={i}>
+                <Skeleton height="var(--card-height)" radius="12px" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {failure?.kind === 'network' || failure?.kind === 'timeout'
+              ? t('centre.failedNetwork')
+              : t('centre.failed')}
+          </p>
+          <Button disabled={!canRetry} onClick={() => actor.send({ type: 'centre.retry' })}>
+            {t('centre.retry')}
+          </Button>
+        </div>
+      )}
+      {state === 'ready' && (
+        <>
+          <BannerCarousel banners={banners} />
+          <section aria-labelledby="all-activities">
+            <h2 id="all-activities" className="section-title">
+              {t('centre.activities')}{' '}
+              <span className="count">{t('centre.count', { count: cards.length })}</span>
+            </h2>
+            {cards.length === 0 ? (
+              <p className="notice">{t('centre.empty')}</p>
+            ) : (
+              <ul className="activity-grid">
+                {cards.map((card) => (
+                  <li key={card.activity.activityId}>
+                    <ActivityCard card={card} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { FAILED_PROBE_SPEED, type HostSpeed, PROBE_TIMEOUT_MS } from '../domain/host.ts';
+import { normaliseHost, numericHostSpeed } from './url-rules.ts';
+
+export interface RaceDeps {
+  /** Resolves when the host answers its health probe, rejects when it does not. */
+  probe: (host: string, signal: AbortSignal) => Promise<void>;
+  now: () => number;
+  setTimer: (run: () => void, ms: number) => () => void;
+  /** SPEC §9: 20000 ms unless a test says otherwise. */
+  probeTimeoutMs?: number;
+}
+
+/**
+ * Races the hosts' health probes and settles as soon as the fastest is known (SPEC §4).
+ * A probe answering after t ms beats every host still pending, since each of those is slower
+ * than t; a host with a numeric first label has that number as its speed without a probe.
+ * So no slow or hung host is ever waited for. Resolves undefined when every probe failed.
+ */
+export function raceHosts(
+  rawHosts: readonly string[],
+  deps: RaceDeps,
+  signal?: AbortSignal,
+): Promise<HostSpeed | undefined> {
+  const timeoutMs = deps.probeTimeoutMs ?? PROBE_TIMEOUT_MS;
+  const hosts = [...new Set(rawHosts.map(normaliseHost))];
+  const start = deps.now();
+  const known: HostSpeed[] = [];
+  const pending = new Map<string, AbortController>();
+  const cancels: Array<() => void> = [];
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (winner: HostSpeed | undefined) => {
+      if (settled) return;
+      settled = true;
+      for (const controller of pending.values()) controller.abort();
+      for (const cancel of cancels) cancel();
+      signal?.removeEventListener('abort', onAbort);
+      resolve(winner);
+    };
+    const onAbort = () => {
+      if (settled) return;
+      settled = true;
+      for (const controller of pending.values()) controller.abort();
+      for (const cancel of cancels) cancel();
+      reject(signal?.reason);
+    };
+    const best = () =>
+      known
+        .filter((h) => h.speed < FAILED_PROBE_SPEED)
+        .reduce<HostSpeed | undefined>(
+          (a, h) => (a === undefined || h.speed < a.speed ? h : a),
+          undefined,
+        );
+    const decide = () => {
+      const leader = best();
+      const elapsed = deps.now() - start;
+      if (leader && leader.speed <= elapsed) return finish(leader);
+      if (pending.size === 0) return finish(leader);
+      // A numeric host's speed is known before its time comes: wake up when it does.
+      if (leader) cancels.push(deps.setTimer(decide, leader.speed - elapsed));
+    };
+
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
+    for (const host of hosts) {
+      const speed = numericHostSpeed(host);
+      if (speed !== undefined) known.push({ host, speed });
+    }
+    for (const host of hosts) {
+      if (numericHostSpeed(host) !== undefined) continue;
+      const controller = new AbortController();
+      pending.set(host, controller);
+      cancels.push(deps.setTimer(() => controller.abort(new Error('probe timed out')), timeoutMs));
+      deps.probe(host, controller.signal).then(
+        () => {
+          if (settled) return;
+          pending.delete(host);
+          known.push({ host, speed: deps.now() - start });
+          decide();
+        },
+        () => {
+          if (settled) return;
+          pending.delete(host);
+          known.push({ host, speed: FAILED_PROBE_SPEED });
+          decide();
+        },
+      );
+    }
+    decide();
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
+import { CentrePage } from './models/centre.model.ts';
+import { watchConsole } from './models/console.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+const ALL_TYPES = [
+  'CompoundTrading',
+  'CopyTrading',
+  'Deposit',
+  'Lottery',
+  'NewUser',
+  'PersonalTrading',
+  'TeamChallenge',
+  'TeamTrading',
+  'TradingDepositBonus',
+];
+
+test('a visitor sees every activity type with its stage and a live countdown', async ({ page }) => {
+  const errors = watchConsole(page);
+  const centre = new CentrePage(page);
+  await centre.open('/');
+  expect(await centre.typesShown()).toEqual(ALL_TYPES);
+  expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
+  const countdown = centre.countdownIn('IN_PROGRESS');
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before ?? '', { timeout: 3000 });
+  await expect(page.locator('.banner-carousel img').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the centre works under the en locale prefix', async ({ page }) => {
+  const errors = watchConsole(page);
+  const centre = new CentrePage(page);
+  await centre.open('/en/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await centre.typesShown()).toEqual(ALL_TYPES);
+  expect(errors).toEqual([]);
+});
+
+test('a trader logs in on /login, comes back logged in, and logs out', async ({
+  page,
+  context,
+}) => {
+  const errors = watchConsole(page);
+  const centre = new CentrePage(page);
+  const session = new SessionFlow(page);
+  await centre.open('/');
+  await session.seeVisitor();
+  await session.startLogin();
+  await session.loginAs('trader@demo.test');
+  await centre.seeReady();
+  await session.seeSignedIn('Ada Trader');
+
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
+  expect(cookie).toMatchObject({ secure: true, sameSite: 'Lax', httpOnly: false });
+  // SPEC §9: the token cookie lives 365 days.
+  expect(Math.round((cookie!.expires - Date.now() / 1000) / 86_400)).toBe(365);
+
+  await session.logout();
+  expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME)).toBeUndefined();
+  expect(errors).toEqual([]);
+});

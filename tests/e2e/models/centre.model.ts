@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The activity centre, as a trader sees it. */
+export class CentrePage {
+  readonly root: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.centre');
+    this.cards = page.locator('article.activity-card');
+  }
+
+  async open(path = '/') {
+    await this.page.goto(path);
+    await this.seeReady();
+  }
+
+  async seeReady() {
+    await expect(this.root).toHaveAttribute('data-state', 'ready');
+  }
+
+  /** The distinct activity types on the page. */
+  async typesShown(): Promise<string[]> {
+    const types = await this.cards.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-type') ?? ''),
+    );
+    return [...new Set(types)].sort();
+  }
+
+  async stagesShown(): Promise<string[]> {
+    const stages = await this.cards.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-stage') ?? ''),
+    );
+    return [...new Set(stages)].sort();
+  }
+
+  /** The countdown of the first card in a stage, as displayed. */
+  countdownIn(stage: 'NOT_START' | 'IN_PROGRESS'): Locator {
+    return this.page
+      .locator(`article.activity-card[data-stage="${stage}"] .countdown-value`)
+      .first();
+  }
+}

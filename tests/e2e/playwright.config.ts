@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e sandbox runs on its own ports and data, so it never meets a running `npm start`. */
+export const E2E_PORT = 9180;
+const API_PORTS = '9181,9182,9183';
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PW_REPORTER ? JSON.parse(process.env.PW_REPORTER) : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .data/e2e && npx vite build --logLevel error && npx tsx sandbox/main.ts',
+    cwd: ROOT,
+    env: { PORT: String(E2E_PORT), API_PORTS, DATA_DIR: '.data/e2e' },
+    url: `http://127.0.0.1:${E2E_PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

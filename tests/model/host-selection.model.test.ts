@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
+import type { HostSpeed } from '../../src/domain/host.ts';
+import {
+  type HostSelectionModelEvent,
+  hostSelectionModel,
+  MIRROR_HOSTS,
+} from './models/host-selection.model.ts';
+import { deferred, flush } from './support.ts';
+
+const BASE = {
+  abroad: false,
+  fallbackHosts: ['http://fallback.localhost:8081'],
+  mainDomainHost: 'http://127.0.0.1:8080',
+};
+const INPUTS = [
+  { name: 'no stored host', input: { ...BASE, storedHost: undefined } },
+  {
+    name: 'stored host at 2999 ms',
+    input: { ...BASE, storedHost: { host: 'http://s.localhost:1', speed: 2999 } },
+  },
+  {
+    name: 'stored host at 3000 ms',
+    input: { ...BASE, storedHost: { host: 'http://s.localhost:1', speed: 3000 } },
+  },
+  { name: 'overseas', input: { ...BASE, abroad: true, storedHost: undefined } },
+];
+
+type Payload<T extends HostSelectionModelEvent['type']> = Extract<
+  HostSelectionModelEvent,
+  { type: T }
+>;
+
+for (const { name, input } of INPUTS) {
+  describe(`host selection paths: ${name}`, () => {
+    for (const path of hostSelectionModel.getShortestPaths({ input })) {
+      it(path.description, async () => {
+        let list = deferred<string[]>();
+        let race = deferred<HostSpeed | undefined>();
+        const fetchHostList = vi.fn((_: { abroad: boolean }) => {
+          list = deferred<string[]>();
+          return list.promise;
+        });
+        const raceHosts = vi.fn((_: { hosts: readonly string[] }) => {
+          race = deferred<HostSpeed | undefined>();
+          return race.promise;
+        });
+        const reportHostListFailure = vi.fn();
+        const storeChosenHost = vi.fn();
+        const actor = createActor(
+          hostSelectionMachine.provide({
+            actors: {
+              fetchHostList: fromPromise(({ input: i }) => fetchHostList(i)),
+              raceHosts: fromPromise(({ input: i }) => raceHosts(i)),
+            },
+            actions: {
+              reportHostListFailure: (_, p) => reportHostListFailure(p),
+              storeChosenHost: (_, p) => storeChosenHost(p),
+            },
+          }),
+          { input },
+        ).start();
+
+        await path.test({
+          states: {
+            fetchingList: () =>
+              expect(fetchHostList).toHaveBeenLastCalledWith({ abroad: input.abroad }),
+            racing: () => {
+              const listed = reportHostListFailure.mock.calls.length
+                ? input.fallbackHosts
+                : MIRROR_HOSTS;
+              expect(raceHosts).toHaveBeenLastCalledWith({ hosts: listed });
+            },
+            selected: () => {
+              const chosen = actor.getSnapshot().context.chosen;
+              expect(chosen).toBeDefined();
+              expect(storeChosenHost).toHaveBeenLastCalledWith({ chosen });
+              if (input.storedHost && input.storedHost.speed < 3000) {
+                expect(chosen).toEqual({ ...input.storedHost, source: 'stored' });
+                expect(fetchHostList).not.toHaveBeenCalled();
+              }
+            },
+          },
+          events: {
+            'xstate.done.actor.fetchHostList': async ({ event }) => {
+              list.resolve((event as Payload<'xstate.done.actor.fetchHostList'>).output);
+              await flush();
+            },
+            'xstate.error.actor.fetchHostList': async ({ event }) => {
+              list.reject((event as Payload<'xstate.error.actor.fetchHostList'>).error);
+              await flush();
+              // SPEC §8: reported as activity_error, never shown.
+              expect(reportHostListFailure).toHaveBeenCalledTimes(1);
+            },
+            'xstate.done.actor.raceHosts': async ({ event }) => {
+              const output = (event as Payload<'xstate.done.actor.raceHosts'>).output;
+              race.resolve(output);
+              await flush();
+              const chosen = actor.getSnapshot().context.chosen;
+              if (output) expect(chosen?.host).toBe(output.host);
+              else
+                expect(chosen).toEqual({
+                  host: input.mainDomainHost,
+                  speed: 9999,
+                  source: 'mainDomain',
+                });
+            },
+            'xstate.error.actor.raceHosts': async ({ event }) => {
+              race.reject((event as Payload<'xstate.error.actor.raceHosts'>).error);
+              await flush();
+              expect(actor.getSnapshot().context.chosen?.source).toBe('mainDomain');
+            },
+          },
+        });
+        expect(actor.getSnapshot().value).toEqual(path.state.value);
+        expect(actor.getSnapshot().context).toEqual(path.state.context);
+      });
+    }
+  });
+}

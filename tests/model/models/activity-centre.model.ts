@@ -1,0 +1,71 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  activityCentreMachine,
+  type CentreData,
+  type CentreEvent,
+} from '../../../machines/activity-centre.machine.ts';
+import type { ActivitySummary } from '../../../src/domain/activity.ts';
+import { networkError } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const T0 = 1_800_000_000_000;
+const HOUR = 3_600_000;
+
+const activity = (id: number, start: number, end: number): ActivitySummary => ({
+  activityId: id,
+  alias: `a-${id}`,
+  type: 2,
+  title: `Activity ${id}`,
+  summary: '',
+  imageUrl: '',
+  startTime: start,
+  endTime: end,
+  stage: 'IN_PROGRESS',
+  rewardPool: '1000',
+  rewardCurrency: 'USDT',
+  participants: 1,
+});
+
+/** One not started (in 1 h), one running (ends in 1 h), one ended; the server runs 5 s ahead. */
+export const CENTRE_DATA: CentreData = {
+  activities: [
+    activity(1, T0 + HOUR, T0 + 2 * HOUR),
+    activity(2, T0 - HOUR, T0 + HOUR),
+    activity(3, T0 - 2 * HOUR, T0 - HOUR),
+  ],
+  banners: [{ id: 1, title: 'B', imageUrl: '', link: '/', sort: 1 }],
+  serverTime: T0 + 5000,
+  receivedAt: T0,
+};
+
+export type CentreModelEvent =
+  | CentreEvent
+  | { type: 'xstate.done.actor.loadCentre'; output: CentreData }
+  | { type: 'xstate.error.actor.loadCentre'; error: unknown };
+
+export const CENTRE_MODEL_EVENTS: CentreModelEvent[] = [
+  { type: 'centre.retry' },
+  { type: 'centre.refresh' },
+  // Crosses the first activity's start and the second's end, seen on the server's clock.
+  { type: 'centre.tick', now: T0 + HOUR },
+  { type: 'xstate.done.actor.loadCentre', output: CENTRE_DATA },
+  { type: 'xstate.error.actor.loadCentre', error: networkError() },
+];
+
+export const activityCentreModel = new TestModel<
+  SnapshotFrom<typeof activityCentreMachine>,
+  CentreModelEvent,
+  unknown
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
+  activityCentreMachine as any,
+  {
+    events: (s) =>
+      CENTRE_MODEL_EVENTS.filter((e) =>
+        e.type.startsWith('xstate.') ? s.matches('loading') : s.can(e as CentreEvent),
+      ),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);

@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { hostSelectionMachine } from '../../../machines/host-selection.machine.ts';
+import type { HostSpeed } from '../../../src/domain/host.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const MIRROR_HOSTS = ['http://api-1.localhost:8081', 'http://api-2.localhost:8082'];
+export const WINNER: HostSpeed = { host: 'http://api-2.localhost:8082', speed: 41 };
+
+export type HostSelectionModelEvent =
+  | { type: 'xstate.done.actor.fetchHostList'; output: string[] }
+  | { type: 'xstate.error.actor.fetchHostList'; error: unknown }
+  | { type: 'xstate.done.actor.raceHosts'; output: HostSpeed | undefined }
+  | { type: 'xstate.error.actor.raceHosts'; error: unknown };
+
+export const HOST_SELECTION_MODEL_EVENTS: HostSelectionModelEvent[] = [
+  { type: 'xstate.done.actor.fetchHostList', output: MIRROR_HOSTS },
+  { type: 'xstate.error.actor.fetchHostList', error: new Error('both mirrors down') },
+  { type: 'xstate.done.actor.raceHosts', output: WINNER },
+  { type: 'xstate.done.actor.raceHosts', output: undefined },
+  { type: 'xstate.error.actor.raceHosts', error: new Error('race failed') },
+];
+
+const INVOKE_OF: Record<string, string> = { fetchingList: 'fetchHostList', racing: 'raceHosts' };
+
+export const hostSelectionModel = new TestModel<
+  SnapshotFrom<typeof hostSelectionMachine>,
+  HostSelectionModelEvent,
+  unknown
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
+  hostSelectionMachine as any,
+  {
+    // An invoke's done and error events exist only while its state is active.
+    events: (s) =>
+      HOST_SELECTION_MODEL_EVENTS.filter((e) => e.type.endsWith(`.${INVOKE_OF[String(s.value)]}`)),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type SessionEvent, sessionMachine } from '../../../machines/session.machine.ts';
+import { APP_TOKENS, codeError, networkError, USER } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+/** The session machine's events plus the synthetic ones of its loadUserInfo invoke. */
+export type SessionModelEvent =
+  | SessionEvent
+  | { type: 'xstate.done.actor.loadUserInfo'; output: typeof USER }
+  | { type: 'xstate.error.actor.loadUserInfo'; error: unknown };
+
+export const SESSION_MODEL_EVENTS: SessionModelEvent[] = [
+  { type: 'session.login' },
+  { type: 'session.logout' },
+  { type: 'session.retry' },
+  {
+    type: 'session.appLogin',
+    appInfo: { appVersion: '3.4.0', uid: '7', uToken: APP_TOKENS.token },
+    tokens: APP_TOKENS,
+  },
+  { type: 'session.codeReceived', code: '00004' },
+  { type: 'session.codeReceived', code: '434' },
+  { type: 'session.codeReceived', code: '600' },
+  { type: 'xstate.done.actor.loadUserInfo', output: USER },
+  { type: 'xstate.error.actor.loadUserInfo', error: codeError('00004') },
+  { type: 'xstate.error.actor.loadUserInfo', error: codeError('434') },
+  { type: 'xstate.error.actor.loadUserInfo', error: codeError('600') },
+  { type: 'xstate.error.actor.loadUserInfo', error: networkError() },
+];
+
+/** One model, imported by the Vitest model test and (later) by the browser paths. */
+export const sessionModel = new TestModel<
+  SnapshotFrom<typeof sessionMachine>,
+  SessionModelEvent,
+  unknown
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the wider model events.
+  sessionMachine as any,
+  {
+    events: (s) => SESSION_MODEL_EVENTS.filter((e) => s.can(e as SessionEvent)),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine.ts';
+import type { SessionTokens } from '../../src/domain/session.ts';
+import type { UserInfo } from '../../src/domain/user.ts';
+import { TOKENS } from './models/fixtures.ts';
+import { type SessionModelEvent, sessionModel } from './models/session.model.ts';
+import { deferred, flush } from './support.ts';
+
+const INPUTS = [
+  { name: 'visitor in a browser', input: { tokens: undefined, inApp: false } },
+  { name: 'visitor in the app', input: { tokens: undefined, inApp: true } },
+  { name: 'trader with a cookie', input: { tokens: TOKENS, inApp: false } },
+];
+
+for (const { name, input } of INPUTS) {
+  describe(`session paths: ${name}`, () => {
+    for (const path of sessionModel.getShortestPaths({ input })) {
+      it(path.description, async () => {
+        let pending = deferred<UserInfo>();
+        const loadUserInfo = vi.fn((_: { tokens: SessionTokens | undefined }) => {
+          pending = deferred<UserInfo>();
+          return pending.promise;
+        });
+        const effects = {
+          clearStoredSession: vi.fn(),
+          storeAppLogin: vi.fn(),
+          goToLoginPage: vi.fn(),
+          sendToLogin: vi.fn(),
+        };
+        const actor = createActor(
+          sessionMachine.provide({
+            actors: { loadUserInfo: fromPromise(({ input: i }) => loadUserInfo(i)) },
+            actions: {
+              clearStoredSession: effects.clearStoredSession,
+              storeAppLogin: (_, p) => effects.storeAppLogin(p),
+              goToLoginPage: effects.goToLoginPage,
+              sendToLogin: (_, p) => effects.sendToLogin(p),
+            },
+          }),
+          { input },
+        ).start();
+
+        await path.test({
+          states: {
+            anonymous: () => {
+              expect(actor.getSnapshot().context.tokens).toBeUndefined();
+              expect(actor.getSnapshot().context.user).toBeUndefined();
+            },
+            'authenticated.loadingUser': () => {
+              expect(loadUserInfo).toHaveBeenLastCalledWith({
+                tokens: actor.getSnapshot().context.tokens,
+              });
+            },
+            'authenticated.ready': () => {
+              expect(actor.getSnapshot().context.user?.loginName).toBe('Ada Trader');
+            },
+            'authenticated.failed': () => {
+              expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+              expect(actor.getSnapshot().context.tokens).toBeDefined();
+            },
+            '*': () => {},
+          },
+          events: {
+            'xstate.done.actor.loadUserInfo': async ({ event }) => {
+              pending.resolve((event as Extract<SessionModelEvent, { output: unknown }>).output);
+              await flush();
+            },
+            'xstate.error.actor.loadUserInfo': async ({ event }) => {
+              pending.reject((event as Extract<SessionModelEvent, { error: unknown }>).error);
+              await flush();
+            },
+            'session.logout': ({ event }) => {
+              actor.send(event as SessionModelEvent & { type: 'session.logout' });
+              expect(effects.clearStoredSession).toHaveBeenCalled();
+              expect(effects.goToLoginPage).toHaveBeenCalledTimes(1);
+            },
+            'session.login': ({ event }) => {
+              actor.send(event as SessionModelEvent & { type: 'session.login' });
+              expect(effects.sendToLogin).toHaveBeenLastCalledWith({ inApp: input.inApp });
+            },
+            'session.appLogin': ({ event }) => {
+              const e = event as Extract<SessionModelEvent, { type: 'session.appLogin' }>;
+              actor.send(e);
+              expect(effects.storeAppLogin).toHaveBeenLastCalledWith({
+                appInfo: e.appInfo,
+                tokens: e.tokens,
+              });
+            },
+            'session.codeReceived': ({ event }) => {
+              const e = event as Extract<SessionModelEvent, { type: 'session.codeReceived' }>;
+              const before = effects.sendToLogin.mock.calls.length;
+              actor.send(e);
+              expect(effects.clearStoredSession).toHaveBeenCalled();
+              expect(effects.sendToLogin.mock.calls.length - before).toBe(e.code === '600' ? 1 : 0);
+            },
+            'session.retry': ({ event }) => {
+              actor.send(event as SessionModelEvent & { type: 'session.retry' });
+            },
+          },
+        });
+        // The real actor ends where the model says the path ends.
+        expect(actor.getSnapshot().value).toEqual(path.state.value);
+        expect(actor.getSnapshot().context).toEqual(path.state.context);
+      });
+    }
+  });
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: unit tests and generated model paths (Vitest), then the browser journeys
+ * (Playwright in Debian's Chromium), then one summary with the count of each.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const out = path.join(root, 'coverage');
+mkdirSync(out, { recursive: true });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    [
+      `No Chromium found at ${chromium}: the browser tests need one.`,
+      "Install Debian's:   sudo apt-get update && sudo apt-get install -y chromium",
+      'or point CHROMIUM_PATH at another Chromium or Chrome binary, then run npm test again.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
+  1;
+
+const vitestJson = path.join(out, 'vitest.json');
+const playwrightJson = path.join(out, 'playwright.json');
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+const vitestStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const playwrightStatus = run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
+  PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile: playwrightJson }]]),
+});
+
+const counts = {
+  unit: { passed: 0, failed: 0 },
+  model: { passed: 0, failed: 0 },
+  e2e: { passed: 0, failed: 0 },
+};
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  for (const file of report.testResults) {
+    const kind = file.name.includes(`${path.sep}tests${path.sep}model${path.sep}`)
+      ? 'model'
+      : 'unit';
+    for (const t of file.assertionResults) {
+      if (t.status === 'passed') counts[kind].passed += 1;
+      else if (t.status === 'failed') counts[kind].failed += 1;
+    }
+    // A file that failed to load has no assertion results but must count as a failure.
+    if (file.status === 'failed' && file.assertionResults.length === 0) counts[kind].failed += 1;
+  }
+}
+if (existsSync(playwrightJson)) {
+  const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
+  counts.e2e.passed = stats.expected + stats.flaky;
+  counts.e2e.failed = stats.unexpected;
+}
+
+const rows = [
+  ['unit tests', counts.unit],
+  ['model paths (generated)', counts.model],
+  ['e2e journeys (Chromium)', counts.e2e],
+];
+console.log('\nTest summary');
+for (const [label, c] of rows)
+  console.log(`  ${label.padEnd(26)} ${c.passed} passed, ${c.failed} failed`);
+const passed = rows.reduce((n, [, c]) => n + c.passed, 0);
+const failed = rows.reduce((n, [, c]) => n + c.failed, 0);
+const empty = rows.filter(([, c]) => c.passed + c.failed === 0).map(([label]) => label);
+if (empty.length) console.error(`No tests ran for: ${empty.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(
+  vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && empty.length === 0 ? 0 : 1,
+);

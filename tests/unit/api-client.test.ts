@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../src/api/client.ts';
+import { HEADERS } from '../../src/api/contract.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { HttpRequest, HttpTransport } from '../../src/api/http.ts';
+import { signRequest } from '../../src/api/signature.ts';
+
+function clientWith(
+  answer: (r: HttpRequest) => Promise<{ status: number; text: string }>,
+  token?: string,
+) {
+  const requests: HttpRequest[] = [];
+  const onSessionCode = vi.fn();
+  const transport: HttpTransport = (r) => {
+    requests.push(r);
+    return answer(r);
+  };
+  const client = createApiClient({
+    transport,
+    baseUrl: async () => 'http://api-1.localhost:8081',
+    token: () => token,
+    language: () => 'en_US',
+    now: () => 1_700_000_000_000,
+    traceId: () => 'trace-123',
+    onSessionCode,
+  });
+  return { client, requests, onSessionCode };
+}
+
+const ok = (data: unknown) => async () => ({
+  status: 200,
+  text: JSON.stringify({ code: '00000', msg: 'ok', data }),
+});
+
+describe('api client (SPEC §7 headers, §8 codes)', () => {
+  it('sends every header of SPEC §7 and languageType on GET, signed over the canonical request', async () => {
+    const { client, requests } = clientWith(ok({ activities: [], serverTime: 1 }), 'tok');
+    await client('activityList', { type: 5 });
+    const r = requests[0]!;
+    expect(r.url).toBe('http://api-1.localhost:8081/v1/activity/list');
+    expect(r.params).toEqual({ type: '5', languageType: 'en_US' });
+    expect(r.headers).toMatchObject({
+      [HEADERS.token]: 'tok',
+      [HEADERS.timestamp]: '1700000000000',
+      [HEADERS.language]: 'en_US',
+      [HEADERS.terminal]: '1',
+      [HEADERS.version]: '1.1.0',
+      [HEADERS.traceId]: 'trace-123',
+    });
+    expect(r.headers[HEADERS.signature]).toBe(
+      signRequest({
+        method: 'GET',
+        path: '/v1/activity/list',
+        query: { languageType: 'en_US', type: '5' },
+        body: '',
+        timestamp: '1700000000000',
+        token: 'tok',
+      }),
+    );
+  });
+
+  it('sends POST calls with a JSON body and no languageType query', async () => {
+    const { client, requests } = clientWith(ok({ mainBannerList: [] }));
+    await client('mainBanner', {});
+    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.body).toBe('{}');
+    expect(requests[0]!.params).toEqual({});
+  });
+
+  it('turns a code other than 00000 into an ApiError with that code', async () => {
+    const { client } = clientWith(async () => ({
+      status: 200,
+      text: '{"code":"51023","msg":"slow down","data":null}',
+    }));
+    await expect(client('activityList', {})).rejects.toMatchObject({ kind: 'code', code: '51023' });
+  });
+
+  it.each(['00004', '434', '600'])(
+    'tells the session of code %s before rejecting',
+    async (code) => {
+      const { client, onSessionCode } = clientWith(async () => ({
+        status: 200,
+        text: JSON.stringify({ code, msg: 'x', data: null }),
+      }));
+      await expect(client('userInfo', {})).rejects.toBeInstanceOf(ApiError);
+      expect(onSessionCode).toHaveBeenCalledWith(code);
+    },
+  );
+
+  it('reports a body that is not JSON as malformed and an HTTP error as http', async () => {
+    const bad = clientWith(async () => ({ status: 200, text: '<html>' }));
+    await expect(bad.client('activityList', {})).rejects.toMatchObject({ kind: 'malformed' });
+    const down = clientWith(async () => ({ status: 503, text: '' }));
+    await expect(down.client('activityList', {})).rejects.toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
+  });
+
+  it('makes a transport failure the generic Network Error (SPEC §8)', async () => {
+    const { client } = clientWith(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client('activityList', {})).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Network Error',
+    });
+  });
+});

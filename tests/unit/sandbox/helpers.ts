@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DEMO_PASSWORD } from '../../../sandbox/db/demo-accounts.ts';
+import { openStore, type SandboxStore } from '../../../sandbox/db/store.ts';
+import {
+  CALLS,
+  type CallName,
+  type CallResponses,
+  CLIENT_VERSION,
+  HEADERS,
+  LANGUAGE_QUERY,
+  TERMINAL_CODE,
+} from '../../../src/api/contract.ts';
+import { signRequest } from '../../../src/api/signature.ts';
+import type { Envelope } from '../../../src/domain/codes.ts';
+import {
+  decodeSessionTokens,
+  SESSION_COOKIE_NAME,
+  type SessionTokens,
+} from '../../../src/domain/session.ts';
+
+/** A fresh folder under the system's temp dir. */
+export function makeTempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+}
+
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A seeded store in a temporary data folder, fresh for each test or shared by the file,
+ * closed and deleted afterwards. Read its fields inside tests, after the hook has run.
+ */
+export function useTempStore(scope: 'each' | 'all' = 'each'): {
+  store: SandboxStore;
+  dataDir: string;
+} {
+  const ctx = {} as { store: SandboxStore; dataDir: string };
+  const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(() => {
+    ctx.dataDir = makeTempDir();
+    ctx.store = openStore({ dataDir: ctx.dataDir });
+  });
+  after(() => {
+    ctx.store.close();
+    removeDir(ctx.dataDir);
+  });
+  return ctx;
+}
+
+/** How a test call departs from a well-formed one. */
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string>;
+  body?: string;
+  timestamp?: number;
+  /** Changes applied to the headers after signing, to break one rule at a time. */
+  tamper?: (headers: Record<string, string>) => void;
+}
+
+/** The path and request of a call signed the way the contract asks (SPEC §7). */
+export function signedCall(name: CallName, options: CallOptions = {}): [string, RequestInit] {
+  const { method, path: callPath } = CALLS[name];
+  const query: Record<string, string> =
+    method === 'GET' ? { [LANGUAGE_QUERY]: 'en', ...options.query } : { ...options.query };
+  const body = options.body ?? (method === 'POST' ? '{}' : '');
+  const timestamp = String(options.timestamp ?? Date.now());
+  const token = options.token ?? '';
+  const headers: Record<string, string> = {
+    [HEADERS.terminal]: TERMINAL_CODE,
+    [HEADERS.version]: CLIENT_VERSION,
+    [HEADERS.traceId]: randomUUID(),
+    [HEADERS.language]: 'en',
+    [HEADERS.timestamp]: timestamp,
+    [HEADERS.signature]: signRequest({ method, path: callPath, query, body, timestamp, token }),
+  };
+  if (token) headers[HEADERS.token] = token;
+  if (body) headers['content-type'] = 'application/json';
+  options.tamper?.(headers);
+  const search = new URLSearchParams(query).toString();
+  return [
+    search ? `${callPath}?${search}` : callPath,
+    { method, headers, ...(body ? { body } : {}) },
+  ];
+}
+
+/** Makes a signed call and reads its envelope. */
+export async function callApi<K extends CallName>(
+  app: Hono,
+  name: K,
+  options: CallOptions = {},
+): Promise<{ status: number; envelope: Envelope<CallResponses[K]> }> {
+  const res = await app.request(...signedCall(name, options));
+  return { status: res.status, envelope: (await res.json()) as Envelope<CallResponses[K]> };
+}
+
+/** Posts the login form as a browser would. */
+export function postLogin(
+  app: Hono,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  redirect?: string,
+): Promise<Response> {
+  const form = new URLSearchParams({ email, password, ...(redirect ? { redirect } : {}) });
+  return Promise.resolve(app.request('/login', { method: 'POST', body: form }));
+}
+
+/** The session cookie's Set-Cookie line of a response, if any. */
+export function sessionCookieLine(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+/** Decodes the session cookie as the app does (js-cookie's decodeURIComponent, then JSON). */
+export function sessionFromResponse(res: Response): SessionTokens {
+  const line = sessionCookieLine(res);
+  const raw = line?.slice(SESSION_COOKIE_NAME.length + 1).split(';')[0];
+  const tokens = decodeSessionTokens(raw === undefined ? undefined : decodeURIComponent(raw));
+  if (!tokens) throw new Error(`no session cookie in: ${line}`);
+  return tokens;
+}

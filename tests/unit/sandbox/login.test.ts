@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { findSession } from '../../../sandbox/db/sessions.ts';
+import { findUserByEmail } from '../../../sandbox/db/users.ts';
+import { createMainApp } from '../../../sandbox/main-origin/app.ts';
+import { safeRedirect } from '../../../sandbox/main-origin/login.ts';
+import { postLogin, sessionCookieLine, sessionFromResponse, useTempStore } from './helpers.ts';
+
+const DAY = 86_400_000;
+
+describe('sandbox login page', () => {
+  const ctx = useTempStore('all');
+  const app = () => createMainApp({ store: ctx.store, apiHostUrls: [], distDir: '/nonexistent' });
+
+  it('shows a labelled form and a one-click button per demo account', async () => {
+    const res = await app().request('/login?redirect=/activity/2');
+    const page = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(page).toContain('<label for="email">Email</label>');
+    expect(page).toContain('<label for="password">Password</label>');
+    for (const email of [
+      'trader@demo.test',
+      'newbie@demo.test',
+      'agent@demo.test',
+      'overseas@demo.test',
+    ]) {
+      expect(page).toContain(`name="email" value="${email}"`);
+    }
+    expect(page).toContain('aria-label="Log in as Ada Trader"');
+    expect(page).toContain('name="redirect" value="/activity/2"');
+    expect(page).not.toContain('<script');
+  });
+
+  it('sets one readable session cookie for 365 days and redirects', async () => {
+    const res = await postLogin(app(), 'trader@demo.test', 'demo1234', '/activity/2?tab=tasks');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/activity/2?tab=tasks');
+    expect(res.headers.getSetCookie()).toHaveLength(1);
+    const attributes = sessionCookieLine(res)!
+      .split(';')
+      .map((a) => a.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining(['Max-Age=31536000', 'Path=/', 'Secure', 'SameSite=Lax']),
+    );
+    expect(attributes.some((a) => a.toLowerCase() === 'httponly')).toBe(false);
+  });
+
+  it('stores a session row matching the cookie tokens', async () => {
+    const before = ctx.store.clock.now();
+    const tokens = sessionFromResponse(await postLogin(app(), 'newbie@demo.test'));
+    expect(tokens.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokens.tokenExpiresAt - before).toBeGreaterThanOrEqual(7 * DAY);
+    expect(tokens.tokenExpiresAt - before).toBeLessThan(7 * DAY + 60_000);
+    expect(tokens.refreshExpiresAt - before).toBeGreaterThanOrEqual(30 * DAY);
+    expect(tokens.rToken).not.toBe('');
+    const session = findSession(ctx.store.db, tokens.token);
+    expect(session).toMatchObject({ ...tokens, revoked: false });
+    expect(session?.userId).toBe(findUserByEmail(ctx.store.db, 'newbie@demo.test')?.id);
+  });
+
+  it('answers a wrong password with 401, an error and the email kept', async () => {
+    const res = await postLogin(app(), 'trader@demo.test', 'wrong-password');
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const page = await res.text();
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('Wrong email or password.');
+    expect(page).toContain('value="trader@demo.test"');
+  });
+
+  it('answers an unknown email like a wrong password, escaping what was typed', async () => {
+    const res = await postLogin(app(), '"><script>x</script>@demo.test', 'demo1234');
+    expect(res.status).toBe(401);
+    const page = await res.text();
+    expect(page).not.toContain('<script>x');
+    expect(page).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('only follows same-origin paths after login', async () => {
+    expect(safeRedirect('/activity/2#tasks')).toBe('/activity/2#tasks');
+    for (const bad of [
+      '//evil.test',
+      '/\\evil.test',
+      'https://evil.test',
+      '/\t/evil.test',
+      '',
+      3,
+    ]) {
+      expect(safeRedirect(bad)).toBe('/');
+    }
+    const res = await postLogin(app(), 'trader@demo.test', 'demo1234', '//evil.test/x');
+    expect(res.headers.get('location')).toBe('/');
+  });
+});

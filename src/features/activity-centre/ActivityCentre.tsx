@@ -12,6 +12,7 @@ import {
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityCard } from './ActivityCard.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
@@ -40,9 +41,7 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
       </header>
       {state === 'loading' && (
         <div className="centre-loading" aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t('app.loading')}
-          </span>
+          <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
           <Skeleton height="var(--banner-height)" radius="12px" />
           <ul className="activity-grid">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (

@@ -3,6 +3,7 @@ import type { Banner } from '../../domain/activity.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 
 /** The mainBanner carousel: one banner at a time, previous and next, mirrored right to left. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
@@ -18,9 +19,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       aria-roledescription="carousel"
       aria-label={t('centre.banners')}
     >
-      <p className="visually-hidden" aria-live="polite">
+      <VisuallyHidden live="polite">
         {t('centre.bannerPosition', { index: index + 1, count: banners.length })}
-      </p>
+      </VisuallyHidden>
       <div className="banner-slide">
         <Link to={current.link} className="banner-link">
           <img

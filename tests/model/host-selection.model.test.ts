@@ -1,38 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
+import {
+  type HostSelectionInput,
+  hostSelectionMachine,
+} from '../../machines/host-selection.machine.ts';
 import type { HostSpeed } from '../../src/domain/host.ts';
 import {
   type HostSelectionModelEvent,
   hostSelectionModel,
+  hostSelectionSpec,
   MIRROR_HOSTS,
 } from './models/host-selection.model.ts';
 import { deferred, flush } from './support.ts';
-
-const BASE = {
-  abroad: false,
-  fallbackHosts: ['http://fallback.localhost:8081'],
-  mainDomainHost: 'http://127.0.0.1:8080',
-};
-const INPUTS = [
-  { name: 'no stored host', input: { ...BASE, storedHost: undefined } },
-  {
-    name: 'stored host at 2999 ms',
-    input: { ...BASE, storedHost: { host: 'http://s.localhost:1', speed: 2999 } },
-  },
-  {
-    name: 'stored host at 3000 ms',
-    input: { ...BASE, storedHost: { host: 'http://s.localhost:1', speed: 3000 } },
-  },
-  { name: 'overseas', input: { ...BASE, abroad: true, storedHost: undefined } },
-];
 
 type Payload<T extends HostSelectionModelEvent['type']> = Extract<
   HostSelectionModelEvent,
   { type: T }
 >;
 
-for (const { name, input } of INPUTS) {
+for (const { name, input: raw } of hostSelectionSpec.inputs) {
+  const input = raw as HostSelectionInput;
   describe(`host selection paths: ${name}`, () => {
     for (const path of hostSelectionModel.getShortestPaths({ input })) {
       it(path.description, async () => {

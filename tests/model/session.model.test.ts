@@ -1,19 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../machines/session.machine.ts';
+import { type SessionInput, sessionMachine } from '../../machines/session.machine.ts';
 import type { SessionTokens } from '../../src/domain/session.ts';
 import type { UserInfo } from '../../src/domain/user.ts';
-import { TOKENS } from './models/fixtures.ts';
-import { type SessionModelEvent, sessionModel } from './models/session.model.ts';
+import { type SessionModelEvent, sessionModel, sessionSpec } from './models/session.model.ts';
 import { deferred, flush } from './support.ts';
 
-const INPUTS = [
-  { name: 'visitor in a browser', input: { tokens: undefined, inApp: false } },
-  { name: 'visitor in the app', input: { tokens: undefined, inApp: true } },
-  { name: 'trader with a cookie', input: { tokens: TOKENS, inApp: false } },
-];
-
-for (const { name, input } of INPUTS) {
+for (const { name, input: raw } of sessionSpec.inputs) {
+  const input = raw as SessionInput;
   describe(`session paths: ${name}`, () => {
     for (const path of sessionModel.getShortestPaths({ input })) {
       it(path.description, async () => {

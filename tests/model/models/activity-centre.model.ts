@@ -6,6 +6,7 @@ import {
   type CentreEvent,
 } from '../../../machines/activity-centre.machine.ts';
 import type { ActivitySummary } from '../../../src/domain/activity.ts';
+import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
 import { serializeWithTransition } from './serialize.ts';
 
@@ -69,3 +70,10 @@ export const activityCentreModel = new TestModel<
     stateMatcher: (s, key) => s.matches(key as never),
   },
 );
+
+export const activityCentreSpec: MachineModelSpec = {
+  name: 'activityCentre',
+  machine: activityCentreMachine,
+  model: activityCentreModel,
+  inputs: [{ name: 'opened at T0', input: { now: T0 } }],
+};

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { hostSelectionMachine } from '../../../machines/host-selection.machine.ts';
 import type { HostSpeed } from '../../../src/domain/host.ts';
+import type { MachineModelSpec } from '../coverage.ts';
 import { serializeWithTransition } from './serialize.ts';
 
 export const MIRROR_HOSTS = ['http://api-1.localhost:8081', 'http://api-2.localhost:8082'];
@@ -38,3 +39,27 @@ export const hostSelectionModel = new TestModel<
     stateMatcher: (s, key) => s.matches(key as never),
   },
 );
+
+const BASE = {
+  abroad: false,
+  fallbackHosts: ['http://fallback.localhost:8081'],
+  mainDomainHost: 'http://127.0.0.1:8080',
+};
+
+export const hostSelectionSpec: MachineModelSpec = {
+  name: 'hostSelection',
+  machine: hostSelectionMachine,
+  model: hostSelectionModel,
+  inputs: [
+    { name: 'no stored host', input: { ...BASE, storedHost: undefined } },
+    {
+      name: 'stored host at 2999 ms',
+      input: { ...BASE, storedHost: { host: 'http://s.localhost:1', speed: 2999 } },
+    },
+    {
+      name: 'stored host at 3000 ms',
+      input: { ...BASE, storedHost: { host: 'http://s.localhost:1', speed: 3000 } },
+    },
+    { name: 'overseas', input: { ...BASE, abroad: true, storedHost: undefined } },
+  ],
+};

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { type SessionEvent, sessionMachine } from '../../../machines/session.machine.ts';
-import { APP_TOKENS, codeError, networkError, USER } from './fixtures.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { APP_TOKENS, codeError, networkError, TOKENS, USER } from './fixtures.ts';
 import { serializeWithTransition } from './serialize.ts';
 
 /** The session machine's events plus the synthetic ones of its loadUserInfo invoke. */
@@ -43,3 +44,14 @@ export const sessionModel = new TestModel<
     stateMatcher: (s, key) => s.matches(key as never),
   },
 );
+
+export const sessionSpec: MachineModelSpec = {
+  name: 'session',
+  machine: sessionMachine,
+  model: sessionModel,
+  inputs: [
+    { name: 'visitor in a browser', input: { tokens: undefined, inApp: false } },
+    { name: 'visitor in the app', input: { tokens: undefined, inApp: true } },
+    { name: 'trader with a cookie', input: { tokens: TOKENS, inApp: false } },
+  ],
+};

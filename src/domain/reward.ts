@@ -12,3 +12,31 @@ export type RewardType = (typeof RewardType)[keyof typeof RewardType];
 /** Reward categories of SPEC §3, by their numeric value on the wire. */
 export const RewardCategory = { ExperienceUSDT: 1, Token: 2, InKind: 3 } as const;
 export type RewardCategory = (typeof RewardCategory)[keyof typeof RewardCategory];
+
+/** A reward as an activity, a task or a prize promises it. Amounts are decimal strings. */
+export interface RewardSummary {
+  rewardType: RewardType;
+  category: RewardCategory;
+  amount: string;
+  currency: string;
+  /** Epoch ms after which an issued reward can no longer be used; undefined for never. */
+  expiresAt?: number;
+}
+
+/** Where a reward of the user stands. */
+export type UserRewardStatus = 'ISSUED' | 'USED' | 'EXPIRED';
+
+/** One reward the user has received (getRewardList). */
+export interface UserReward extends RewardSummary {
+  rewardId: number;
+  activityId: number;
+  activityTitle: string;
+  status: UserRewardStatus;
+  grantedAt: number;
+}
+
+/** A reward tier of a trading activity: reach `threshold` (in the activity's unit) to earn it. */
+export interface RewardTier {
+  threshold: string;
+  reward: RewardSummary;
+}

@@ -1,3 +1,5 @@
+import type { RewardSummary } from './reward.ts';
+
 /** Task-completion statuses of SPEC §3. */
 export const TaskStatus = {
   Pending: 'PENDING',
@@ -37,3 +39,22 @@ export type TaskPeriod = (typeof TaskPeriod)[keyof typeof TaskPeriod];
 
 /** Every comparison value of the spec maps to GREATER_EQUAL. */
 export type TaskComparison = 'GREATER_EQUAL';
+
+/** One task of an activity with the user's progress (taskCompletions). */
+export interface TaskCompletion {
+  taskId: number;
+  taskType: TaskType;
+  title: string;
+  period: TaskPeriod;
+  comparison: TaskComparison;
+  /** Target and progress as decimal strings in `unit` (USDT, count, days…). */
+  target: string;
+  progress: string;
+  unit: string;
+  status: TaskStatus;
+  reward: RewardSummary;
+  /** Epoch ms when the progress was last computed. */
+  updatedAt: number;
+  /** What the user can do to progress: a deep-link target of SPEC §2 (trade, asset/recharge, kyc…). */
+  action?: string;
+}

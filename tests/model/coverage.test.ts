@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { measureCoverage } from './coverage.ts';
-import { MODEL_SPECS } from './models/registry.ts';
+import { loadModelSpecs } from './models/registry.ts';
+
+const MODEL_SPECS = await loadModelSpecs();
 
 const MACHINES_DIR = new URL('../../machines/', import.meta.url);
 

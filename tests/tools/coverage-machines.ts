@@ -6,10 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureCoverage } from '../model/coverage.ts';
-import { MODEL_SPECS } from '../model/models/registry.ts';
+import { loadModelSpecs } from '../model/models/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const rows = MODEL_SPECS.map(measureCoverage);
+const rows = (await loadModelSpecs()).map(measureCoverage);
 
 const pct = (c: { covered: number; total: number }) =>
   c.total === 0 ? '100.0%' : `${((100 * c.covered) / c.total).toFixed(1)}%`;

@@ -1,0 +1,29 @@
+import type { RewardSummary } from './reward.ts';
+
+export interface LotteryPrize {
+  prizeId: number;
+  name: string;
+  reward: RewardSummary;
+  /** Relative weight: the chance of a prize is its weight over the sum of weights. */
+  weight: number;
+}
+
+/** The user's lottery: draw chances left and the commitment to the next draw's seed. */
+export interface LotteryInfo {
+  remainingDraws: number;
+  prizes: LotteryPrize[];
+  /** SHA-256 of the server seed of the next draw, published before it (verifiable draw). */
+  nextSeedHash: string;
+}
+
+/** One draw, with what is needed to verify it: the revealed seed hashes to the committed one. */
+export interface DrawResult {
+  drawId: number;
+  prize: LotteryPrize;
+  seed: string;
+  seedHash: string;
+  /** The client's part of the randomness. */
+  clientSeed: string;
+  remainingDraws: number;
+  drawnAt: number;
+}

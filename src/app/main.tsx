@@ -13,6 +13,7 @@ import { App } from './App.tsx';
 import { createComposition } from './composition.ts';
 import { splitLocalePath } from './routes.ts';
 import './styles.css';
+import '../ui/ui.css';
 
 async function boot() {
   const env = readEnvironment(window.location.href, navigator.userAgent);

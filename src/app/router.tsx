@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { type Navigation, NavigationProvider } from '../ui/navigation.tsx';
+import { routeChangeStarted } from './progress-bar.ts';
 
 /** The one place wouter is used: the router under a locale base, and navigation for views. */
 export function AppRouter(props: { base: string; children: ReactNode }) {
   return (
     <Router base={props.base}>
+      <RouteChangeBar />
       <NavigationBridge base={props.base}>{props.children}</NavigationBridge>
     </Router>
   );
@@ -18,6 +20,18 @@ function NavigationBridge(props: { base: string; children: ReactNode }) {
     navigate: (path) => setLocation(path),
   };
   return <NavigationProvider value={navigation}>{props.children}</NavigationProvider>;
+}
+
+/** Shows the loading bar on every route change (links, back and forward), not on first load. */
+function RouteChangeBar() {
+  const [location] = useLocation();
+  const previous = useRef(location);
+  useLayoutEffect(() => {
+    if (location === previous.current) return;
+    previous.current = location;
+    routeChangeStarted();
+  }, [location]);
+  return null;
 }
 
 export { Route, Switch };

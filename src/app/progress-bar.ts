@@ -1,0 +1,19 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+
+/** SPEC §2: minimum 0.1, speed 200, completion delayed 1 s. */
+const COMPLETION_DELAY_MS = 1000;
+
+NProgress.configure({ minimum: 0.1, speed: 200, showSpinner: false });
+
+let pendingDone: ReturnType<typeof setTimeout> | undefined;
+
+/** The one place nprogress is used: the loading bar shown on every route change. */
+export function routeChangeStarted(): void {
+  if (pendingDone) clearTimeout(pendingDone);
+  NProgress.start();
+  pendingDone = setTimeout(() => {
+    NProgress.done();
+    pendingDone = undefined;
+  }, COMPLETION_DELAY_MS);
+}

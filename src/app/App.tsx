@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ActivityCentre } from '../features/activity-centre/ActivityCentre.tsx';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
@@ -6,6 +7,8 @@ import { AppRouter, Route, Switch } from './router.tsx';
 import { PATHS } from './routes.ts';
 import { Header } from './shell/Header.tsx';
 import { NotFound } from './shell/NotFound.tsx';
+
+const AtlasRoute = lazy(() => import('./atlas-route.tsx'));
 
 export interface AppProps {
   composition: Composition;
@@ -27,7 +30,16 @@ export function App({ composition, actors, i18n, base }: AppProps) {
           <main id="main" className="app-main">
             <Switch>
               <Route path={PATHS.centre}>
-                <ActivityCentre logic={composition.centreLogic} input={composition.centreInput()} />
+                <ActivityCentre
+                  logic={composition.centreLogic}
+                  input={composition.centreInput()}
+                  inspect={composition.actorOptions.inspect}
+                />
+              </Route>
+              <Route path={PATHS.atlas}>
+                <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                  <AtlasRoute search={window.location.search} />
+                </Suspense>
               </Route>
               <Route>
                 <NotFound />

@@ -1,4 +1,12 @@
-import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  type ActorRefFrom,
+  createActor,
+  fromCallback,
+  fromPromise,
+  type InspectionEvent,
+  type Observer,
+  waitFor,
+} from 'xstate';
 import { activityCentreMachine } from '../../machines/activity-centre.machine.ts';
 import { appMachine, SYSTEM_IDS } from '../../machines/app.machine.ts';
 import { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
@@ -27,6 +35,8 @@ export interface CompositionOptions {
   /** Leaves the app for another page (the login page). */
   assignLocation: (url: string) => void;
   currentPath: () => string;
+  /** With ?inspect: receives every actor's transitions for the machine atlas. */
+  inspect?: Observer<InspectionEvent>;
 }
 
 /**
@@ -110,6 +120,7 @@ export function createComposition(options: CompositionOptions) {
   const app = createActor(
     appMachine.provide({ actors: { session: sessionLogic, hostSelection: hostSelectionLogic } }),
     {
+      inspect: options.inspect,
       input: {
         session: { tokens: readSessionTokens(), inApp: options.env.inApp },
         hostSelection: {
@@ -144,7 +155,15 @@ export function createComposition(options: CompositionOptions) {
     },
   });
 
-  return { app, tracker, centreLogic, centreInput: () => ({ now: Date.now() }), client };
+  return {
+    app,
+    tracker,
+    centreLogic,
+    centreInput: () => ({ now: Date.now() }),
+    /** Options for the actors views create, so ?inspect follows them too. */
+    actorOptions: { inspect: options.inspect },
+    client,
+  };
 }
 
 export type Composition = ReturnType<typeof createComposition>;

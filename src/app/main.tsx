@@ -24,8 +24,12 @@ async function boot() {
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
 
+  const inspect = env.inspect
+    ? (await import('./inspection.ts')).createInspectionPublisher()
+    : undefined;
   const composition = createComposition({
     env,
+    inspect,
     locale,
     origin: window.location.origin,
     assignLocation: (url) => window.location.assign(url),

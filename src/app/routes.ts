@@ -6,6 +6,8 @@ export const PATHS = {
   activity: '/activity/:id',
   events: '/events/:alias',
   download: '/download',
+  /** The machine atlas for the product team (lazy, not in the main bundle). */
+  atlas: '/_machines',
 } as const;
 
 export const activityPath = (id: number) => `/activity/${id}`;

@@ -5,6 +5,8 @@ export interface Environment {
   compress: boolean;
   /** sensors turns tracking on outside production. */
   sensors: boolean;
+  /** ?inspect reports the app's actors to the machine atlas in another tab. */
+  inspect: boolean;
   /** The locale named by ?locale=, if any. */
   localeQuery: string | null;
   /** Inside the exchange's app webview, whose user agent carries ExchangeApp/<version>. */
@@ -20,6 +22,7 @@ export function readEnvironment(href: string, userAgent: string): Environment {
     abroad: q.get('abroad') === '1',
     compress: q.has('compress'),
     sensors: q.has('sensors'),
+    inspect: q.has('inspect'),
     localeQuery: q.get('locale'),
     inApp: app !== null,
     appVersion: app?.[1],

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import type { InspectionEvent, Observer } from 'xstate';
 import type {
   activityCentreMachine,
   CentreInput,
@@ -19,14 +20,16 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 export interface ActivityCentreProps {
   logic: typeof activityCentreMachine;
   input: CentreInput;
+  /** Inspection for the machine atlas, when the app runs with ?inspect. */
+  inspect?: Observer<InspectionEvent>;
 }
 
 const SKELETON_CARDS = 6;
 
 /** The activity centre (route /): banners, then every activity with its stage and countdown. */
-export function ActivityCentre({ logic, input }: ActivityCentreProps) {
+export function ActivityCentre({ logic, input, inspect }: ActivityCentreProps) {
   const { t } = useI18n();
-  const actor = useActorRef(logic, { input });
+  const actor = useActorRef(logic, { input, inspect });
   const state = useSelector(actor, selectCentreState);
   const banners = useSelector(actor, selectBanners);
   const cards = useSelector(actor, selectActivityCards);

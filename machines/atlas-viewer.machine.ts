@@ -1,0 +1,118 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+
+/** What the running app reports of one of its actors (through the inspection channel). */
+export interface InspectedActor {
+  machineId: string;
+  /** The ids of the state nodes the actor is in. */
+  stateIds: string[];
+  /** The id of the transition it took last, as the atlas names transitions. */
+  transitionId: string | undefined;
+}
+
+export interface AtlasViewerInput {
+  /** The machine shown first (from the address), if any. */
+  machineId: string | undefined;
+  /** With ?inspect the atlas follows the running app in another tab. */
+  live: boolean;
+}
+
+export interface AtlasViewerContext {
+  machineId: string | undefined;
+  /** The selected machine's diagram, as SVG markup. */
+  svg: string | undefined;
+  live: boolean;
+  /** The last report per machine id. */
+  inspected: Record<string, InspectedActor>;
+}
+
+export type AtlasViewerEvent =
+  | { type: 'atlas.select'; machineId: string }
+  | { type: 'atlas.inspected'; actor: InspectedActor };
+
+/**
+ * The machine atlas (/_machines): lays out the chosen machine's diagram and, when live,
+ * listens to the running app's actors so the current state and last transition light up.
+ */
+export const atlasViewerMachine = setup({
+  types: {
+    input: {} as AtlasViewerInput,
+    context: {} as AtlasViewerContext,
+    events: {} as AtlasViewerEvent,
+  },
+  actors: {
+    layoutDiagram: fromPromise<string, { machineId: string }>(async () => {
+      throw new Error('layoutDiagram is provided by the composition root');
+    }),
+    /** Subscribes to the inspection channel and sends atlas.inspected for each report. */
+    inspectionChannel: fromCallback<AtlasViewerEvent>(() => () => {}),
+  },
+  guards: {
+    hasMachine: ({ context }) => context.machineId !== undefined,
+    isLive: ({ context }) => context.live,
+  },
+}).createMachine({
+  id: 'atlasViewer',
+  description: 'The machine atlas: one diagram at a time, live when asked.',
+  context: ({ input }) => ({
+    machineId: input.machineId,
+    svg: undefined,
+    live: input.live,
+    inspected: {},
+  }),
+  type: 'parallel',
+  states: {
+    diagram: {
+      description: 'The chosen machine drawn as a diagram.',
+      initial: 'choosing',
+      on: {
+        'atlas.select': {
+          target: '.layingOut',
+          actions: assign({ machineId: ({ event }) => event.machineId, svg: undefined }),
+        },
+      },
+      states: {
+        choosing: {
+          description: 'No machine chosen yet: the list is shown.',
+          always: { guard: 'hasMachine', target: 'layingOut' },
+        },
+        layingOut: {
+          description: 'Lays the diagram out (ELK) for the chosen machine.',
+          invoke: {
+            id: 'layoutDiagram',
+            src: 'layoutDiagram',
+            input: ({ context }) => ({ machineId: context.machineId ?? '' }),
+            onDone: { target: 'shown', actions: assign({ svg: ({ event }) => event.output }) },
+            onError: 'failed',
+          },
+        },
+        shown: { description: 'The diagram is shown, with zoom and pan.' },
+        failed: { description: 'The machine is unknown or could not be laid out.' },
+      },
+    },
+    live: {
+      description: 'Whether the atlas follows the running app.',
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'Reads whether ?inspect was given.',
+          always: [{ guard: 'isLive', target: 'listening' }, { target: 'off' }],
+        },
+        off: { description: 'Static diagrams only.' },
+        listening: {
+          description: 'Highlights each reported actor’s states and last transition.',
+          invoke: { id: 'inspectionChannel', src: 'inspectionChannel' },
+          on: {
+            'atlas.inspected': {
+              actions: assign({
+                inspected: ({ context, event }) => ({
+                  ...context.inspected,
+                  [event.actor.machineId]: event.actor,
+                }),
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import type { AtlasLayout } from './layout.ts';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const cssId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_');
+
+const stateTitle = (key: string, type: string) =>
+  type === 'final' ? `${key} (final)` : type === 'parallel' ? `${key} (parallel)` : key;
+
+/**
+ * The diagram as a standalone SVG string (the atlas page and the static copy are the same).
+ * Every state carries `data-state-id` and every transition `data-transition-id`, so the live
+ * view highlights by attribute without redrawing. `inlineCss` (diagram.css) embeds the look
+ * for files opened from disk; the app's page loads it as a stylesheet (no inline styles under CSP).
+ */
+export function renderAtlasSvg(layout: AtlasLayout, options: { inlineCss?: string }): string {
+  const w = layout.width + 8;
+  const h = layout.height + 8;
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(`State diagram of ${layout.machineId}`)}" class="atlas-svg" direction="ltr">`,
+    '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="atlas-arrow"/></marker></defs>',
+  ];
+  if (options.inlineCss) out.push(`<style>${options.inlineCss}</style>`);
+  for (const s of layout.states) {
+    out.push(
+      `<g class="atlas-state ${s.type}" data-state-id="${escapeXml(s.id)}" id="state-${cssId(s.id)}">`,
+      `<title>${escapeXml(s.description ?? s.key)}</title>`,
+      `<rect x="${s.x}" y="${s.y}" width="${s.width}" height="${s.height}" rx="10"/>`,
+      `<text class="key" x="${s.x + 12}" y="${s.y + 22}">${escapeXml(stateTitle(s.key, s.type))}</text>`,
+      ...s.lines.map(
+        (line, i) =>
+          `<text class="desc" x="${s.x + 12}" y="${s.y + 42 + i * 16}">${escapeXml(line)}</text>`,
+      ),
+      '</g>',
+    );
+  }
+  for (const m of layout.initialMarkers) {
+    out.push(
+      `<g class="atlas-edge"><circle class="atlas-initial" cx="${m.x}" cy="${m.y}" r="4"/><path d="M${m.x + 4},${m.y} L${m.targetX},${m.targetY}" marker-end="url(#arrow)"/></g>`,
+    );
+  }
+  for (const t of layout.transitions) {
+    if (t.points.length < 2) continue;
+    const d = t.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
+    out.push(
+      `<g class="atlas-edge" data-transition-id="${escapeXml(t.id)}"><path d="${d}" marker-end="url(#arrow)"/></g>`,
+    );
+    if (t.labelBox) {
+      const b = t.labelBox;
+      out.push(
+        `<g class="atlas-label"><rect x="${b.x - 2}" y="${b.y}" width="${b.width + 4}" height="${b.height}" rx="3"/><text x="${b.x + 2}" y="${b.y + 12}">${escapeXml(t.label)}</text></g>`,
+      );
+    }
+  }
+  out.push('</svg>');
+  return out.join('\n');
+}

@@ -1,0 +1,58 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  type AtlasViewerEvent,
+  atlasViewerMachine,
+} from '../../../machines/atlas-viewer.machine.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const SESSION_SVG = '<svg data-machine="session"></svg>';
+
+export type AtlasViewerModelEvent =
+  | AtlasViewerEvent
+  | { type: 'xstate.done.actor.layoutDiagram'; output: string }
+  | { type: 'xstate.error.actor.layoutDiagram'; error: unknown };
+
+export const ATLAS_VIEWER_MODEL_EVENTS: AtlasViewerModelEvent[] = [
+  { type: 'atlas.select', machineId: 'session' },
+  {
+    type: 'atlas.inspected',
+    actor: {
+      machineId: 'session',
+      stateIds: ['session', 'session.anonymous'],
+      transitionId: undefined,
+    },
+  },
+  { type: 'xstate.done.actor.layoutDiagram', output: SESSION_SVG },
+  { type: 'xstate.error.actor.layoutDiagram', error: new Error('unknown machine') },
+];
+
+export const atlasViewerModel = new TestModel<
+  SnapshotFrom<typeof atlasViewerMachine>,
+  AtlasViewerModelEvent,
+  unknown
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
+  atlasViewerMachine as any,
+  {
+    events: (s) =>
+      ATLAS_VIEWER_MODEL_EVENTS.filter((e) =>
+        e.type.startsWith('xstate.')
+          ? s.matches({ diagram: 'layingOut' })
+          : s.can(e as AtlasViewerEvent),
+      ),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+export const atlasViewerSpec: MachineModelSpec = {
+  name: 'atlasViewer',
+  machine: atlasViewerMachine,
+  model: atlasViewerModel,
+  inputs: [
+    { name: 'opened without a machine, static', input: { machineId: undefined, live: false } },
+    { name: 'opened on session, live', input: { machineId: 'session', live: true } },
+  ],
+};

@@ -4,7 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import en from '../../locales/en.json';
 import { SYSTEM_IDS } from '../../machines/app.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
+import { languageOf } from '../domain/language.ts';
 import { isLocale, resolveLocale } from '../domain/locale.ts';
+import { loadDateLocale } from '../i18n/date-locale.ts';
 import { textDirection } from '../i18n/I18nContext.tsx';
 import { loadLocaleMessages } from '../i18n/load-locale.ts';
 import { createTranslator } from '../i18n/translator.ts';
@@ -19,7 +21,10 @@ async function boot() {
   const env = readEnvironment(window.location.href, navigator.userAgent);
   const fromPath = splitLocalePath(window.location.pathname);
   const locale = fromPath.locale ?? resolveLocale(env.localeQuery);
-  const messages = locale === 'en' ? en : await loadLocaleMessages(locale);
+  const [messages] = await Promise.all([
+    locale === 'en' ? en : loadLocaleMessages(locale),
+    loadDateLocale(languageOf(locale).dayjsLanguage),
+  ]);
   const dir = textDirection(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;

@@ -54,3 +54,17 @@ describe('domain rules', () => {
     expect(toFailure('weird')).toEqual({ kind: 'unknown' });
   });
 });
+
+describe('language entries (SPEC §3)', async () => {
+  const { LANGUAGES, languageOf } = await import('../../src/domain/language.ts');
+  const { LOCALES } = await import('../../src/domain/locale.ts');
+  it('has one entry per supported locale, each with a distinct short code, en first', () => {
+    expect(LANGUAGES.map((l) => l.language).sort()).toEqual([...LOCALES].sort());
+    expect(new Set(LANGUAGES.map((l) => l.langCode)).size).toBe(LANGUAGES.length);
+    expect(languageOf('en')).toMatchObject({
+      backendLocaleCode: 'en_US',
+      currency: 'USD',
+      sortPriority: 1,
+    });
+  });
+});

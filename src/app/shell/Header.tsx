@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { useSystemActors } from '../actors-context.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 /** Brand, navigation and the account: the user's name and log out, or a log-in link. */
 export function Header() {
@@ -26,6 +27,7 @@ export function Header() {
       <nav aria-label={t('header.nav')} className="app-nav">
         <Link to="/">{t('header.centre')}</Link>
       </nav>
+      <LanguageMenu />
       <div className="account" data-state={state}>
         {state === 'loadingUser' && <span className="muted">{t('header.loadingUser')}</span>}
         {state === 'ready' && loginName && (

@@ -1,30 +1,26 @@
 import {
   type ActorRefFrom,
   createActor,
-  fromCallback,
-  fromPromise,
   type InspectionEvent,
   type Observer,
   waitFor,
 } from 'xstate';
-import { activityCentreMachine } from '../../machines/activity-centre.machine.ts';
 import { appMachine, SYSTEM_IDS } from '../../machines/app.machine.ts';
-import { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
-import { sessionMachine } from '../../machines/session.machine.ts';
+import type { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
+import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
-import { probeHealth } from '../api/health.ts';
-import { fetchHostList } from '../api/host-list.ts';
 import { redaxiosTransport } from '../api/http.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, type Locale } from '../domain/locale.ts';
 import type { Environment } from '../platform/environment.ts';
-import { raceHosts } from '../platform/host-race.ts';
 import { randomId } from '../platform/ids.ts';
-import { callNative } from '../platform/native-bridge.ts';
-import { clearStoredSession, readSessionTokens, storeAppLogin } from '../platform/session-store.ts';
-import { readStoredJson, writeStored } from '../platform/storage.ts';
-import { CHOSEN_HOST_KEY, FALLBACK_HOSTS, MIRRORS } from './config.ts';
-import { loginPageUrl } from './routes.ts';
+import { readSessionTokens } from '../platform/session-store.ts';
+import { readStoredJson } from '../platform/storage.ts';
+import { CHOSEN_HOST_KEY, FALLBACK_HOSTS } from './config.ts';
+import { provideActivityCentre } from './effects/activity-centre.ts';
+import { provideHostSelection } from './effects/host-selection.ts';
+import type { AppServices } from './effects/services.ts';
+import { provideSession } from './effects/session.ts';
 import { createTracker } from './tracking.ts';
 
 export interface CompositionOptions {
@@ -40,8 +36,8 @@ export interface CompositionOptions {
 }
 
 /**
- * The composition root: the only place where machines meet their real effects. It creates
- * the root actor and the logic each screen runs, and nothing else.
+ * The composition root: the only place where machines meet their real effects (each machine's
+ * in `effects/`). It creates the services, the root actor and the logic each screen runs.
  */
 export function createComposition(options: CompositionOptions) {
   const transport = redaxiosTransport;
@@ -65,60 +61,22 @@ export function createComposition(options: CompositionOptions) {
     onSessionCode: (code) => session().send({ type: 'session.codeReceived', code }),
   });
 
-  const sessionLogic = sessionMachine.provide({
-    actors: {
-      loadUserInfo: fromPromise(
-        async ({ signal }) => (await client('userInfo', {}, { signal })).userInfo,
-      ),
-    },
-    actions: {
-      clearStoredSession: () => clearStoredSession(),
-      storeAppLogin: (_, params) => storeAppLogin(params.appInfo, params.tokens),
-      goToLoginPage: () => options.assignLocation(loginPageUrl()),
-      sendToLogin: (_, params) => {
-        if (params.inApp && callNative('login')) return;
-        options.assignLocation(loginPageUrl(options.currentPath()));
-      },
-    },
-  });
-
-  const hostSelectionLogic = hostSelectionMachine.provide({
-    actors: {
-      fetchHostList: fromPromise(({ input, signal }) =>
-        fetchHostList({ transport, mirrors: MIRRORS, now: () => Date.now() }, input.abroad, signal),
-      ),
-      raceHosts: fromPromise(({ input, signal }) =>
-        raceHosts(
-          input.hosts,
-          {
-            probe: (host, probeSignal) => probeHealth(transport, host, probeSignal),
-            now: () => performance.now(),
-            setTimer: (run, ms) => {
-              const id = setTimeout(run, ms);
-              return () => clearTimeout(id);
-            },
-          },
-          signal,
-        ),
-      ),
-    },
-    actions: {
-      reportHostListFailure: (_, params) =>
-        tracker.track('activity_error', {
-          reason: 'host_list',
-          message: params.error instanceof Error ? params.error.message : String(params.error),
-        }),
-      storeChosenHost: (_, params) => {
-        if (params.chosen && params.chosen.source !== 'mainDomain') {
-          const { host, speed } = params.chosen;
-          writeStored('session', CHOSEN_HOST_KEY, JSON.stringify({ host, speed }));
-        }
-      },
-    },
-  });
+  const services: AppServices = {
+    client,
+    transport,
+    tracker,
+    env: options.env,
+    locale: options.locale,
+    origin: options.origin,
+    assignLocation: options.assignLocation,
+    currentPath: options.currentPath,
+    now: () => Date.now(),
+  };
 
   const app = createActor(
-    appMachine.provide({ actors: { session: sessionLogic, hostSelection: hostSelectionLogic } }),
+    appMachine.provide({
+      actors: { session: provideSession(services), hostSelection: provideHostSelection(services) },
+    }),
     {
       inspect: options.inspect,
       input: {
@@ -134,32 +92,11 @@ export function createComposition(options: CompositionOptions) {
   );
   app.start();
 
-  const centreLogic = activityCentreMachine.provide({
-    actors: {
-      loadCentre: fromPromise(async ({ signal }) => {
-        const [list, banners] = await Promise.all([
-          client('activityList', {}, { signal }),
-          client('mainBanner', {}, { signal }),
-        ]);
-        return {
-          activities: list.activities,
-          banners: banners.mainBannerList,
-          serverTime: list.serverTime,
-          receivedAt: Date.now(),
-        };
-      }),
-      ticker: fromCallback(({ sendBack }) => {
-        const id = setInterval(() => sendBack({ type: 'centre.tick', now: Date.now() }), 1000);
-        return () => clearInterval(id);
-      }),
-    },
-  });
-
   return {
     app,
     tracker,
-    centreLogic,
-    centreInput: () => ({ now: Date.now() }),
+    centreLogic: provideActivityCentre(services),
+    centreInput: () => ({ now: services.now() }),
     /** Options for the actors views create, so ?inspect follows them too. */
     actorOptions: { inspect: options.inspect },
     client,

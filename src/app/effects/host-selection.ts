@@ -1,0 +1,47 @@
+import { fromPromise } from 'xstate';
+import { hostSelectionMachine } from '../../../machines/host-selection.machine.ts';
+import { probeHealth } from '../../api/health.ts';
+import { fetchHostList } from '../../api/host-list.ts';
+import { raceHosts } from '../../platform/host-race.ts';
+import { writeStored } from '../../platform/storage.ts';
+import { CHOSEN_HOST_KEY, MIRRORS } from '../config.ts';
+import type { AppServices } from './services.ts';
+
+/** Host selection with its real effects: the mirrors, the health probes, session storage. */
+export function provideHostSelection(services: AppServices) {
+  const { transport } = services;
+  return hostSelectionMachine.provide({
+    actors: {
+      fetchHostList: fromPromise(({ input, signal }) =>
+        fetchHostList({ transport, mirrors: MIRRORS, now: services.now }, input.abroad, signal),
+      ),
+      raceHosts: fromPromise(({ input, signal }) =>
+        raceHosts(
+          input.hosts,
+          {
+            probe: (host, probeSignal) => probeHealth(transport, host, probeSignal),
+            now: () => performance.now(),
+            setTimer: (run, ms) => {
+              const id = setTimeout(run, ms);
+              return () => clearTimeout(id);
+            },
+          },
+          signal,
+        ),
+      ),
+    },
+    actions: {
+      reportHostListFailure: (_, params) =>
+        services.tracker.track('activity_error', {
+          reason: 'host_list',
+          message: params.error instanceof Error ? params.error.message : String(params.error),
+        }),
+      storeChosenHost: (_, params) => {
+        if (params.chosen && params.chosen.source !== 'mainDomain') {
+          const { host, speed } = params.chosen;
+          writeStored('session', CHOSEN_HOST_KEY, JSON.stringify({ host, speed }));
+        }
+      },
+    },
+  });
+}

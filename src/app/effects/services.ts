@@ -1,0 +1,20 @@
+import type { ApiClient } from '../../api/client.ts';
+import type { HttpTransport } from '../../api/http.ts';
+import type { Locale } from '../../domain/locale.ts';
+import type { Environment } from '../../platform/environment.ts';
+import type { Tracker } from '../tracking.ts';
+
+/** What every machine's real effects are built from: made once by the composition root. */
+export interface AppServices {
+  client: ApiClient;
+  transport: HttpTransport;
+  tracker: Tracker;
+  env: Environment;
+  locale: Locale;
+  /** The page's own origin: the main domain's default host. */
+  origin: string;
+  /** Leaves the app for another page (the login page). */
+  assignLocation: (url: string) => void;
+  currentPath: () => string;
+  now: () => number;
+}

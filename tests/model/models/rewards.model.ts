@@ -1,0 +1,85 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type RewardsEvent, rewardsMachine } from '../../../machines/rewards.machine.ts';
+import type { Page } from '../../../src/domain/agent.ts';
+import type { UserReward } from '../../../src/domain/reward.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { networkError } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const NOW = 1_800_000_000_000;
+const DAY = 86_400_000;
+
+const reward = (id: number, expiresIn: number | undefined): UserReward => ({
+  rewardId: id,
+  activityId: 1,
+  activityTitle: 'BTC Trading Sprint',
+  status: 'ISSUED',
+  rewardType: 'FUTURES_COUPON',
+  category: 1,
+  amount: '10',
+  currency: 'USDT',
+  expiresAt: expiresIn === undefined ? undefined : NOW + expiresIn,
+  grantedAt: NOW - DAY,
+});
+
+/** Two of three rewards on the first page (one expires in a day), the third on the second. */
+export const FIRST_PAGE: Page<UserReward> = {
+  items: [reward(1, DAY), reward(2, 30 * DAY)],
+  total: 3,
+  pageIndex: 1,
+  pageSize: 2,
+};
+export const SECOND_PAGE: Page<UserReward> = {
+  items: [reward(3, undefined)],
+  total: 3,
+  pageIndex: 2,
+  pageSize: 2,
+};
+export const EMPTY_PAGE: Page<UserReward> = { items: [], total: 0, pageIndex: 1, pageSize: 2 };
+
+export type RewardsModelEvent =
+  | RewardsEvent
+  | { type: 'xstate.done.actor.loadRewards'; output: Page<UserReward> }
+  | { type: 'xstate.error.actor.loadRewards'; error: unknown }
+  | { type: 'xstate.done.actor.loadMoreRewards'; output: Page<UserReward> }
+  | { type: 'xstate.error.actor.loadMoreRewards'; error: unknown };
+
+export const REWARDS_MODEL_EVENTS: RewardsModelEvent[] = [
+  { type: 'rewards.filter', filter: { status: 'ISSUED' } },
+  { type: 'rewards.loadMore' },
+  { type: 'rewards.retry' },
+  { type: 'xstate.done.actor.loadRewards', output: FIRST_PAGE },
+  { type: 'xstate.done.actor.loadRewards', output: EMPTY_PAGE },
+  { type: 'xstate.error.actor.loadRewards', error: networkError() },
+  { type: 'xstate.done.actor.loadMoreRewards', output: SECOND_PAGE },
+  { type: 'xstate.error.actor.loadMoreRewards', error: networkError() },
+];
+
+const INVOKED: Record<string, string> = { loading: 'loadRewards', loadingMore: 'loadMoreRewards' };
+
+export const rewardsModel = new TestModel<
+  SnapshotFrom<typeof rewardsMachine>,
+  RewardsModelEvent,
+  unknown
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
+  rewardsMachine as any,
+  {
+    events: (s) =>
+      REWARDS_MODEL_EVENTS.filter((e) =>
+        e.type.startsWith('xstate.')
+          ? e.type.endsWith(`.${INVOKED[String(s.value)]}`)
+          : s.can(e as RewardsEvent),
+      ),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+export const rewardsSpec: MachineModelSpec = {
+  name: 'rewards',
+  machine: rewardsMachine,
+  model: rewardsModel,
+  inputs: [{ name: 'page size 2', input: { now: NOW, pageSize: 2 } }],
+};

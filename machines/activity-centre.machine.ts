@@ -1,5 +1,10 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ActivitySummary, Banner } from '../src/domain/activity.ts';
+import type {
+  ActivityStage,
+  ActivitySummary,
+  ActivityType,
+  Banner,
+} from '../src/domain/activity.ts';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 
 /** What one load of the centre brings: the lists, and the server's clock when it answered. */
@@ -16,7 +21,14 @@ export interface CentreInput {
   now: number;
 }
 
+/** Which activities the centre lists; undefined means all. */
+export interface CentreFilter {
+  type: ActivityType | undefined;
+  stage: ActivityStage | undefined;
+}
+
 export interface CentreContext {
+  filter: CentreFilter;
   activities: ActivitySummary[];
   banners: Banner[];
   /** The local clock, advanced by the ticker each second. */
@@ -29,7 +41,8 @@ export interface CentreContext {
 export type CentreEvent =
   | { type: 'centre.retry' }
   | { type: 'centre.refresh' }
-  | { type: 'centre.tick'; now: number };
+  | { type: 'centre.tick'; now: number }
+  | { type: 'centre.filter'; filter: CentreFilter };
 
 /**
  * The activity centre: banners and activities loaded once, then a clock ticking each second
@@ -61,6 +74,7 @@ export const activityCentreMachine = setup({
   id: 'activityCentre',
   description: 'Banners and activities with live stages and countdowns.',
   context: ({ input }) => ({
+    filter: { type: undefined, stage: undefined },
     activities: [],
     banners: [],
     now: input.now,
@@ -89,6 +103,7 @@ export const activityCentreMachine = setup({
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
         'centre.tick': { actions: assign({ now: ({ event }) => event.now }) },
+        'centre.filter': { actions: assign({ filter: ({ event }) => event.filter }) },
         'centre.refresh': 'loading',
       },
     },

@@ -31,10 +31,25 @@ export function toCardModel(activity: ActivitySummary, serverNow: number): Activ
 
 const STAGE_ORDER: Record<ActivityStage, number> = { IN_PROGRESS: 0, NOT_START: 1, FINISHED: 2 };
 
-/** Cards in the order a trader wants them: running first, then upcoming, then ended. */
+export const selectCentreFilter = (s: CentreSnapshot) => s.context.filter;
+
+/**
+ * Cards in the order a trader wants them: running first, then upcoming, then ended (the
+ * stage at this second, so a filter on "live" follows the clock), filtered by type and stage.
+ */
 export const selectActivityCards = (s: CentreSnapshot): ActivityCardModel[] => {
   const now = selectServerNow(s);
+  const { type, stage } = s.context.filter;
   return s.context.activities
+    .filter((a) => type === undefined || a.type === type)
     .map((a) => toCardModel(a, now))
+    .filter((card) => stage === undefined || card.stage === stage)
     .sort((a, b) => STAGE_ORDER[a.stage] - STAGE_ORDER[b.stage]);
+};
+
+/** How many activities of each type there are (for the filter's counts), all stages. */
+export const selectTypeCounts = (s: CentreSnapshot): Map<number, number> => {
+  const counts = new Map<number, number>();
+  for (const a of s.context.activities) counts.set(a.type, (counts.get(a.type) ?? 0) + 1);
+  return counts;
 };

@@ -29,6 +29,20 @@ test('a visitor sees every activity type with its stage and a live countdown', a
   expect(errors).toEqual([]);
 });
 
+test('a trader narrows the centre to live activities, then to one type', async ({ page }) => {
+  const errors = watchConsole(page);
+  const centre = new CentrePage(page);
+  await centre.open('/');
+  await centre.filterBy('Stage', 'Live');
+  expect(await centre.stagesShown()).toEqual(['IN_PROGRESS']);
+  await centre.filterBy('Activity type', /Lucky draw/);
+  expect(await centre.typesShown()).toEqual(['Lottery']);
+  await expect(centre.cards).toHaveCount(1);
+  await centre.filterBy('Stage', 'All stages');
+  await expect(centre.cards).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
+
 test('the centre works under the en locale prefix', async ({ page }) => {
   const errors = watchConsole(page);
   const centre = new CentrePage(page);

@@ -8,7 +8,9 @@ import {
   selectActivityCards,
   selectBanners,
   selectCentreFailure,
+  selectCentreFilter,
   selectCentreState,
+  selectTypeCounts,
 } from '../../../machines/activity-centre.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,6 +18,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityCard } from './ActivityCard.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
+import { CentreFilters } from './CentreFilters.tsx';
 
 export interface ActivityCentreProps {
   logic: typeof activityCentreMachine;
@@ -26,6 +29,9 @@ export interface ActivityCentreProps {
 
 const SKELETON_CARDS = 6;
 
+const sameCounts = (a: Map<number, number>, b: Map<number, number>) =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+
 /** The activity centre (route /): banners, then every activity with its stage and countdown. */
 export function ActivityCentre({ logic, input, inspect }: ActivityCentreProps) {
   const { t } = useI18n();
@@ -35,6 +41,8 @@ export function ActivityCentre({ logic, input, inspect }: ActivityCentreProps) {
   const cards = useSelector(actor, selectActivityCards);
   const failure = useSelector(actor, selectCentreFailure);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'centre.retry' }));
+  const filter = useSelector(actor, selectCentreFilter);
+  const typeCounts = useSelector(actor, selectTypeCounts, sameCounts);
 
   return (
     <div className="centre" data-state={state}>
@@ -76,8 +84,17 @@ export function ActivityCentre({ logic, input, inspect }: ActivityCentreProps) {
               {t('centre.activities')}{' '}
               <span className="count">{t('centre.count', { count: cards.length })}</span>
             </h2>
+            <CentreFilters
+              filter={filter}
+              typeCounts={typeCounts}
+              onChange={(next) => actor.send({ type: 'centre.filter', filter: next })}
+            />
             {cards.length === 0 ? (
-              <p className="notice">{t('centre.empty')}</p>
+              <p className="notice">
+                {filter.type === undefined && filter.stage === undefined
+                  ? t('centre.empty')
+                  : t('centre.emptyFiltered')}
+              </p>
             ) : (
               <ul className="activity-grid">
                 {cards.map((card) => (

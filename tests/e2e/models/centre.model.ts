@@ -19,6 +19,11 @@ export class CentrePage {
     await expect(this.root).toHaveAttribute('data-state', 'ready');
   }
 
+  /** Filters the list by a stage or type chip, by its visible name. */
+  async filterBy(group: 'Stage' | 'Activity type', chip: string | RegExp) {
+    await this.page.getByRole('group', { name: group }).getByRole('radio', { name: chip }).click();
+  }
+
   /** The distinct activity types on the page. */
   async typesShown(): Promise<string[]> {
     const types = await this.cards.evaluateAll((els) =>

@@ -50,6 +50,7 @@ export const CENTRE_MODEL_EVENTS: CentreModelEvent[] = [
   { type: 'centre.refresh' },
   // Crosses the first activity's start and the second's end, seen on the server's clock.
   { type: 'centre.tick', now: T0 + HOUR },
+  { type: 'centre.filter', filter: { type: undefined, stage: 'IN_PROGRESS' } },
   { type: 'xstate.done.actor.loadCentre', output: CENTRE_DATA },
   { type: 'xstate.error.actor.loadCentre', error: networkError() },
 ];

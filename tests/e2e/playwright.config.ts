@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** The e2e sandbox runs on its own ports and data, so it never meets a running `npm start`. */
-export const E2E_PORT = 9180;
-const API_PORTS = '9181,9182,9183';
+/**
+ * The e2e sandbox runs on its own ports, data and build, so it never meets a running
+ * `npm start`; E2E_PORT moves all of them (its API hosts take the next three ports).
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 9180);
+const API_PORTS = [1, 2, 3].map((n) => E2E_PORT + n).join(',');
+const RUN_DIR = `.data/e2e-${E2E_PORT}`;
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 export default defineConfig({
@@ -32,9 +36,9 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .data/e2e && npx vite build --logLevel error && npx tsx sandbox/main.ts',
+    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel error --outDir ${RUN_DIR}/dist && npx tsx sandbox/main.ts`,
     cwd: ROOT,
-    env: { PORT: String(E2E_PORT), API_PORTS, DATA_DIR: '.data/e2e' },
+    env: { PORT: String(E2E_PORT), API_PORTS, DATA_DIR: RUN_DIR, DIST_DIR: `${RUN_DIR}/dist` },
     url: `http://127.0.0.1:${E2E_PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -17,25 +17,31 @@ export type AccessResult =
 
 /**
  * Applies a call's access rule (SPEC §6, §8) to the token it carries. A user call without a
- * token is sent to login (600); one whose token is unknown, revoked or expired by the sandbox
- * clock is logged out (00004). Other calls treat a bad token as a visitor.
+ * token is sent to login (600). Its token is answered with 434 when a newer login of the same
+ * user replaced the session, and with 00004 when it is unknown, logged out or expired by the
+ * sandbox clock. Other calls treat a token that does not resolve as a visitor's.
  */
 export function resolveAccess(
   store: SandboxStore,
   access: CallAccess,
   token: string | undefined,
 ): AccessResult {
-  const viewer = token ? findViewer(store, token) : undefined;
-  if (access === 'user') {
-    if (!token) return { ok: false, code: ResponseCode.LoginRequired, msg: 'login required' };
-    if (!viewer) return { ok: false, code: ResponseCode.LoggedOut, msg: 'logged out' };
+  if (!token) {
+    return access === 'user'
+      ? { ok: false, code: ResponseCode.LoginRequired, msg: 'login required' }
+      : { ok: true, viewer: undefined };
   }
-  return { ok: true, viewer };
-}
-
-function findViewer(store: SandboxStore, token: string): Viewer | undefined {
   const session = findSession(store.db, token);
-  if (!session || !isSessionActive(session, store.clock.now())) return undefined;
-  const user = findUserById(store.db, session.userId);
-  return user && { user, token };
+  const active = session !== undefined && isSessionActive(session, store.clock.now());
+  const user = active ? findUserById(store.db, session.userId) : undefined;
+  if (user) return { ok: true, viewer: { user, token } };
+  if (access !== 'user') return { ok: true, viewer: undefined };
+  if (session?.revokedReason === 'replaced') {
+    return {
+      ok: false,
+      code: ResponseCode.SessionInvalid,
+      msg: 'session ended: the account logged in elsewhere',
+    };
+  }
+  return { ok: false, code: ResponseCode.LoggedOut, msg: 'logged out' };
 }

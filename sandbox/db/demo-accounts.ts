@@ -16,6 +16,13 @@ export interface DemoAccount {
   kycPassed: boolean;
   /** How long before the seed moment the account was registered. */
   registeredDaysAgo: number;
+  /** ISO 3166-1 alpha-2 country of residence. */
+  region: string;
+  vipLevel: number;
+  /** Flagged by risk control (51021). */
+  riskFlagged?: boolean;
+  /** The e-mail of the account this one is linked to (51040). */
+  linkedTo?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -31,6 +38,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAgent: false,
     kycPassed: true,
     registeredDaysAgo: 420,
+    region: 'GB',
+    vipLevel: 3,
   },
   {
     email: 'newbie@demo.test',
@@ -44,6 +53,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAgent: false,
     kycPassed: false,
     registeredDaysAgo: 0,
+    region: 'DE',
+    vipLevel: 0,
   },
   {
     email: 'agent@demo.test',
@@ -57,6 +68,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAgent: true,
     kycPassed: true,
     registeredDaysAgo: 250,
+    region: 'US',
+    vipLevel: 2,
   },
   {
     email: 'overseas@demo.test',
@@ -70,5 +83,69 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isAgent: false,
     kycPassed: true,
     registeredDaysAgo: 90,
+    region: 'TR',
+    vipLevel: 1,
+  },
+  {
+    email: 'risky@demo.test',
+    loginName: 'Rex Risky',
+    description: 'Flagged by risk control: applies and claims answer 51021',
+    mobile: '+44 7700 900456',
+    isOverseas: false,
+    languageType: 'en',
+    inviteCode: 'REX3141',
+    inviteType: 0,
+    isAgent: false,
+    kycPassed: true,
+    registeredDaysAgo: 12,
+    region: 'GB',
+    vipLevel: 0,
+    riskFlagged: true,
+  },
+  {
+    email: 'twin@demo.test',
+    loginName: 'Tess Twin',
+    description: "Linked to Ada Trader's account: applies and claims answer 51040",
+    mobile: '+44 7700 900789',
+    isOverseas: false,
+    languageType: 'en',
+    inviteCode: 'TESS2718',
+    inviteType: 0,
+    isAgent: false,
+    kycPassed: true,
+    registeredDaysAgo: 5,
+    region: 'GB',
+    vipLevel: 0,
+    linkedTo: 'trader@demo.test',
+  },
+  {
+    email: 'partner@demo.test',
+    loginName: 'Priya Partner',
+    description: 'Silver agent with a few hundred referrals',
+    mobile: '+65 8123 4567',
+    isOverseas: true,
+    languageType: 'en',
+    inviteCode: 'PRIYA88',
+    inviteType: 2,
+    isAgent: true,
+    kycPassed: true,
+    registeredDaysAgo: 180,
+    region: 'SG',
+    vipLevel: 2,
+  },
+  {
+    email: 'affiliate@demo.test',
+    loginName: 'Felix Affiliate',
+    description: 'Bronze affiliate: no performance view',
+    mobile: '+55 11 91234 5678',
+    isOverseas: true,
+    languageType: 'pt',
+    inviteCode: 'FELIX55',
+    inviteType: 2,
+    isAgent: true,
+    kycPassed: true,
+    registeredDaysAgo: 60,
+    region: 'BR',
+    vipLevel: 1,
   },
 ];

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { MIGRATION_2 } from './migration-2.ts';
 
 /** One schema change. Versions are applied in order, each exactly once, and never edited later. */
 export interface Migration {
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO clock (id, offset_ms) VALUES (1, 0);
     `,
   },
+  MIGRATION_2,
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions it applied. */

@@ -4,6 +4,9 @@ import { activityImagePath, bannerImagePath } from '../asset-paths.ts';
 import { CAMPAIGNS } from './campaigns.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { hashPassword } from './password.ts';
+import { seedAgents } from './seed-agents.ts';
+import { seedHistory, seedProfiles } from './seed-history.ts';
+import { seedActivityRules } from './seed-rules.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -13,6 +16,10 @@ export interface SeedSummary {
   users: number;
   activities: number;
   banners: number;
+  tasks: number;
+  agents: number;
+  messages: number;
+  rewards: number;
 }
 
 /** Live campaigns of these types get a banner, in this order. */
@@ -23,24 +30,71 @@ const BANNER_TYPES: readonly ActivityType[] = [
   ActivityType.TradingDepositBonus,
 ];
 
+const count = (db: Database, table: string) =>
+  Number(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
+
 /** Whether the database holds no users and no activities yet. */
 export function isEmpty(db: Database): boolean {
-  const count = (table: string) =>
-    Number(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
-  return count('users') === 0 && count('activities') === 0;
+  return count(db, 'users') === 0 && count(db, 'activities') === 0;
+}
+
+/** Whether a seed run wrote anything. */
+export function seededAnything(summary: SeedSummary): boolean {
+  return Object.values(summary).some((n) => n > 0);
 }
 
 /**
- * Writes the demo accounts, 27 activities (each type upcoming, live and ended) and the
- * banners, all timed relative to `now` so the stages hold whenever the seed runs.
+ * Seeds what is missing, all timed relative to `now` so the stages hold whenever it runs:
+ * the demo accounts, 27 activities (each type upcoming, live and ended) with banners, and
+ * the business rules' data (details, tasks, prizes, agents, histories, inboxes). A database
+ * from before the rules gets them on its first open after migrating. Returns the rows it
+ * wrote, all zero when nothing was missing.
  */
 export function seed(db: Database, now: number): SeedSummary {
-  // Hash before the transaction: scrypt is slow and needs no lock.
-  const hashes = DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD));
+  const exists = db.prepare('SELECT 1 FROM users WHERE lower(email) = lower(?)').pluck();
+  const newAccounts = DEMO_ACCOUNTS.filter((a) => exists.get(a.email) === undefined);
+  const needActivities = count(db, 'activities') === 0;
+  const needRules = count(db, 'activity_details') === 0;
+  const summary: SeedSummary = {
+    users: newAccounts.length,
+    activities: 0,
+    banners: 0,
+    tasks: 0,
+    agents: 0,
+    messages: 0,
+    rewards: 0,
+  };
+  if (newAccounts.length === 0 && !needActivities && !needRules) return summary;
+  // Hash before the transaction: scrypt is slow and needs no lock. The demo accounts share
+  // one password by design, so one hash serves them all.
+  const passwordHash = newAccounts.length > 0 ? hashPassword(DEMO_PASSWORD) : '';
   const insertUser = db.prepare(`INSERT INTO users (login_name, email, mobile, password_hash,
     is_overseas, language_type, invite_code, invite_type, is_agent, kyc_passed, created_at)
     VALUES (@loginName, @email, @mobile, @passwordHash, @isOverseas, @languageType,
     @inviteCode, @inviteType, @isAgent, @kycPassed, @createdAt)`);
+  return db.transaction((): SeedSummary => {
+    newAccounts.forEach((a) => {
+      insertUser.run({
+        ...a,
+        passwordHash,
+        isOverseas: bit(a.isOverseas),
+        isAgent: bit(a.isAgent),
+        kycPassed: bit(a.kycPassed),
+        createdAt: now - a.registeredDaysAgo * DAY,
+      });
+    });
+    seedProfiles(db);
+    if (needActivities) Object.assign(summary, seedActivities(db, now));
+    if (needRules) {
+      summary.tasks = seedActivityRules(db);
+      summary.agents = seedAgents(db, now);
+      Object.assign(summary, seedHistory(db, now));
+    }
+    return summary;
+  })();
+}
+
+function seedActivities(db: Database, now: number): { activities: number; banners: number } {
   const insertActivity = db.prepare(`INSERT INTO activities (alias, type, title, summary,
     image_url, start_time, end_time, reward_pool, reward_currency, participants, sort)
     VALUES (@alias, @type, @title, @summary, @imageUrl, @start, @end, @rewardPool,
@@ -48,35 +102,23 @@ export function seed(db: Database, now: number): SeedSummary {
   const insertBanner = db.prepare(
     'INSERT INTO banners (title, image_url, link, sort) VALUES (?, ?, ?, ?)',
   );
-  return db.transaction((): SeedSummary => {
-    DEMO_ACCOUNTS.forEach((a, i) => {
-      insertUser.run({
-        ...a,
-        passwordHash: hashes[i],
-        isOverseas: bit(a.isOverseas),
-        isAgent: bit(a.isAgent),
-        kycPassed: bit(a.kycPassed),
-        createdAt: now - a.registeredDaysAgo * DAY,
-      });
-    });
-    const liveIds = new Map<ActivityType, number>();
-    let activities = 0;
-    ACTIVITY_TYPES.forEach((type, i) => {
-      for (const stage of Object.values(ActivityStage)) {
-        const imageUrl = activityImagePath(type);
-        const times = schedule(stage, i, now);
-        const row = { ...CAMPAIGNS[type][stage], type, imageUrl, ...times };
-        const { lastInsertRowid } = insertActivity.run(row);
-        if (stage === ActivityStage.InProgress) liveIds.set(type, Number(lastInsertRowid));
-        activities += 1;
-      }
-    });
-    BANNER_TYPES.forEach((type, i) => {
-      const title = CAMPAIGNS[type][ActivityStage.InProgress].title;
-      insertBanner.run(title, bannerImagePath(i + 1), `/activity/${liveIds.get(type)}`, i + 1);
-    });
-    return { users: DEMO_ACCOUNTS.length, activities, banners: BANNER_TYPES.length };
-  })();
+  const liveIds = new Map<ActivityType, number>();
+  let activities = 0;
+  ACTIVITY_TYPES.forEach((type, i) => {
+    for (const stage of Object.values(ActivityStage)) {
+      const imageUrl = activityImagePath(type);
+      const times = schedule(stage, i, now);
+      const row = { ...CAMPAIGNS[type][stage], type, imageUrl, ...times };
+      const { lastInsertRowid } = insertActivity.run(row);
+      if (stage === ActivityStage.InProgress) liveIds.set(type, Number(lastInsertRowid));
+      activities += 1;
+    }
+  });
+  BANNER_TYPES.forEach((type, i) => {
+    const title = CAMPAIGNS[type][ActivityStage.InProgress].title;
+    insertBanner.run(title, bannerImagePath(i + 1), `/activity/${liveIds.get(type)}`, i + 1);
+  });
+  return { activities, banners: BANNER_TYPES.length };
 }
 
 /**

@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createSandboxEvents, type SandboxEvents } from '../events.ts';
 import { createClock, type SandboxClock } from './clock.ts';
 import { migrate } from './migrations.ts';
-import { isEmpty, type SeedSummary, seed } from './seed.ts';
+import { isEmpty, type SeedSummary, seed, seededAnything } from './seed.ts';
 
 /** The sandbox's database with its clock. */
 export interface SandboxStore {
   readonly db: Database.Database;
   readonly clock: SandboxClock;
+  /** What the rules did (progress, rewards, messages) and the clock moves, for listeners. */
+  readonly events: SandboxEvents;
   /** Absolute path of the database file. */
   readonly file: string;
-  /** What opening did: the migrations it applied and, on first start, what it seeded. */
+  /** What opening did: the migrations it applied and what it seeded (first start, upgrade). */
   readonly opened: { migrations: number[]; seeded: SeedSummary | undefined };
   close(): void;
 }
@@ -27,7 +30,7 @@ export function databaseFile(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'sandbox.sqlite');
 }
 
-/** Opens (creating if needed) the database, migrates it, and seeds it if it is empty. */
+/** Opens (creating if needed) the database, migrates it, and seeds what it is missing. */
 export function openStore({ dataDir, seedNow }: StoreOptions): SandboxStore {
   const file = databaseFile(dataDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -37,12 +40,17 @@ export function openStore({ dataDir, seedNow }: StoreOptions): SandboxStore {
     db.pragma('foreign_keys = ON');
     const migrations = migrate(db);
     const clock = createClock(db);
-    let seeded: SeedSummary | undefined;
-    if (isEmpty(db)) {
-      if (seedNow !== undefined) clock.setNow(seedNow);
-      seeded = seed(db, clock.now());
-    }
-    return { db, clock, file, opened: { migrations, seeded }, close: () => db.close() };
+    if (isEmpty(db) && seedNow !== undefined) clock.setNow(seedNow);
+    const summary = seed(db, clock.now());
+    const seeded: SeedSummary | undefined = seededAnything(summary) ? summary : undefined;
+    return {
+      db,
+      clock,
+      events: createSandboxEvents(),
+      file,
+      opened: { migrations, seeded },
+      close: () => db.close(),
+    };
   } catch (error) {
     db.close();
     throw error;

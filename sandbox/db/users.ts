@@ -14,6 +14,16 @@ export interface UserRecord {
   isAgent: boolean;
   kycPassed: boolean;
   createdAt: number;
+  /** ISO 3166-1 alpha-2 country of residence; some activities exclude regions. */
+  region: string;
+  /** Flagged by risk control: refused with 51021. */
+  riskFlagged: boolean;
+  /** Another account of the same person: refused with 51040. */
+  linkedUserId: number | undefined;
+  vipLevel: number;
+  /** The KOL the user is bound to, if any. */
+  kolCode: string | undefined;
+  kolBoundAt: number | undefined;
 }
 
 interface UserRow {
@@ -29,6 +39,12 @@ interface UserRow {
   is_agent: number;
   kyc_passed: number;
   created_at: number;
+  region: string;
+  risk_flagged: number;
+  linked_user_id: number | null;
+  vip_level: number;
+  kol_code: string | null;
+  kol_bound_at: number | null;
 }
 
 /** The user with this e-mail address; addresses compare without regard to case. */
@@ -58,5 +74,11 @@ function toRecord(row: UserRow): UserRecord {
     isAgent: row.is_agent === 1,
     kycPassed: row.kyc_passed === 1,
     createdAt: row.created_at,
+    region: row.region,
+    riskFlagged: row.risk_flagged === 1,
+    linkedUserId: row.linked_user_id ?? undefined,
+    vipLevel: row.vip_level,
+    kolCode: row.kol_code ?? undefined,
+    kolBoundAt: row.kol_bound_at ?? undefined,
   };
 }

@@ -26,4 +26,6 @@ export interface DrawResult {
   clientSeed: string;
   remainingDraws: number;
   drawnAt: number;
+  /** The commitment to the following draw's seed, so the next draw needs no extra call. */
+  nextSeedHash?: string;
 }

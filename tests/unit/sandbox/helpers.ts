@@ -4,18 +4,24 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { listActivities } from '../../../sandbox/db/activities.ts';
 import { DEMO_PASSWORD } from '../../../sandbox/db/demo-accounts.ts';
+import { createSession } from '../../../sandbox/db/sessions.ts';
 import { openStore, type SandboxStore } from '../../../sandbox/db/store.ts';
+import { findUserByEmail, type UserRecord } from '../../../sandbox/db/users.ts';
 import {
   CALLS,
   type CallName,
+  type CallRequests,
   type CallResponses,
   CLIENT_VERSION,
   HEADERS,
   LANGUAGE_QUERY,
+  requestParts,
   TERMINAL_CODE,
 } from '../../../src/api/contract.ts';
 import { signRequest } from '../../../src/api/signature.ts';
+import type { ActivityStage } from '../../../src/domain/activity.ts';
 import type { Envelope } from '../../../src/domain/codes.ts';
 import {
   decodeSessionTokens,
@@ -36,7 +42,10 @@ export function removeDir(dir: string): void {
  * A seeded store in a temporary data folder, fresh for each test or shared by the file,
  * closed and deleted afterwards. Read its fields inside tests, after the hook has run.
  */
-export function useTempStore(scope: 'each' | 'all' = 'each'): {
+export function useTempStore(
+  scope: 'each' | 'all' = 'each',
+  { seedNow }: { seedNow?: number } = {},
+): {
   store: SandboxStore;
   dataDir: string;
 } {
@@ -44,7 +53,7 @@ export function useTempStore(scope: 'each' | 'all' = 'each'): {
   const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
   before(() => {
     ctx.dataDir = makeTempDir();
-    ctx.store = openStore({ dataDir: ctx.dataDir });
+    ctx.store = openStore({ dataDir: ctx.dataDir, seedNow });
   });
   after(() => {
     ctx.store.close();
@@ -64,8 +73,12 @@ export interface CallOptions {
 }
 
 /** The path and request of a call signed the way the contract asks (SPEC §7). */
-export function signedCall(name: CallName, options: CallOptions = {}): [string, RequestInit] {
-  const { method, path: callPath } = CALLS[name];
+export function signedCall(
+  name: CallName,
+  options: CallOptions & { path?: string } = {},
+): [string, RequestInit] {
+  const { method } = CALLS[name];
+  const callPath = options.path ?? CALLS[name].path;
   const query: Record<string, string> =
     method === 'GET' ? { [LANGUAGE_QUERY]: 'en', ...options.query } : { ...options.query };
   const body = options.body ?? (method === 'POST' ? '{}' : '');
@@ -122,4 +135,74 @@ export function sessionFromResponse(res: Response): SessionTokens {
   const tokens = decodeSessionTokens(raw === undefined ? undefined : decodeURIComponent(raw));
   if (!tokens) throw new Error(`no session cookie in: ${line}`);
   return tokens;
+}
+
+/** Who makes a typed call, and with which idempotency key. */
+export interface TypedCallOptions {
+  token?: string;
+  idempotencyKey?: string;
+}
+
+/**
+ * Makes a call with a typed request, laid out on the wire by the contract's `requestParts`
+ * (path parameters, query fields of POST calls, JSON body), signed as the app signs it.
+ */
+export async function callWith<K extends CallName>(
+  app: Hono,
+  name: K,
+  request: CallRequests[K],
+  options: TypedCallOptions = {},
+): Promise<{ status: number; envelope: Envelope<CallResponses[K]> }> {
+  const parts = requestParts(CALLS[name], request);
+  const [url, init] = signedCall(name, {
+    path: parts.path,
+    query: parts.query,
+    body: parts.body,
+    ...(options.token ? { token: options.token } : {}),
+    tamper: (headers) => {
+      if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
+    },
+  });
+  const res = await app.request(url, init);
+  return { status: res.status, envelope: (await res.json()) as Envelope<CallResponses[K]> };
+}
+
+/** A demo user by e-mail; fails the test when the seed lacks it. */
+export function demoUser(store: SandboxStore, email: string): UserRecord {
+  const user = findUserByEmail(store.db, email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  return user;
+}
+
+/** The seeded activity of a type in a stage (each type has one per stage). */
+export function activityIdOf(store: SandboxStore, type: number, stage: ActivityStage): number {
+  const found = listActivities(store.db, store.clock.now()).find(
+    (a) => a.type === type && a.stage === stage,
+  );
+  if (!found) throw new Error(`no ${stage} activity of type ${type}`);
+  return found.activityId;
+}
+
+/** The task of a type in an activity. */
+export function taskIdOf(store: SandboxStore, activityId: number, taskType: string): number {
+  const id = store.db
+    .prepare('SELECT id FROM tasks WHERE activity_id = ? AND task_type = ?')
+    .pluck()
+    .get(activityId, taskType);
+  if (typeof id !== 'number') throw new Error(`no ${taskType} task in activity ${activityId}`);
+  return id;
+}
+
+/**
+ * A token of a demo user: their active session's, or a new login's (no password hashing).
+ * Reusing the session matters: a new login would end the earlier one (434).
+ */
+export function tokenFor(store: SandboxStore, email: string): string {
+  const user = demoUser(store, email);
+  const active = store.db
+    .prepare(`SELECT token FROM sessions WHERE user_id = ? AND revoked = 0
+      AND token_expires_at > ? ORDER BY created_at DESC LIMIT 1`)
+    .pluck()
+    .get(user.id, store.clock.now()) as string | undefined;
+  return active ?? createSession(store.db, user.id, store.clock.now()).token;
 }

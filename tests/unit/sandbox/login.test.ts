@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { findSession } from '../../../sandbox/db/sessions.ts';
+import { createApiApp } from '../../../sandbox/api/app.ts';
+import { findSession, revokeSession } from '../../../sandbox/db/sessions.ts';
 import { findUserByEmail } from '../../../sandbox/db/users.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
 import { safeRedirect } from '../../../sandbox/main-origin/login.ts';
-import { postLogin, sessionCookieLine, sessionFromResponse, useTempStore } from './helpers.ts';
+import { ResponseCode } from '../../../src/domain/codes.ts';
+import {
+  callApi,
+  postLogin,
+  sessionCookieLine,
+  sessionFromResponse,
+  useTempStore,
+} from './helpers.ts';
 
 const DAY = 86_400_000;
 
@@ -90,5 +98,34 @@ describe('sandbox login page', () => {
     }
     const res = await postLogin(app(), 'trader@demo.test', 'demo1234', '//evil.test/x');
     expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('ends the earlier session when the same user logs in elsewhere (434)', async () => {
+    const api = createApiApp({ store: ctx.store });
+    const first = sessionFromResponse(await postLogin(app(), 'overseas@demo.test')).token;
+    expect((await callApi(api, 'userInfo', { token: first })).envelope.code).toBe('00000');
+
+    const second = sessionFromResponse(await postLogin(app(), 'overseas@demo.test')).token;
+    const replaced = await callApi(api, 'userInfo', { token: first });
+    expect(replaced.envelope).toEqual({
+      code: ResponseCode.SessionInvalid,
+      msg: 'session ended: the account logged in elsewhere',
+      data: null,
+    });
+    expect(findSession(ctx.store.db, first)).toMatchObject({
+      revoked: true,
+      revokedReason: 'replaced',
+    });
+    expect((await callApi(api, 'userInfo', { token: second })).envelope.code).toBe('00000');
+
+    // Another user's login leaves this session alone; a logout ends it with 00004, not 434.
+    await postLogin(app(), 'trader@demo.test');
+    expect((await callApi(api, 'userInfo', { token: second })).envelope.code).toBe('00000');
+    revokeSession(ctx.store.db, second);
+    expect((await callApi(api, 'userInfo', { token: second })).envelope.code).toBe(
+      ResponseCode.LoggedOut,
+    );
+    // A call open to visitors just treats the replaced token as a visitor's.
+    expect((await callApi(api, 'activityList', { token: first })).envelope.code).toBe('00000');
   });
 });

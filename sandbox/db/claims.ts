@@ -1,0 +1,89 @@
+import type { ObtainedReward } from '../../src/api/contract.ts';
+import { ResponseCode } from '../../src/domain/codes.ts';
+import { TaskStatus, type TaskType } from '../../src/domain/task.ts';
+import type { ActivityRecord } from './activity-records.ts';
+import { createMessage } from './messages.ts';
+import { Refusal } from './refusal.ts';
+import { findReward, findTaskReward, insertReward } from './rewards.ts';
+import type { RuleContext } from './rule-context.ts';
+import { evaluateTasks } from './task-progress.ts';
+import type { UserRecord } from './users.ts';
+
+/** The task types recharge_trans_task/obtainReward pays out: deposits and transfers. */
+export const RECHARGE_TRANS_TASKS: readonly TaskType[] = [
+  'RECHARGE',
+  'TRANSFER_AND_TRADING',
+  'SPOT_FIRST_RECHARGE',
+];
+
+const tip = (msg: string) => new Refusal(ResponseCode.TipMessage, msg);
+
+/**
+ * Grants a task's reward for its current period, exactly once. It must run inside one
+ * transaction (the API wraps every call in one): the check for an earlier grant and the insert
+ * are then atomic, and the unique index on (user, task, period) backs them up. A repeat of a
+ * granted claim answers the same reward and does not count against the rate limit.
+ */
+export function obtainReward(
+  ctx: RuleContext,
+  user: UserRecord,
+  activity: ActivityRecord,
+  taskId: number,
+  onlyTypes?: readonly TaskType[],
+): ObtainedReward {
+  const { db, now } = ctx;
+  const [evaluation] = evaluateTasks(db, user, activity, now, (t) => t.id === taskId);
+  if (!evaluation) throw tip(`no task ${taskId} in activity ${activity.id}`);
+  const { task, periodKey } = evaluation;
+  if (onlyTypes && !onlyTypes.includes(task.taskType)) {
+    throw tip(`task ${taskId} is not a deposit or transfer task`);
+  }
+  const granted = findTaskReward(db, user.id, task.id, periodKey, now);
+  if (granted) {
+    return { activityId: activity.id, taskId, reward: granted, task: evaluation.completion };
+  }
+  ctx.countAttempt();
+  if (user.riskFlagged) {
+    throw new Refusal(ResponseCode.RiskTip, 'risk control: rewards of this account are on hold');
+  }
+  if (user.linkedUserId !== undefined) {
+    throw new Refusal(
+      ResponseCode.MultipleAccounts,
+      'multiple accounts: a linked account already receives rewards',
+    );
+  }
+  const { status } = evaluation.completion;
+  if (status !== TaskStatus.Completed) {
+    throw tip(
+      status === TaskStatus.Unsatisfied
+        ? 'task can no longer be completed'
+        : 'task not completed yet',
+    );
+  }
+  const rewardId = insertReward(db, {
+    userId: user.id,
+    activityId: activity.id,
+    taskId: task.id,
+    periodKey,
+    source: 'task',
+    spec: task.reward,
+    grantedAt: now,
+    activityEnd: activity.endTime,
+  });
+  db.prepare(`UPDATE task_progress SET status = 'GRANTED', updated_at = ?
+    WHERE user_id = ? AND task_id = ? AND period_key = ?`).run(now, user.id, task.id, periodKey);
+  const reward = findReward(db, rewardId, now)!;
+  const messageId = createMessage(db, {
+    userId: user.id,
+    title: `Reward received: ${reward.amount} ${reward.currency}`,
+    summary: `For "${task.title}" in ${activity.title}.`,
+    content: `<p>You received <strong>${reward.amount} ${reward.currency}</strong> (${reward.rewardType}) for completing "${task.title}".</p>`,
+    category: 'REWARD',
+    createdAt: now,
+  });
+  ctx.emit({ type: 'rewardGranted', userId: user.id, activityId: activity.id, rewardId });
+  ctx.emit({ type: 'taskProgressChanged', userId: user.id, activityId: activity.id, taskId });
+  ctx.emit({ type: 'messageCreated', userId: user.id, messageId });
+  const completion = { ...evaluation.completion, status: TaskStatus.Granted, updatedAt: now };
+  return { activityId: activity.id, taskId, reward, task: completion };
+}

@@ -1,0 +1,112 @@
+import type { Database } from 'better-sqlite3';
+import { MICROS } from './decimal.ts';
+
+const DAY = 86_400_000;
+/** The taker fee rebates are a share of. */
+const FEE_RATE = 0.0006;
+
+/** An agent account and how much history the seed writes for it. */
+interface AgentSeed {
+  email: string;
+  level: string;
+  rebateRate: string;
+  referrals: number;
+  rebates: number;
+  canViewPerformance: boolean;
+}
+
+/** agent@demo.test has the long lists (10,000 rebates) that paging and virtual lists need. */
+const AGENT_SEEDS: readonly AgentSeed[] = [
+  {
+    email: 'agent@demo.test',
+    level: 'Gold',
+    rebateRate: '0.3',
+    referrals: 2_000,
+    rebates: 10_000,
+    canViewPerformance: true,
+  },
+  {
+    email: 'partner@demo.test',
+    level: 'Silver',
+    rebateRate: '0.2',
+    referrals: 400,
+    rebates: 2_500,
+    canViewPerformance: true,
+  },
+  {
+    email: 'affiliate@demo.test',
+    level: 'Bronze',
+    rebateRate: '0.1',
+    referrals: 60,
+    rebates: 300,
+    canViewPerformance: false,
+  },
+];
+
+const NAMES = ['Liam', 'Mia', 'Noah', 'Aylin', 'Kenji', 'Sofia', 'Omar', 'Chloe', 'Arjun', 'Elif'];
+
+/** mulberry32: a small seeded generator, so every seed writes the same rows. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Writes the agents and their referrals and rebates, timed relative to `now`. */
+export function seedAgents(db: Database, now: number): number {
+  const insertAgent = db.prepare(`INSERT INTO agents (user_id, name, level, rebate_rate,
+    invite_code, currency, can_view_performance) SELECT id, login_name, ?, ?, invite_code, 'USDT', ?
+    FROM users WHERE lower(email) = ?`);
+  const insertReferral = db.prepare(`INSERT INTO agent_referrals (agent_id, uid, masked_name,
+    registered_at, kyc_passed, first_deposit_at, trade_volume) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const insertRebate = db.prepare(`INSERT INTO agent_rebates (agent_id, referral_uid,
+    trade_volume_micros, rebate_micros, currency, created_at) VALUES (?, ?, ?, ?, 'USDT', ?)`);
+  let count = 0;
+  for (const seed of AGENT_SEEDS) {
+    const { lastInsertRowid, changes } = insertAgent.run(
+      seed.level,
+      seed.rebateRate,
+      seed.canViewPerformance ? 1 : 0,
+      seed.email,
+    );
+    if (changes === 0) continue;
+    const agentId = Number(lastInsertRowid);
+    const random = seededRandom(agentId * 7919);
+    const referrals: { uid: string; registeredAt: number }[] = [];
+    for (let i = 0; i < seed.referrals; i++) {
+      const uid = String(20_000_000 + agentId * 1_000_000 + i);
+      const name = NAMES[Math.floor(random() * NAMES.length)]!;
+      const registeredAt = now - Math.floor(random() * 365 * DAY);
+      const kyc = random() < 0.7;
+      const firstDeposit =
+        kyc && random() < 0.8 ? registeredAt + Math.floor(random() * 5 * DAY) : null;
+      const volume = firstDeposit === null ? 0 : Math.round(random() * random() * 250_000);
+      insertReferral.run(
+        agentId,
+        uid,
+        `${name[0]}***${name.at(-1)}`,
+        registeredAt,
+        kyc ? 1 : 0,
+        firstDeposit !== null && firstDeposit <= now ? firstDeposit : null,
+        String(volume),
+      );
+      referrals.push({ uid, registeredAt });
+    }
+    for (let i = 0; i < seed.rebates; i++) {
+      const referral = referrals[Math.floor(random() * referrals.length)]!;
+      const age = Math.min(now - referral.registeredAt, 180 * DAY);
+      const createdAt = now - Math.floor(random() * age);
+      // Log-uniform between 50 and 50,000 USDT: many small trades, a few large ones.
+      const volume = Math.round(50 * 1000 ** random() * MICROS);
+      const rebate = Math.round(volume * FEE_RATE * Number(seed.rebateRate));
+      insertRebate.run(agentId, referral.uid, volume, rebate, createdAt);
+    }
+    count += 1;
+  }
+  return count;
+}

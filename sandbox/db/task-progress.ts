@@ -1,0 +1,110 @@
+import type { Database } from 'better-sqlite3';
+import { type TaskCompletion, TaskStatus } from '../../src/domain/task.ts';
+import { type ActivityRecord, rewardSummary } from './activity-records.ts';
+import { fromMicros } from './decimal.ts';
+import { isPermanentlyIneligible } from './eligibility.ts';
+import { countingFrom, findEnrolment } from './enrolments.ts';
+import { findTaskReward } from './rewards.ts';
+import { listTasks, measure, periodKey, type TaskRecord, taskWindow } from './tasks.ts';
+import type { UserRecord } from './users.ts';
+
+/** A task with the user's progress in its current period. */
+export interface Evaluation {
+  task: TaskRecord;
+  periodKey: string;
+  completion: TaskCompletion;
+  /** Whether progress or status differ from what was last stored. */
+  changed: boolean;
+}
+
+interface StoredProgress {
+  progress: number;
+  status: TaskStatus;
+  updatedAt: number;
+}
+
+/**
+ * Computes a user's tasks of an activity at `now` and stores the progress, so `updatedAt`
+ * says when progress last moved. Statuses: GRANTED once the period's reward is granted,
+ * COMPLETED when progress reaches the target (GREATER_EQUAL), UNSATISFIED when the target can
+ * no longer be reached (window closed, or the user can never be eligible), else PENDING.
+ */
+export function evaluateTasks(
+  db: Database,
+  user: UserRecord,
+  activity: ActivityRecord,
+  now: number,
+  only?: (task: TaskRecord) => boolean,
+): Evaluation[] {
+  const from = countingFrom(activity, findEnrolment(db, user.id, activity.id));
+  const ineligible = isPermanentlyIneligible(user, activity, now);
+  return listTasks(db, activity.id)
+    .filter((task) => only?.(task) ?? true)
+    .map((task) => {
+      const key = periodKey(task, activity, now);
+      const window = from === undefined ? undefined : taskWindow(task, activity, from, now);
+      const progress = window && !ineligible ? measure(db, user, task, window, now) : 0;
+      const closed = now >= (window?.to ?? activity.endTime);
+      let status: TaskStatus;
+      if (findTaskReward(db, user.id, task.id, key, now)) status = TaskStatus.Granted;
+      else if (ineligible) status = TaskStatus.Unsatisfied;
+      else if (progress >= task.targetMicros) status = TaskStatus.Completed;
+      else if (closed) status = TaskStatus.Unsatisfied;
+      else status = TaskStatus.Pending;
+      const { updatedAt, changed } = store(db, user.id, task.id, key, progress, status, now);
+      return {
+        task,
+        periodKey: key,
+        completion: toCompletion(task, progress, status, updatedAt),
+        changed,
+      };
+    });
+}
+
+function store(
+  db: Database,
+  userId: number,
+  taskId: number,
+  key: string,
+  progress: number,
+  status: TaskStatus,
+  now: number,
+): { updatedAt: number; changed: boolean } {
+  const stored = db
+    .prepare(`SELECT progress_micros AS progress, status, updated_at AS updatedAt
+      FROM task_progress WHERE user_id = ? AND task_id = ? AND period_key = ?`)
+    .get(userId, taskId, key) as StoredProgress | undefined;
+  if (stored && stored.progress === progress && stored.status === status) {
+    return { updatedAt: stored.updatedAt, changed: false };
+  }
+  db.prepare(`INSERT INTO task_progress (user_id, task_id, period_key, progress_micros, status,
+    updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, task_id, period_key)
+    DO UPDATE SET progress_micros = excluded.progress_micros, status = excluded.status,
+    updated_at = excluded.updated_at`).run(userId, taskId, key, progress, status, now);
+  // A first look at an untouched task is not news; anything else is.
+  const changed = stored !== undefined || progress > 0 || status !== TaskStatus.Pending;
+  return { updatedAt: now, changed };
+}
+
+function toCompletion(
+  task: TaskRecord,
+  progressMicros: number,
+  status: TaskStatus,
+  updatedAt: number,
+): TaskCompletion {
+  const completion: TaskCompletion = {
+    taskId: task.id,
+    taskType: task.taskType,
+    title: task.title,
+    period: task.period,
+    comparison: 'GREATER_EQUAL',
+    target: fromMicros(task.targetMicros),
+    progress: fromMicros(progressMicros),
+    unit: task.unit,
+    status,
+    reward: rewardSummary(task.reward),
+    updatedAt,
+  };
+  if (task.action) completion.action = task.action;
+  return completion;
+}

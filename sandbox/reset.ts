@@ -1,12 +1,13 @@
 /**
- * `tsx sandbox/reset.ts`: deletes the sandbox database and creates a freshly seeded one.
- * Stop a running sandbox first: it would keep writing to the deleted file.
+ * `tsx sandbox/reset.ts [--data-dir …]`: deletes the sandbox database and creates a freshly
+ * seeded one. Stop a running sandbox first: it would keep writing to the deleted file (to
+ * reset a running sandbox, use `tsx sandbox/cli.ts reset`).
  */
 import { loadConfig } from './config.ts';
 import { resetStore } from './db/store.ts';
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.argv.slice(2));
   const { removed, store } = resetStore({ dataDir: config.dataDir, seedNow: config.seedNow });
   console.info(
     removed.length > 0

@@ -1,62 +1,162 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApiApp } from './api/app.ts';
-import type { SandboxConfig } from './config.ts';
+import { createEventLog } from './collectors/event-log.ts';
+import { sandboxDsn } from './collectors/sentry.ts';
+import { COLLECT_PATH } from './collectors/tracking.ts';
+import type { ApiHostConfig, SandboxConfig } from './config.ts';
+import { moveClock } from './control/clock.ts';
+import type { SandboxRuntime } from './control/runtime.ts';
 import type { SandboxStore } from './db/store.ts';
+import { withFaults } from './faults/middleware.ts';
+import { createFaultRegistry } from './faults/registry.ts';
+import { createHangSwitch, hangMiddleware } from './hosts/hang.ts';
+import { type HostLists, resolveMirrorHosts } from './hosts/host-lists.ts';
+import { buildMirrorFiles } from './hosts/mirror-files.ts';
 import { createMainApp } from './main-origin/app.ts';
+import { createSocketHub } from './ws/hub.ts';
 
 /** Where a running sandbox answers. */
 export interface SandboxUrls {
   /** The app on the main origin, e.g. `http://127.0.0.1:8080/`. */
   app: string;
   login: string;
+  /** The control page. */
+  control: string;
   /** The first mirror's host lists (base, abroad). */
   mirrors: string[];
-  api: { url: string; latencyMs: number }[];
+  api: { id: string; url: string; latencyMs: number; canHang: boolean }[];
+  /** Where tracking beacons go. */
+  collect: string;
+  /** The DSN that sends the app's error reports to the sandbox. */
+  sentryDsn: string;
 }
 
 export interface RunningSandbox {
   urls: SandboxUrls;
-  /** Stops every server, dropping open keep-alive connections. Leaves the store open. */
+  /** The clock, faults, hang switch, collectors and sockets, for the control plane and tests. */
+  runtime: SandboxRuntime;
+  /** The ports listened on, main first (a configured 0 becomes the port the system gave). */
+  ports: { main: number; api: number[] };
+  /** Stops every server and socket, dropping open connections. Leaves the store open. */
   close(): Promise<void>;
 }
 
-/** Starts the main origin and every API host on the configured loopback address. */
+/** One listening server whose app is set once every port is known. */
+interface Slot {
+  id: string;
+  port: number;
+  app?: Hono;
+  server?: ServerType;
+}
+
+/**
+ * Starts the main origin and every API host on the configured loopback address, with the
+ * websockets on each, the faults and clock of the configuration, and the hang switch.
+ */
 export async function startSandbox(
   config: SandboxConfig,
   store: SandboxStore,
 ): Promise<RunningSandbox> {
-  const origin = `http://${urlHost(config.host)}:${config.port}`;
-  const apiHostUrls = config.apiHosts.map((h) => h.url);
-  const apps: { app: Hono; port: number }[] = [
-    { app: createMainApp({ store, apiHostUrls, distDir: config.distDir }), port: config.port },
-    ...config.apiHosts.map((h) => ({
-      app: createApiApp({ store, latencyMs: h.latencyMs }),
-      port: h.port,
-    })),
+  const slots: Slot[] = [
+    { id: 'main', port: config.port },
+    ...config.apiHosts.map((h) => ({ id: h.id, port: h.port })),
   ];
-  const servers: ServerType[] = [];
-  const close = () => Promise.all(servers.map(stop)).then(() => undefined);
+  const stopServers = () =>
+    Promise.all(slots.map((s) => (s.server ? stop(s.server) : undefined))).then(() => undefined);
   try {
-    for (const { app, port } of apps) servers.push(await listen(app, port, config.host));
+    // Listen first: a port 0 is only known once bound, and the mirrors publish the ports.
+    for (const slot of slots) {
+      slot.server = await listen(slot, config.host);
+      slot.port = (slot.server.address() as AddressInfo).port;
+    }
+  } catch (error) {
+    await stopServers();
+    throw error;
+  }
+  const mainPort = slots[0]!.port;
+  const apiHosts: ApiHostConfig[] = config.apiHosts.map((h, i) => {
+    const port = slots[i + 1]!.port;
+    return { ...h, port, url: `http://${h.id}.localhost:${port}` };
+  });
+  const origin = `http://${urlHost(config.host)}:${mainPort}`;
+  const base = resolveMirrorHosts(config.mirrorHosts.base, apiHosts);
+  const lists: HostLists = {
+    base,
+    abroad: config.mirrorHosts.abroad
+      ? resolveMirrorHosts(config.mirrorHosts.abroad, apiHosts)
+      : [...base].reverse(),
+  };
+  const faults = createFaultRegistry(slots.map((s) => s.id));
+  const hang = createHangSwitch(config.hangHostId, config.hangOnStart);
+  const sockets = createSocketHub({ store, faults, hang });
+  const runtime: SandboxRuntime = {
+    store,
+    faults,
+    hang,
+    events: createEventLog(store.db, () => store.clock.now()),
+    sockets,
+    hosts: [
+      { id: 'main', url: origin, port: mainPort, latencyMs: 0 },
+      ...apiHosts.map(({ id, url, port, latencyMs }) => ({ id, url, port, latencyMs })),
+    ],
+    mirrors: lists,
+    seedNow: config.seedNow,
+  };
+  const close = async () => {
+    await sockets.close();
+    await stopServers();
+  };
+  try {
+    for (const spec of config.faults) faults.add(spec);
+    if (config.clock) moveClock(store, config.clock);
   } catch (error) {
     await close();
     throw error;
   }
+
+  slots[0]!.app = createMainApp({
+    store,
+    mirrorFiles: buildMirrorFiles(lists, new URL(origin).host),
+    distDir: config.distDir,
+    runtime,
+  });
+  apiHosts.forEach((h, i) => {
+    const before = h.id === hang.hostId ? hangMiddleware(hang, h.id) : undefined;
+    const app = createApiApp({ store, latencyMs: h.latencyMs });
+    slots[i + 1]!.app = withFaults(app, { registry: faults, hostId: h.id, before });
+  });
+  // serve() without a createServer option makes an HTTP/1 server.
+  for (const slot of slots) sockets.attach(slot.server as Server, slot.id);
+
   return {
     urls: {
       app: `${origin}/`,
       login: `${origin}/login`,
+      control: `${origin}/sandbox`,
       mirrors: ['web_base.txt', 'web_abroad.txt'].map((f) => `${origin}/mirrors/a/${f}`),
-      api: config.apiHosts.map(({ url, latencyMs }) => ({ url, latencyMs })),
+      api: apiHosts.map(({ id, url, latencyMs }) => ({
+        id,
+        url,
+        latencyMs,
+        canHang: id === hang.hostId,
+      })),
+      collect: `${origin}${COLLECT_PATH}`,
+      sentryDsn: sandboxDsn(origin),
     },
+    runtime,
+    ports: { main: mainPort, api: apiHosts.map((h) => h.port) },
     close,
   };
 }
 
-function listen(app: Hono, port: number, hostname: string): Promise<ServerType> {
+function listen(slot: Slot, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, () => {
+    const fetch = (req: Request, env: unknown) =>
+      slot.app ? slot.app.fetch(req, env) : new Response('starting', { status: 503 });
+    const server = serve({ fetch, port: slot.port, hostname }, () => {
       server.off('error', reject);
       resolve(server);
     });
@@ -67,7 +167,8 @@ function listen(app: Hono, port: number, hostname: string): Promise<ServerType> 
 function stop(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
-    // Browsers keep connections alive; without this, close waits for them to time out.
+    // Browsers keep connections alive (and the hanging host holds them open); without this,
+    // close waits for them to time out.
     if ('closeAllConnections' in server) server.closeAllConnections();
   });
 }

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { createApiRoutes } from '../api/routes.ts';
+import { createCollectorRoutes } from '../collectors/routes.ts';
+import { createControlRoutes, isControlPath } from '../control/routes.ts';
+import type { SandboxRuntime } from '../control/runtime.ts';
 import type { SandboxStore } from '../db/store.ts';
+import { withFaults } from '../faults/middleware.ts';
+import { buildMirrorFiles, type MirrorFiles } from '../hosts/mirror-files.ts';
 import { addAppFiles } from './app-files.ts';
 import { createAssetRoutes } from './assets.ts';
 import { createLoginRoutes } from './login.ts';
@@ -9,22 +14,57 @@ import { createMirrorRoutes } from './mirrors.ts';
 /** What the main origin serves from. */
 export interface MainAppDeps {
   store: SandboxStore;
-  /** The API hosts the mirrors publish. */
-  apiHostUrls: readonly string[];
+  /**
+   * The API hosts the mirrors publish when `mirrorFiles` is not given: web_base.txt in this
+   * order, web_abroad.txt reversed.
+   */
+  apiHostUrls?: readonly string[];
+  /** Every file of the mirrors (host lists and the plain lists beside them). */
+  mirrorFiles?: MirrorFiles;
   /** Absolute path of the built app. */
   distDir: string;
+  /**
+   * The control plane, collectors and faults. Without it the main origin is the plain
+   * exchange front (login, mirrors, images, API, app).
+   */
+  runtime?: SandboxRuntime;
 }
+
+/** The main origin's `host:port` when a test builds it without a runtime. */
+const DEFAULT_MAIN_HOST = '127.0.0.1:8080';
 
 /**
  * The main origin (`http://127.0.0.1:8080`): login page, mirrors, images, the API as the
- * main domain's default host (SPEC §4, without added latency) and the built app.
+ * main domain's default host (SPEC §4, without added latency), the collectors and the built
+ * app, behind this host's faults; and beside them, untouched by faults, the control plane.
  */
-export function createMainApp({ store, apiHostUrls, distDir }: MainAppDeps): Hono {
+export function createMainApp({
+  store,
+  apiHostUrls = [],
+  mirrorFiles,
+  distDir,
+  runtime,
+}: MainAppDeps): Hono {
+  const files =
+    mirrorFiles ??
+    buildMirrorFiles(
+      { base: [...apiHostUrls], abroad: [...apiHostUrls].reverse() },
+      DEFAULT_MAIN_HOST,
+    );
+  const front = new Hono();
+  front.route('/', createLoginRoutes({ store }));
+  front.route('/', createMirrorRoutes(files));
+  front.route('/', createAssetRoutes());
+  if (runtime) front.route('/', createCollectorRoutes(runtime.events));
+  front.route('/', createApiRoutes({ store }));
+  addAppFiles(front, distDir);
+  if (!runtime) return front;
+
   const app = new Hono();
-  app.route('/', createLoginRoutes({ store }));
-  app.route('/', createMirrorRoutes(apiHostUrls));
-  app.route('/', createAssetRoutes());
-  app.route('/', createApiRoutes({ store }));
-  addAppFiles(app, distDir);
+  app.route('/', createControlRoutes(runtime));
+  app.route(
+    '/',
+    withFaults(front, { registry: runtime.faults, hostId: 'main', exempt: isControlPath }),
+  );
   return app;
 }

@@ -1,23 +1,21 @@
 import { Hono } from 'hono';
-import { encryptHostList } from '../../src/api/host-list-cipher.ts';
+import type { MirrorFiles } from '../hosts/mirror-files.ts';
 
 /**
- * The two mirror locations of SPEC §4, each publishing the encrypted API host list:
- * web_base.txt in the configured order, web_abroad.txt (for overseas users) reversed, so the
- * two variants visibly differ.
+ * The two mirror locations of SPEC §4 (`/mirrors/a/…`, `/mirrors/b/…`), publishing the same
+ * files. Either can be taken down with a fault (`mirror=a,status=503`, `mirror=b,drop`).
  */
-export function createMirrorRoutes(apiHostUrls: readonly string[]): Hono {
-  const lists = {
-    base: encryptHostList(apiHostUrls),
-    abroad: encryptHostList([...apiHostUrls].reverse()),
-  };
+export function createMirrorRoutes(files: MirrorFiles): Hono {
   const app = new Hono();
-  app.get('/mirrors/:mirror{a|b}/:file{web_(?:base|abroad)\\.txt}', (c) => {
-    const list = c.req.param('file') === 'web_abroad.txt' ? lists.abroad : lists.base;
-    return c.text(list, 200, {
+  app.get('/mirrors/:mirror{a|b}/:file', (c) => {
+    const name = c.req.param('file');
+    const file = Object.hasOwn(files, name) ? files[name] : undefined;
+    if (!file) return c.text('no such file on this mirror', 404);
+    return c.body(file.body, 200, {
+      'Content-Type': file.contentType,
       // The client adds ?v=<timestamp> to dodge caches; no-store makes sure of it.
       'Cache-Control': 'no-store',
-      // A dev server on another port fetches the list cross-origin.
+      // A dev server on another port fetches the lists cross-origin.
       'Access-Control-Allow-Origin': '*',
     });
   });

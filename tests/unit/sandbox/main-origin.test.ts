@@ -28,6 +28,7 @@ describe('sandbox main origin', () => {
       'http://api-1.localhost:8081',
       'http://api-2.localhost:8082',
       'http://api-3.localhost:8083',
+      'http://api-4.localhost:8084',
     ]);
     const abroad = await app().request(`/mirrors/${mirror}/web_abroad.txt`);
     expect(decryptHostList(await abroad.text())).toEqual([...HOSTS].reverse());

@@ -1,0 +1,74 @@
+import { assign, fromCallback, setup } from 'xstate';
+
+/** What the countdown starts from. */
+export interface CountdownInput {
+  /** The deadline, in absolute epoch milliseconds, so that a restored snapshot never sticks. */
+  until: number;
+  /** The clock when the countdown starts. */
+  now: number;
+}
+
+/** The deadline and the clock as the last tick gave it. */
+export type CountdownContext = CountdownInput;
+
+/** Ticks from the ticker; a reset from the screen that owns the countdown. */
+export type CountdownEvent =
+  | { type: 'countdown.tick'; now: number }
+  | { type: 'countdown.reset'; until: number; now: number };
+
+/**
+ * The countdown helper of SPEC §4: it ticks each second and flags the end once the deadline
+ * has passed. The time comes in with every tick, so the guards stay pure.
+ */
+export const countdownMachine = setup({
+  types: {
+    input: {} as CountdownInput,
+    context: {} as CountdownContext,
+    events: {} as CountdownEvent,
+  },
+  actors: {
+    /** Sends countdown.tick with the clock once a second until the state is left. */
+    ticker: fromCallback<CountdownEvent, { until: number }>(() => {
+      throw new Error('ticker is provided by the composition root');
+    }),
+  },
+  guards: {
+    hasPassed: ({ context }) => context.now >= context.until,
+    isPastDeadline: ({ context }, params: { now: number }) => params.now >= context.until,
+  },
+}).createMachine({
+  id: 'countdown',
+  description: 'Counts down to a deadline, second by second.',
+  context: ({ input }) => ({ until: input.until, now: input.now }),
+  initial: 'checking',
+  on: {
+    'countdown.reset': {
+      target: '.checking',
+      actions: assign(({ event }) => ({ until: event.until, now: event.now })),
+    },
+  },
+  states: {
+    checking: {
+      description: 'Compares the deadline with the clock.',
+      always: [{ guard: 'hasPassed', target: 'ended' }, { target: 'running' }],
+    },
+    running: {
+      description: 'Shows the time left as hh:mm:ss; the ticker moves it each second.',
+      invoke: { id: 'ticker', src: 'ticker', input: ({ context }) => ({ until: context.until }) },
+      on: {
+        'countdown.tick': [
+          {
+            guard: { type: 'isPastDeadline', params: ({ event }) => ({ now: event.now }) },
+            target: 'ended',
+            actions: assign({ now: ({ event }) => event.now }),
+          },
+          { actions: assign({ now: ({ event }) => event.now }) },
+        ],
+      },
+    },
+    ended: {
+      description: 'The deadline has passed: 00:00:00 and the end flagged; a reset starts again.',
+      tags: ['ended'],
+    },
+  },
+});

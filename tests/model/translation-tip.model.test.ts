@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  type Point,
+  type TranslationTipEvent,
+  translationTipMachine,
+} from '../../machines/translation-tip.machine.ts';
+import {
+  selectIsTipDragging,
+  selectIsTipShown,
+  selectTipAction,
+  selectTipLanguageState,
+  selectTipPosition,
+} from '../../machines/translation-tip.selectors.ts';
+import { TIP_INPUTS, translationTipModel } from './models/translation-tip.model.ts';
+
+type Payload<T extends TranslationTipEvent['type']> = Extract<TranslationTipEvent, { type: T }>;
+
+const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), Math.max(max, 0));
+
+for (const { name, input } of TIP_INPUTS) {
+  describe(`translation tip paths: ${name}`, () => {
+    for (const path of translationTipModel.getShortestPaths({ input })) {
+      it(path.description, async () => {
+        const showContentIn = vi.fn((_: { language: string }) => {});
+        const persistPosition = vi.fn((_: Point) => {});
+        const actor = createActor(
+          translationTipMachine.provide({
+            actions: {
+              showContentIn: (_, p) => showContentIn(p),
+              persistPosition: (_, p) => persistPosition(p),
+            },
+          }),
+          { input },
+        ).start();
+        const snapshot = () => actor.getSnapshot();
+        // The test's own reading of the rules: where the tip must be.
+        let viewport = input.viewport;
+        let expected = input.position ?? { x: 0, y: 0 };
+        let grab: { pointer: Point; origin: Point } | undefined;
+        const keepInside = (p: Point): Point => ({
+          x: clamp(p.x, viewport.width - input.size.width),
+          y: clamp(p.y, viewport.height - input.size.height),
+        });
+
+        await path.test({
+          states: {
+            hidden: () => {
+              // SPEC §2: the tip exists for tr-TR only.
+              expect(input.locale).not.toBe('tr-TR');
+              expect(snapshot().status).toBe('done');
+              expect(selectIsTipShown(snapshot())).toBe(false);
+              expect(selectTipAction(snapshot())).toBeUndefined();
+            },
+            active: () => {
+              expect(input.locale).toBe('tr-TR');
+              expect(selectTipPosition(snapshot())).toEqual(expected);
+            },
+            'active.language.translated': () => {
+              expect(selectTipLanguageState(snapshot())).toBe('translated');
+              expect(selectTipAction(snapshot())).toBe('showOriginal');
+            },
+            'active.language.original': () => {
+              expect(selectTipLanguageState(snapshot())).toBe('original');
+              expect(selectTipAction(snapshot())).toBe('translate');
+            },
+            'active.drag.dragging': () => expect(selectIsTipDragging(snapshot())).toBe(true),
+            'active.drag.resting': () => expect(selectIsTipDragging(snapshot())).toBe(false),
+          },
+          events: {
+            'tip.translate': ({ event }) => {
+              actor.send(event as Payload<'tip.translate'>);
+              expect(showContentIn).toHaveBeenLastCalledWith({ language: 'tr-TR' });
+            },
+            'tip.showOriginal': ({ event }) => {
+              actor.send(event as Payload<'tip.showOriginal'>);
+              expect(showContentIn).toHaveBeenLastCalledWith({ language: 'en' });
+            },
+            'tip.dragStart': ({ event }) => {
+              const e = event as Payload<'tip.dragStart'>;
+              grab = { pointer: { x: e.x, y: e.y }, origin: expected };
+              actor.send(e);
+            },
+            'tip.dragMove': ({ event }) => {
+              const e = event as Payload<'tip.dragMove'>;
+              if (!grab) throw new Error('a drag must have started');
+              expected = keepInside({
+                x: grab.origin.x + e.x - grab.pointer.x,
+                y: grab.origin.y + e.y - grab.pointer.y,
+              });
+              const persisted = persistPosition.mock.calls.length;
+              actor.send(e);
+              // Moving is not yet a choice: the position is kept when the drag ends.
+              expect(persistPosition.mock.calls.length).toBe(persisted);
+            },
+            'tip.dragEnd': ({ event }) => {
+              actor.send(event as Payload<'tip.dragEnd'>);
+              grab = undefined;
+              expect(persistPosition).toHaveBeenLastCalledWith(expected);
+            },
+            'tip.nudge': ({ event }) => {
+              const e = event as Payload<'tip.nudge'>;
+              expected = keepInside({ x: expected.x + e.dx, y: expected.y + e.dy });
+              actor.send(e);
+              expect(persistPosition).toHaveBeenLastCalledWith(expected);
+            },
+            'tip.viewport': ({ event }) => {
+              const e = event as Payload<'tip.viewport'>;
+              viewport = { width: e.width, height: e.height };
+              expected = keepInside(expected);
+              actor.send(e);
+            },
+          },
+        });
+        expect(snapshot().value).toEqual(path.state.value);
+        expect(snapshot().context).toEqual(path.state.context);
+      });
+    }
+  });
+}
+
+describe('translation tip placement', () => {
+  it('starts 16 px from the bottom-right corner when no position was kept', () => {
+    const actor = createActor(translationTipMachine, {
+      input: {
+        locale: 'tr-TR',
+        viewport: { width: 1280, height: 800 },
+        size: { width: 240, height: 80 },
+      },
+    }).start();
+    expect(selectTipPosition(actor.getSnapshot())).toEqual({ x: 1024, y: 704 });
+  });
+
+  it('pulls a kept position that no longer fits back into the viewport', () => {
+    const actor = createActor(translationTipMachine, {
+      input: {
+        locale: 'tr-TR',
+        viewport: { width: 375, height: 667 },
+        size: { width: 240, height: 80 },
+        position: { x: 1024, y: -30 },
+      },
+    }).start();
+    expect(selectTipPosition(actor.getSnapshot())).toEqual({ x: 135, y: 0 });
+  });
+});

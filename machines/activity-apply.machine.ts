@@ -1,0 +1,388 @@
+import { and, assign, fromPromise, raise, setup } from 'xstate';
+import type { ActivityStage } from '../src/domain/activity.ts';
+import type { ApplyStatus } from '../src/domain/activity-detail.ts';
+import {
+  type ActivityVariant,
+  type ApplyRequest,
+  type ApplyRequirements,
+  applyIdempotencyKey,
+  type EnrolmentTarget,
+  type EntryCode,
+  isApplyOpen,
+  isFinalRefusal,
+  TOO_FREQUENT_BACKOFF_MS,
+} from '../src/domain/activity-enrolment.ts';
+import type { AirdropCheck } from '../src/domain/airdrop.ts';
+import { type Failure, failureCode, ResponseCode, toFailure } from '../src/domain/codes.ts';
+
+/** What the activity hands its enrolment actor when the detail is shown. */
+export interface ActivityApplyInput {
+  activityId: number;
+  /** The general variants' identifier (general/applyStatus). */
+  identifier: string;
+  variant: ActivityVariant;
+  loggedIn: boolean;
+  inApp: boolean;
+  stage: ActivityStage;
+  requirements: ApplyRequirements;
+}
+
+/** Enrolment's memory: the status, the code typed, the attempt and its outcome. */
+export interface ActivityApplyContext extends ActivityApplyInput {
+  status: ApplyStatus | undefined;
+  /** The code the user typed for this attempt. */
+  entryCode: EntryCode | undefined;
+  /** Moves on after each definitive refusal; part of the apply call's idempotency key. */
+  applyAttempt: number;
+  /** The code of the last refusal, so the view shows its message. */
+  refusal: string | undefined;
+  failure: Failure | undefined;
+}
+
+/** What the view, the activity and enrolment itself send. */
+export type ActivityApplyEvent =
+  | { type: 'activity.apply' }
+  | { type: 'activity.submitCode'; code: string }
+  | { type: 'activity.cancel' }
+  | { type: 'activity.retry' }
+  /** From the activity: its stage moved on. */
+  | { type: 'activity.stageChanged'; stage: ActivityStage }
+  /** From the activity: its detail was reloaded (a refresh or a websocket push). */
+  | { type: 'activity.detailChanged'; requirements: ApplyRequirements }
+  /** Raised when the apply status answers, first or on a re-check. */
+  | { type: 'activity.statusLoaded'; status: ApplyStatus };
+
+const statusInput = ({ context }: { context: ActivityApplyContext }): EnrolmentTarget => ({
+  activityId: context.activityId,
+  variant: context.variant,
+  identifier: context.identifier,
+});
+
+/**
+ * Enrolment in one activity ("apply"): a visitor is sent to login (or to /download), a trader
+ * sees whether they applied, why they cannot, or applies: typing a code if the activity asks
+ * for one, passing the airdrop position check, then the apply call with its refusal codes.
+ */
+export const activityApplyMachine = setup({
+  types: {
+    input: {} as ActivityApplyInput,
+    context: {} as ActivityApplyContext,
+    events: {} as ActivityApplyEvent,
+  },
+  actors: {
+    /** applyStatus, general/applyStatus or nonProductized/applyStatus, by variant. */
+    loadApplyStatus: fromPromise<ApplyStatus, EnrolmentTarget>(async () => {
+      throw new Error('loadApplyStatus is provided by the composition root');
+    }),
+    /** checkAirdropPositionAccount for the prize. */
+    checkAirdropPosition: fromPromise<AirdropCheck, { activityId: number; prizeId: number }>(
+      async () => {
+        throw new Error('checkAirdropPosition is provided by the composition root');
+      },
+    ),
+    /** apply, general/apply or nonProductized/apply, by variant. */
+    applyToActivity: fromPromise<void, ApplyRequest>(async () => {
+      throw new Error('applyToActivity is provided by the composition root');
+    }),
+  },
+  actions: {
+    /** Native login inside the app, the /login page in a browser. */
+    sendToLogin: (_, _params: { inApp: boolean }) => {},
+    /** The /download page (with the locale prefix) for a visitor outside the app. */
+    goToDownload: () => {},
+    storeStage: assign((_, params: { stage: ActivityStage }) => ({ stage: params.stage })),
+    storeRequirements: assign((_, params: { requirements: ApplyRequirements }) => ({
+      requirements: params.requirements,
+    })),
+    storeStatus: assign((_, params: { status: ApplyStatus }) => ({
+      status: params.status,
+      failure: undefined,
+    })),
+    announceStatus: raise((_, params: { status: ApplyStatus }) => ({
+      type: 'activity.statusLoaded' as const,
+      status: params.status,
+    })),
+    storeEntryCode: assign(({ context }, params: { code: string }) => ({
+      entryCode:
+        context.requirements.entryCode === undefined
+          ? undefined
+          : { kind: context.requirements.entryCode, value: params.code.trim() },
+    })),
+    markApplied: assign({
+      status: { applied: true, ineligible: [] },
+      refusal: undefined,
+      failure: undefined,
+    }),
+    /** A definitive refusal: the next attempt is a new request, with the code asked again. */
+    keepRefusal: assign(({ context }, params: { error: unknown }) => ({
+      refusal: failureCode(params.error),
+      failure: undefined,
+      applyAttempt: context.applyAttempt + 1,
+      entryCode: undefined,
+    })),
+    /**
+     * 51023: the call was turned away unprocessed. The typed code stays, but the next attempt
+     * gets a new key, since the exchange may keep this answer under the old one.
+     */
+    backOff: assign(({ context }) => ({
+      refusal: ResponseCode.TooFrequent,
+      failure: undefined,
+      applyAttempt: context.applyAttempt + 1,
+    })),
+    /** The position check refused: 51070 when it did not pass, or the code it answered. */
+    keepCheckRefusal: assign((_, params: { code: string | undefined }) => ({
+      refusal: params.code,
+      failure: undefined,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    clearRefusal: assign({ refusal: undefined }),
+  },
+  guards: {
+    isLoggedIn: ({ context }) => context.loggedIn,
+    isOpen: ({ context }) => isApplyOpen(context.stage),
+    mustDownload: ({ context }) => context.requirements.downloadRequired && !context.inApp,
+    isApplied: (_, params: { status: ApplyStatus }) => params.status.applied,
+    isIneligible: (_, params: { status: ApplyStatus }) => params.status.ineligible.length > 0,
+    needsEntryCode: ({ context }) =>
+      context.requirements.entryCode !== undefined && context.entryCode === undefined,
+    hasAirdropPrize: ({ context }) => context.requirements.airdropPrizeId !== undefined,
+    canSubmitCode: ({ context }, params: { code: string }) =>
+      isApplyOpen(context.stage) && params.code.trim() !== '',
+    hasPassedAirdrop: (_, params: { check: AirdropCheck }) => params.check.passed,
+    isTooFrequent: (_, params: { error: unknown }) =>
+      failureCode(params.error) === ResponseCode.TooFrequent,
+    isRefusal: (_, params: { error: unknown }) => toFailure(params.error).kind === 'code',
+    canApplyAgain: ({ context }) => isApplyOpen(context.stage) && !isFinalRefusal(context.refusal),
+  },
+  delays: { tooFrequentBackoff: TOO_FREQUENT_BACKOFF_MS },
+}).createMachine({
+  id: 'activityApply',
+  description: 'Enrolment in an activity: apply status, codes, checks and the apply call.',
+  context: ({ input }) => ({
+    ...input,
+    status: undefined,
+    entryCode: undefined,
+    applyAttempt: 0,
+    refusal: undefined,
+    failure: undefined,
+  }),
+  initial: 'checkingSession',
+  on: {
+    'activity.stageChanged': { actions: { type: 'storeStage', params: ({ event }) => event } },
+    'activity.detailChanged': {
+      actions: { type: 'storeRequirements', params: ({ event }) => event },
+    },
+  },
+  states: {
+    checkingSession: {
+      description: 'A trader has an apply status to load; a visitor has none.',
+      always: [{ guard: 'isLoggedIn', target: 'checkingApplyStatus' }, { target: 'visitor' }],
+    },
+    visitor: {
+      description: 'A visitor: applying leads to login, or to /download outside the app.',
+      on: {
+        'activity.apply': [
+          { guard: and(['isOpen', 'mustDownload']), actions: 'goToDownload' },
+          {
+            guard: 'isOpen',
+            actions: { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
+          },
+        ],
+      },
+    },
+    checkingApplyStatus: {
+      description: 'Loads whether the trader applied, and why they could not yet (applyStatus).',
+      invoke: {
+        id: 'loadApplyStatus',
+        src: 'loadApplyStatus',
+        input: statusInput,
+        // Settled then routes the answer, exactly as it routes a later re-check.
+        onDone: {
+          target: 'settled',
+          actions: { type: 'announceStatus', params: ({ event }) => ({ status: event.output }) },
+        },
+        onError: {
+          target: 'statusFailed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    statusFailed: {
+      description: 'The apply status could not be loaded; a retry is offered.',
+      on: {
+        'activity.retry': 'checkingApplyStatus',
+        'activity.detailChanged': {
+          target: 'checkingApplyStatus',
+          actions: { type: 'storeRequirements', params: ({ event }) => event },
+        },
+      },
+    },
+    settled: {
+      description: 'The apply status is known; a refresh re-checks it without hiding it.',
+      type: 'parallel',
+      states: {
+        standing: {
+          description: 'What the trader sees: applied, not applied, or not eligible.',
+          initial: 'notApplied',
+          on: {
+            'activity.statusLoaded': [
+              {
+                guard: { type: 'isApplied', params: ({ event }) => event },
+                target: '.applied',
+                actions: { type: 'storeStatus', params: ({ event }) => event },
+              },
+              {
+                guard: { type: 'isIneligible', params: ({ event }) => event },
+                target: '.ineligible',
+                actions: { type: 'storeStatus', params: ({ event }) => event },
+              },
+              {
+                target: '.notApplied',
+                actions: { type: 'storeStatus', params: ({ event }) => event },
+              },
+            ],
+          },
+          states: {
+            notApplied: {
+              description: 'Not applied yet; applying is offered while the activity runs.',
+              on: { 'activity.apply': { guard: 'isOpen', target: '#activityApply.preparing' } },
+            },
+            applied: { description: 'Enrolled.' },
+            ineligible: { description: 'Cannot apply; the reasons are shown with their fixes.' },
+          },
+        },
+        sync: {
+          description: 'Re-checks the apply status after the activity was reloaded.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The status shown is the last one loaded.',
+              on: {
+                'activity.detailChanged': {
+                  target: 'rechecking',
+                  actions: { type: 'storeRequirements', params: ({ event }) => event },
+                },
+              },
+            },
+            rechecking: {
+              description: 'Loads the apply status again; the last one stays shown.',
+              invoke: {
+                id: 'loadApplyStatus',
+                src: 'loadApplyStatus',
+                input: statusInput,
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'announceStatus',
+                    params: ({ event }) => ({ status: event.output }),
+                  },
+                },
+                onError: 'idle',
+              },
+            },
+          },
+        },
+      },
+    },
+    preparing: {
+      description: 'Works out the next step of applying.',
+      always: [
+        { guard: 'needsEntryCode', target: 'awaitingCode' },
+        { guard: 'hasAirdropPrize', target: 'checkingAirdrop' },
+        { target: 'applying' },
+      ],
+    },
+    awaitingCode: {
+      description: 'Asks for the register code, VIP code or KOL code the activity needs.',
+      on: {
+        'activity.submitCode': {
+          guard: { type: 'canSubmitCode', params: ({ event }) => event },
+          target: 'preparing',
+          actions: { type: 'storeEntryCode', params: ({ event }) => event },
+        },
+        'activity.cancel': '#activityApply.settled.standing.notApplied',
+      },
+    },
+    checkingAirdrop: {
+      description: 'Checks the airdrop position account before applying.',
+      invoke: {
+        id: 'checkAirdropPosition',
+        src: 'checkAirdropPosition',
+        input: ({ context }) => ({
+          activityId: context.activityId,
+          prizeId: context.requirements.airdropPrizeId ?? 0,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasPassedAirdrop', params: ({ event }) => ({ check: event.output }) },
+            target: 'applying',
+          },
+          {
+            target: 'refused',
+            actions: { type: 'keepCheckRefusal', params: { code: ResponseCode.Airdrop } },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: {
+              type: 'keepCheckRefusal',
+              params: ({ event }) => ({ code: failureCode(event.error) }),
+            },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    applying: {
+      description: 'Sends the apply call; a retry sends the same idempotency key.',
+      invoke: {
+        id: 'applyToActivity',
+        src: 'applyToActivity',
+        input: ({ context }) => ({
+          ...statusInput({ context }),
+          idempotencyKey: applyIdempotencyKey(context.activityId, context.applyAttempt),
+          entryCode: context.entryCode,
+        }),
+        onDone: { target: '#activityApply.settled.standing.applied', actions: 'markApplied' },
+        onError: [
+          {
+            guard: { type: 'isTooFrequent', params: ({ event }) => ({ error: event.error }) },
+            target: 'coolingDown',
+            actions: 'backOff',
+          },
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    coolingDown: {
+      description: 'Requests too frequent (51023): applying waits out our back-off.',
+      after: {
+        tooFrequentBackoff: {
+          target: '#activityApply.settled.standing.notApplied',
+          actions: 'clearRefusal',
+        },
+      },
+    },
+    refused: {
+      description: 'Refused with a code whose message is shown; some codes allow another try.',
+      on: { 'activity.apply': { guard: 'canApplyAgain', target: 'preparing' } },
+    },
+    failed: {
+      description: 'No answer (network, time-out, HTTP, malformed); a retry is offered.',
+      on: { 'activity.retry': 'preparing' },
+    },
+  },
+});

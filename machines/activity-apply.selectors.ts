@@ -1,0 +1,63 @@
+import type { SnapshotFrom } from 'xstate';
+import type { IneligibleReason } from '../src/domain/activity-detail.ts';
+import type { EntryCodeKind } from '../src/domain/activity-enrolment.ts';
+import type { Failure } from '../src/domain/codes.ts';
+import type { activityApplyMachine } from './activity-apply.machine.ts';
+
+type ApplySnapshot = SnapshotFrom<typeof activityApplyMachine>;
+
+/** Where enrolment stands, one name per state the view draws. */
+export type ApplyState =
+  | 'checkingSession'
+  | 'visitor'
+  | 'checkingApplyStatus'
+  | 'statusFailed'
+  | 'notApplied'
+  | 'applied'
+  | 'ineligible'
+  | 'awaitingCode'
+  | 'checkingAirdrop'
+  | 'applying'
+  | 'coolingDown'
+  | 'refused'
+  | 'failed';
+
+/** The state as one string for `data-state`; a silent re-check does not change it. */
+export const selectApplyState = (s: ApplySnapshot): ApplyState => {
+  const value = s.value as string | { settled: { standing: ApplyState } };
+  return typeof value === 'string' ? (value as ApplyState) : value.settled.standing;
+};
+
+/** The apply button is enabled exactly when the machine accepts `activity.apply`. */
+export const selectCanApply = (s: ApplySnapshot): boolean => s.can({ type: 'activity.apply' });
+
+/** The code of a refusal (51020 tip, 51021 risk, 51023 too frequent, 51040, 51070, 51071…). */
+export const selectRefusalCode = (s: ApplySnapshot): string | undefined =>
+  s.matches('refused') || s.matches('coolingDown') ? s.context.refusal : undefined;
+
+/** Why a logged-in trader cannot apply; empty unless the state is `ineligible`. */
+export const selectIneligibleReasons = (s: ApplySnapshot): readonly IneligibleReason[] =>
+  s.matches({ settled: { standing: 'ineligible' } }) ? (s.context.status?.ineligible ?? []) : [];
+
+/** The code the activity asks for while the state is `awaitingCode`. */
+export const selectCodeKind = (s: ApplySnapshot): EntryCodeKind | undefined =>
+  s.matches('awaitingCode') ? s.context.requirements.entryCode : undefined;
+
+/** Whether a typed code would be accepted now (the submit button). */
+export const selectCanSubmitCode = (s: ApplySnapshot, code: string): boolean =>
+  s.can({ type: 'activity.submitCode', code });
+
+/** Why the status or the apply call got no answer, while a retry is offered. */
+export const selectApplyFailure = (s: ApplySnapshot): Failure | undefined =>
+  s.matches('failed') || s.matches('statusFailed') ? s.context.failure : undefined;
+
+/** The retry button of `failed` and `statusFailed`. */
+export const selectCanRetryApply = (s: ApplySnapshot): boolean => s.can({ type: 'activity.retry' });
+
+/** A refresh is re-checking the apply status behind the one shown. */
+export const selectIsRechecking = (s: ApplySnapshot): boolean =>
+  s.matches({ settled: { sync: 'rechecking' } });
+
+/** When the trader applied, if the exchange said so. */
+export const selectAppliedAt = (s: ApplySnapshot): number | undefined =>
+  s.matches({ settled: { standing: 'applied' } }) ? s.context.status?.appliedAt : undefined;

@@ -1,0 +1,359 @@
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { type ActivityStage, stageAt } from '../src/domain/activity.ts';
+import type { ActivityDetail } from '../src/domain/activity-detail.ts';
+import { type ActivityVariant, applyRequirements } from '../src/domain/activity-enrolment.ts';
+import { type Failure, toFailure } from '../src/domain/codes.ts';
+import { activityApplyMachine } from './activity-apply.machine.ts';
+
+/** What the page knows when it opens an activity. */
+export interface ActivityInput {
+  activityId?: number;
+  /** On /events paths the page knows the alias; the id is resolved from it. */
+  alias?: string;
+  variant: ActivityVariant;
+  loggedIn: boolean;
+  inApp: boolean;
+  /** The local clock when the page opened. */
+  now: number;
+}
+
+/** What one load of the detail brings: the detail, and the server's clock when it answered. */
+export interface DetailData {
+  detail: ActivityDetail;
+  serverTime: number;
+  /** The local clock when the answer arrived. */
+  receivedAt: number;
+}
+
+/** detail / noLoginDetail, or their general and nonProductized variants. */
+export interface DetailRequest {
+  activityId: number;
+  variant: ActivityVariant;
+}
+
+/** The page's memory: the activity, its detail and the clocks. */
+export interface ActivityContext {
+  activityId: number | undefined;
+  alias: string | undefined;
+  variant: ActivityVariant;
+  loggedIn: boolean;
+  inApp: boolean;
+  /** The local clock at the last answer or deadline. */
+  now: number;
+  /** Server clock minus local clock: stages follow the exchange's time. */
+  serverOffset: number;
+  detail: ActivityDetail | undefined;
+  failure: Failure | undefined;
+}
+
+/** What the view (and the page itself, after a reload) sends. */
+export type ActivityEvent =
+  | { type: 'activity.retry' }
+  /** Reload the detail and the apply status, e.g. after a websocket push. */
+  | { type: 'activity.refresh' }
+  /** Raised after a reload, so the stage is worked out again from the new times. */
+  | { type: 'activity.detailReloaded' };
+
+/** Neither an id nor an alias in the address: there is nothing to load. */
+export const MISSING_ACTIVITY: Failure = { kind: 'malformed' };
+
+const serverNow = (context: ActivityContext) => context.now + context.serverOffset;
+
+/** The stage on the exchange's clock; the detail is always there once the activity is ready. */
+const stageOf = (context: ActivityContext): ActivityStage =>
+  stageAt(context.detail?.startTime ?? 0, context.detail?.endTime ?? 0, serverNow(context));
+
+/** A deadline of the detail (start or end, server clock) as a moment of the local clock. */
+const localDeadline = (context: ActivityContext, key: 'startTime' | 'endTime') =>
+  (context.detail?.[key] ?? 0) - context.serverOffset;
+
+/**
+ * An activity's detail page: the id (resolved from the alias on /events paths), the detail,
+ * the stage moving live on the exchange's clock, and the enrolment flow as the child actor
+ * `activityApply`.
+ */
+export const activityMachine = setup({
+  types: {
+    input: {} as ActivityInput,
+    context: {} as ActivityContext,
+    events: {} as ActivityEvent,
+  },
+  actors: {
+    /** getActivityId, or general/getActivityId for the general variant; a failure throws. */
+    getActivityId: fromPromise<number, { alias: string; variant: ActivityVariant }>(async () => {
+      throw new Error('getActivityId is provided by the composition root');
+    }),
+    loadDetail: fromPromise<DetailData, DetailRequest>(async () => {
+      throw new Error('loadDetail is provided by the composition root');
+    }),
+    loadNoLoginDetail: fromPromise<DetailData, DetailRequest>(async () => {
+      throw new Error('loadNoLoginDetail is provided by the composition root');
+    }),
+    /** Resolves with the local clock once it reaches `at` (local epoch ms), at once if past. */
+    waitUntil: fromPromise<number, { at: number }>(async () => {
+      throw new Error('waitUntil is provided by the composition root');
+    }),
+    activityApply: activityApplyMachine,
+  },
+  actions: {
+    storeActivityId: assign((_, params: { activityId: number }) => ({
+      activityId: params.activityId,
+    })),
+    storeDetail: assign((_, data: DetailData) => ({
+      detail: data.detail,
+      serverOffset: data.serverTime - data.receivedAt,
+      now: data.receivedAt,
+      failure: undefined,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    failMissingActivity: assign({ failure: MISSING_ACTIVITY }),
+    syncClock: assign((_, params: { now: number }) => ({ now: params.now })),
+    announceReload: raise({ type: 'activity.detailReloaded' }),
+    notifyStage: sendTo('activityApply', (_, params: { stage: ActivityStage }) => ({
+      type: 'activity.stageChanged' as const,
+      stage: params.stage,
+    })),
+    notifyDetail: sendTo('activityApply', ({ context }) => ({
+      type: 'activity.detailChanged' as const,
+      requirements: applyRequirements(context.detail!),
+    })),
+  },
+  guards: {
+    hasActivityId: ({ context }) => context.activityId !== undefined,
+    hasAlias: ({ context }) => context.alias !== undefined && context.alias !== '',
+    isLoggedIn: ({ context }) => context.loggedIn,
+    isStage: ({ context }, params: { stage: ActivityStage }) => stageOf(context) === params.stage,
+  },
+}).createMachine({
+  id: 'activity',
+  description: 'One activity: its detail, its live stage and enrolment.',
+  context: ({ input }) => ({
+    activityId: input.activityId,
+    alias: input.alias,
+    variant: input.variant,
+    loggedIn: input.loggedIn,
+    inApp: input.inApp,
+    now: input.now,
+    serverOffset: 0,
+    detail: undefined,
+    failure: undefined,
+  }),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      description: 'Knows the id, or has to resolve it from the alias.',
+      always: [
+        { guard: 'hasActivityId', target: 'loading' },
+        { guard: 'hasAlias', target: 'resolvingId' },
+        { target: 'failed', actions: 'failMissingActivity' },
+      ],
+    },
+    resolvingId: {
+      description: 'Resolves the id from the alias (getActivityId; general/ on /events).',
+      invoke: {
+        id: 'getActivityId',
+        src: 'getActivityId',
+        input: ({ context }) => ({ alias: context.alias ?? '', variant: context.variant }),
+        onDone: {
+          target: 'loading',
+          actions: {
+            type: 'storeActivityId',
+            params: ({ event }) => ({ activityId: event.output }),
+          },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loading: {
+      description: 'Loads the detail; skeletons hold its place.',
+      initial: 'routing',
+      states: {
+        routing: {
+          description: 'A trader gets the detail, a visitor the no-login detail.',
+          always: [{ guard: 'isLoggedIn', target: 'detail' }, { target: 'noLoginDetail' }],
+        },
+        detail: {
+          description: 'Loads the detail with the trader’s token.',
+          invoke: {
+            id: 'loadDetail',
+            src: 'loadDetail',
+            input: ({ context }) => ({ activityId: context.activityId!, variant: context.variant }),
+            onDone: {
+              target: '#activity.ready',
+              actions: { type: 'storeDetail', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#activity.failed',
+              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        noLoginDetail: {
+          description: 'Loads the detail a visitor sees.',
+          invoke: {
+            id: 'loadNoLoginDetail',
+            src: 'loadNoLoginDetail',
+            input: ({ context }) => ({ activityId: context.activityId!, variant: context.variant }),
+            onDone: {
+              target: '#activity.ready',
+              actions: { type: 'storeDetail', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#activity.failed',
+              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    failed: {
+      description: 'The id or the detail could not be loaded; the reason and a retry are shown.',
+      on: { 'activity.retry': 'resolving' },
+    },
+    ready: {
+      description: 'Shows the detail, its stage and enrolment.',
+      type: 'parallel',
+      invoke: {
+        id: 'activityApply',
+        src: 'activityApply',
+        input: ({ context }) => ({
+          activityId: context.activityId!,
+          identifier: context.detail!.identifier,
+          variant: context.variant,
+          loggedIn: context.loggedIn,
+          inApp: context.inApp,
+          stage: stageOf(context),
+          requirements: applyRequirements(context.detail!),
+        }),
+      },
+      states: {
+        stage: {
+          description: 'The stage on the exchange’s clock, moved on at absolute deadlines.',
+          initial: 'evaluating',
+          on: { 'activity.detailReloaded': '.evaluating' },
+          states: {
+            evaluating: {
+              description: 'Works out the stage from the times and the clock.',
+              always: [
+                {
+                  guard: { type: 'isStage', params: { stage: 'NOT_START' } },
+                  target: 'notStarted',
+                },
+                {
+                  guard: { type: 'isStage', params: { stage: 'IN_PROGRESS' } },
+                  target: 'inProgress',
+                },
+                { target: 'finished' },
+              ],
+            },
+            notStarted: {
+              description: 'NOT_START: counts down to the start.',
+              entry: { type: 'notifyStage', params: { stage: 'NOT_START' } },
+              invoke: {
+                id: 'waitUntil',
+                src: 'waitUntil',
+                input: ({ context }) => ({ at: localDeadline(context, 'startTime') }),
+                onDone: {
+                  target: 'evaluating',
+                  actions: { type: 'syncClock', params: ({ event }) => ({ now: event.output }) },
+                },
+              },
+            },
+            inProgress: {
+              description: 'IN_PROGRESS: counts down to the end.',
+              entry: { type: 'notifyStage', params: { stage: 'IN_PROGRESS' } },
+              invoke: {
+                id: 'waitUntil',
+                src: 'waitUntil',
+                input: ({ context }) => ({ at: localDeadline(context, 'endTime') }),
+                onDone: {
+                  target: 'evaluating',
+                  actions: { type: 'syncClock', params: ({ event }) => ({ now: event.output }) },
+                },
+              },
+            },
+            finished: {
+              description: 'FINISHED: the results stay shown.',
+              entry: { type: 'notifyStage', params: { stage: 'FINISHED' } },
+            },
+          },
+        },
+        detail: {
+          description: 'The detail shown, reloaded on demand without hiding it.',
+          initial: 'shown',
+          states: {
+            shown: {
+              description: 'The detail as last loaded.',
+              on: { 'activity.refresh': 'refreshing' },
+            },
+            refreshing: {
+              description: 'Reloads the detail; then enrolment re-checks the apply status.',
+              initial: 'routing',
+              states: {
+                routing: {
+                  description: 'The same call as the first load.',
+                  always: [{ guard: 'isLoggedIn', target: 'detail' }, { target: 'noLoginDetail' }],
+                },
+                detail: {
+                  description: 'Reloads the detail with the trader’s token.',
+                  invoke: {
+                    id: 'loadDetail',
+                    src: 'loadDetail',
+                    input: ({ context }) => ({
+                      activityId: context.activityId!,
+                      variant: context.variant,
+                    }),
+                    onDone: {
+                      target: '#activity.ready.detail.shown',
+                      actions: [
+                        { type: 'storeDetail', params: ({ event }) => event.output },
+                        'announceReload',
+                        'notifyDetail',
+                      ],
+                    },
+                    onError: {
+                      target: '#activity.ready.detail.shown',
+                      actions: {
+                        type: 'keepFailure',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
+                },
+                noLoginDetail: {
+                  description: 'Reloads the detail a visitor sees.',
+                  invoke: {
+                    id: 'loadNoLoginDetail',
+                    src: 'loadNoLoginDetail',
+                    input: ({ context }) => ({
+                      activityId: context.activityId!,
+                      variant: context.variant,
+                    }),
+                    onDone: {
+                      target: '#activity.ready.detail.shown',
+                      actions: [
+                        { type: 'storeDetail', params: ({ event }) => event.output },
+                        'announceReload',
+                        'notifyDetail',
+                      ],
+                    },
+                    onError: {
+                      target: '#activity.ready.detail.shown',
+                      actions: {
+                        type: 'keepFailure',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

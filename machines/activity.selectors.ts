@@ -1,0 +1,56 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActivityStage } from '../src/domain/activity.ts';
+import type { ActivityDetail } from '../src/domain/activity-detail.ts';
+import type { Failure } from '../src/domain/codes.ts';
+import type { activityMachine } from './activity.machine.ts';
+import type { activityApplyMachine } from './activity-apply.machine.ts';
+
+type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
+
+/** The enrolment actor; the view reads it with the activity-apply selectors. */
+export type ActivityApplyRef = ActorRefFrom<typeof activityApplyMachine>;
+
+/** The page's state as one string for `data-state`: resolvingId, loading, failed or ready. */
+export const selectActivityState = (s: ActivitySnapshot): string =>
+  typeof s.value === 'string'
+    ? s.value
+    : Object.keys(s.value)[0] === 'loading'
+      ? 'loading'
+      : 'ready';
+
+/** The stage, from the state QA sees as `data-state`; undefined until the detail is shown. */
+export const selectStage = (s: ActivitySnapshot): ActivityStage | undefined => {
+  if (s.matches({ ready: { stage: 'notStarted' } })) return 'NOT_START';
+  if (s.matches({ ready: { stage: 'inProgress' } })) return 'IN_PROGRESS';
+  if (s.matches({ ready: { stage: 'finished' } })) return 'FINISHED';
+  return undefined;
+};
+
+/** The detail shown; kept while it reloads. */
+export const selectDetail = (s: ActivitySnapshot): ActivityDetail | undefined => s.context.detail;
+
+/** Why the page failed (`failed`), or why the last refresh failed while the detail is shown. */
+export const selectFailure = (s: ActivitySnapshot): Failure | undefined => s.context.failure;
+
+/** The retry button of the `failed` state. */
+export const selectCanRetry = (s: ActivitySnapshot): boolean => s.can({ type: 'activity.retry' });
+
+/** A reload is on its way behind the detail shown. */
+export const selectIsRefreshing = (s: ActivitySnapshot): boolean =>
+  s.matches({ ready: { detail: 'refreshing' } });
+
+/** The exchange's clock as the page last knew it. */
+export const selectServerNow = (s: ActivitySnapshot): number =>
+  s.context.now + s.context.serverOffset;
+
+/** Milliseconds to the start (NOT_START) or the end (IN_PROGRESS) at server time `serverNow`. */
+export const selectRemainingMs = (s: ActivitySnapshot, serverNow: number): number => {
+  const stage = selectStage(s);
+  const detail = s.context.detail;
+  if (!detail || stage === undefined || stage === 'FINISHED') return 0;
+  return Math.max(0, (stage === 'NOT_START' ? detail.startTime : detail.endTime) - serverNow);
+};
+
+/** The enrolment actor while the detail is shown. */
+export const selectApplyRef = (s: ActivitySnapshot): ActivityApplyRef | undefined =>
+  (s.children as Record<string, ActivityApplyRef | undefined>).activityApply;

@@ -1,0 +1,38 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Failure } from '../src/domain/codes.ts';
+import type { taskMachine } from './task.machine.ts';
+import { taskChildId, type taskListMachine } from './task-list.machine.ts';
+
+type TaskListSnapshot = SnapshotFrom<typeof taskListMachine>;
+
+/** One running task, for a view that reads it with the task selectors. */
+export type TaskRef = ActorRefFrom<typeof taskMachine>;
+
+/** The state as one string for `data-state`: loading, failed, ready or refreshing. */
+export const selectTaskListState = (s: TaskListSnapshot): string =>
+  s.matches({ ready: 'refreshing' })
+    ? 'refreshing'
+    : s.matches('ready')
+      ? 'ready'
+      : String(s.value);
+
+/** The tasks' ids in the order the exchange lists them. */
+export const selectTaskIds = (s: TaskListSnapshot): readonly number[] => s.context.taskIds;
+
+/** The running task actors, in the order the exchange lists the tasks. */
+export const selectTaskRefs = (s: TaskListSnapshot): TaskRef[] =>
+  s.context.taskIds.flatMap((id) => {
+    const ref = (s.children as Record<string, TaskRef | undefined>)[taskChildId(id)];
+    return ref ? [ref] : [];
+  });
+
+/** A reload is on its way behind the tasks shown. */
+export const selectIsRefreshing = (s: TaskListSnapshot): boolean =>
+  s.matches({ ready: 'refreshing' });
+
+/** Why the list (or, while it is shown, its last reload) failed. */
+export const selectTaskListFailure = (s: TaskListSnapshot): Failure | undefined =>
+  s.context.failure;
+
+/** The local clock when the tasks were last loaded (when the list opened, before that). */
+export const selectLoadedAt = (s: TaskListSnapshot): number => s.context.now;

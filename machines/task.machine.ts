@@ -1,0 +1,307 @@
+import { assign, fromPromise, not, setup } from 'xstate';
+import { claimIdempotencyKey, isUncertainFailure } from '../src/domain/claim.ts';
+import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
+import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
+
+/** Which taskCompletions call a task comes from (SPEC §7): beginnerTask, or general's. */
+export type TaskListKind = 'beginner' | 'general';
+
+/** What the list hands each task actor it spawns. */
+export interface TaskInput {
+  activityId: number;
+  completion: TaskCompletion;
+  /** The list the task belongs to, so the claim and the re-read use its calls; beginner if absent. */
+  kind?: TaskListKind;
+  /** The general variants' identifier (general/taskCompletions). */
+  identifier?: string;
+}
+
+/** Which task of which list an effect is about. */
+export interface TaskSource {
+  activityId: number;
+  taskId: number;
+  kind: TaskListKind;
+  identifier: string | undefined;
+}
+
+/** The input of obtainReward: the same key for a retry whose first answer was lost. */
+export interface ClaimRewardInput extends TaskSource {
+  idempotencyKey: string;
+}
+
+/** A task's memory: its completion and the state of its claim. */
+export interface TaskContext {
+  activityId: number;
+  kind: TaskListKind;
+  identifier: string | undefined;
+  completion: TaskCompletion;
+  /** Moves on after each definitive answer to a claim; part of the claim's idempotency key. */
+  claimSeq: number;
+  /** The code of the last refused claim, for the view's message. */
+  refusal: string | undefined;
+  /** Why the last claim or re-read got no answer. */
+  failure: Failure | undefined;
+}
+
+/** What the view and the task list send. */
+export type TaskEvent =
+  | { type: 'task.claim' }
+  /** Re-reads the task again after a re-read failed. */
+  | { type: 'task.recheck' }
+  /** A newer completion from the list (reload or websocket push). */
+  | { type: 'task.update'; completion: TaskCompletion };
+
+const sourceOf = (context: TaskContext): TaskSource => ({
+  activityId: context.activityId,
+  taskId: context.completion.taskId,
+  kind: context.kind,
+  identifier: context.identifier,
+});
+
+/**
+ * One task of an activity: its status (PENDING, COMPLETED, GRANTED, UNSATISFIED) as states,
+ * and the reward claim of a completed task. A claim whose answer is lost re-reads the task
+ * before a retry is offered, and the retry is the same request, so one claim never becomes two.
+ */
+export const taskMachine = setup({
+  types: {
+    input: {} as TaskInput,
+    context: {} as TaskContext,
+    events: {} as TaskEvent,
+  },
+  actors: {
+    /** obtainReward (or general/recharge_trans_task/obtainReward); resolves when granted. */
+    claimReward: fromPromise<void, ClaimRewardInput>(async () => {
+      throw new Error('claimReward is provided by the composition root');
+    }),
+    /** Reads this task's completion again from its list's taskCompletions call. */
+    readTaskStatus: fromPromise<TaskCompletion, TaskSource>(async () => {
+      throw new Error('readTaskStatus is provided by the composition root');
+    }),
+  },
+  actions: {
+    storeCompletion: assign((_, params: { completion: TaskCompletion }) => ({
+      completion: params.completion,
+    })),
+    /** A definitive answer: the next claim is a new request with a new key. */
+    settleClaim: assign({ claimSeq: ({ context }) => context.claimSeq + 1, failure: undefined }),
+    markGranted: assign({
+      completion: ({ context }) => ({ ...context.completion, status: TaskStatus.Granted }),
+    }),
+    keepRefusal: assign((_, params: { error: unknown }) => ({
+      refusal: failureCode(params.error),
+      failure: toFailure(params.error),
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+  },
+  guards: {
+    hasStatus: ({ context }, params: { status: TaskStatus }) =>
+      context.completion.status === params.status,
+    isCompletionStatus: (_, params: { completion: TaskCompletion; status: TaskStatus }) =>
+      params.completion.status === params.status,
+    isUncertain: (_, params: { error: unknown }) => isUncertainFailure(toFailure(params.error)),
+  },
+}).createMachine({
+  id: 'task',
+  description: 'One task: its status, its progress and the claim of its reward.',
+  context: ({ input }) => ({
+    activityId: input.activityId,
+    kind: input.kind ?? 'beginner',
+    identifier: input.identifier,
+    completion: input.completion,
+    claimSeq: 0,
+    refusal: undefined,
+    failure: undefined,
+  }),
+  initial: 'routing',
+  on: {
+    'task.update': {
+      target: '.routing',
+      actions: { type: 'storeCompletion', params: ({ event }) => event },
+    },
+  },
+  states: {
+    routing: {
+      description: 'Follows the status the exchange reported.',
+      always: [
+        { guard: { type: 'hasStatus', params: { status: 'COMPLETED' } }, target: 'completed' },
+        { guard: { type: 'hasStatus', params: { status: 'GRANTED' } }, target: 'granted' },
+        { guard: { type: 'hasStatus', params: { status: 'UNSATISFIED' } }, target: 'unsatisfied' },
+        { target: 'pending' },
+      ],
+    },
+    pending: { description: 'PENDING: the user is working towards the target.' },
+    unsatisfied: { description: 'UNSATISFIED: the period ended before the target was reached.' },
+    granted: { description: 'GRANTED: the reward is the user’s; nothing more to claim.' },
+    completed: {
+      description: 'COMPLETED: the target is reached and the reward can be claimed.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'The claim button is offered.',
+          on: { 'task.claim': 'claiming' },
+        },
+        claiming: {
+          description: 'Claims the reward (obtainReward) with the idempotency key.',
+          invoke: {
+            id: 'claimReward',
+            src: 'claimReward',
+            input: ({ context }) => ({
+              ...sourceOf(context),
+              idempotencyKey: claimIdempotencyKey(
+                context.activityId,
+                context.completion.taskId,
+                context.claimSeq,
+              ),
+            }),
+            onDone: { target: '#task.granted', actions: ['markGranted', 'settleClaim'] },
+            onError: [
+              {
+                guard: { type: 'isUncertain', params: ({ event }) => ({ error: event.error }) },
+                target: 'unknown',
+                actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'refused',
+                actions: [
+                  { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
+                  'settleClaim',
+                ],
+              },
+            ],
+          },
+          on: {
+            // A claim in flight is never dropped by a list update, unless it says it is granted.
+            'task.update': [
+              {
+                guard: {
+                  type: 'isCompletionStatus',
+                  params: ({ event }) => ({ completion: event.completion, status: 'GRANTED' }),
+                },
+                target: '#task.granted',
+                actions: [{ type: 'storeCompletion', params: ({ event }) => event }, 'settleClaim'],
+              },
+              { actions: { type: 'storeCompletion', params: ({ event }) => event } },
+            ],
+          },
+        },
+        refused: {
+          description: 'The exchange refused the claim with a code; the user may claim again.',
+          // A list update may have moved the task on while the refused claim was in flight.
+          always: {
+            guard: not({ type: 'hasStatus', params: { status: TaskStatus.Completed } }),
+            target: '#task.routing',
+          },
+          on: { 'task.claim': 'claiming' },
+        },
+        unknown: {
+          description: 'The claim got no answer; the task is re-read before any retry.',
+          initial: 'rereading',
+          states: {
+            rereading: {
+              description: 'Re-reads the task to learn whether the lost claim was granted.',
+              invoke: {
+                id: 'readTaskStatus',
+                src: 'readTaskStatus',
+                input: ({ context }) => sourceOf(context),
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isCompletionStatus',
+                      params: ({ event }) => ({ completion: event.output, status: 'GRANTED' }),
+                    },
+                    target: '#task.granted',
+                    actions: [
+                      {
+                        type: 'storeCompletion',
+                        params: ({ event }) => ({ completion: event.output }),
+                      },
+                      'settleClaim',
+                    ],
+                  },
+                  {
+                    guard: {
+                      type: 'isCompletionStatus',
+                      params: ({ event }) => ({ completion: event.output, status: 'COMPLETED' }),
+                    },
+                    target: 'retryable',
+                    actions: {
+                      type: 'storeCompletion',
+                      params: ({ event }) => ({ completion: event.output }),
+                    },
+                  },
+                  {
+                    target: '#task.routing',
+                    actions: {
+                      type: 'storeCompletion',
+                      params: ({ event }) => ({ completion: event.output }),
+                    },
+                  },
+                ],
+                onError: {
+                  target: 'unreadable',
+                  actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+              on: {
+                'task.update': [
+                  {
+                    guard: {
+                      type: 'isCompletionStatus',
+                      params: ({ event }) => ({ completion: event.completion, status: 'GRANTED' }),
+                    },
+                    target: '#task.granted',
+                    actions: [
+                      { type: 'storeCompletion', params: ({ event }) => event },
+                      'settleClaim',
+                    ],
+                  },
+                  { actions: { type: 'storeCompletion', params: ({ event }) => event } },
+                ],
+              },
+            },
+            unreadable: {
+              description: 'The re-read failed too; it can be tried again, the claim cannot yet.',
+              on: {
+                'task.recheck': 'rereading',
+                // A newer completion from the list answers what the re-read could not.
+                'task.update': [
+                  {
+                    guard: {
+                      type: 'isCompletionStatus',
+                      params: ({ event }) => ({ completion: event.completion, status: 'GRANTED' }),
+                    },
+                    target: '#task.granted',
+                    actions: [
+                      { type: 'storeCompletion', params: ({ event }) => event },
+                      'settleClaim',
+                    ],
+                  },
+                  {
+                    guard: {
+                      type: 'isCompletionStatus',
+                      params: ({ event }) => ({
+                        completion: event.completion,
+                        status: 'COMPLETED',
+                      }),
+                    },
+                    target: 'retryable',
+                    actions: { type: 'storeCompletion', params: ({ event }) => event },
+                  },
+                  {
+                    target: '#task.routing',
+                    actions: { type: 'storeCompletion', params: ({ event }) => event },
+                  },
+                ],
+              },
+            },
+            retryable: {
+              description: 'Not granted yet: the claim may be retried with the same key.',
+              on: { 'task.claim': '#task.completed.claiming' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,181 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  type ActivityApplyEvent,
+  type ActivityApplyInput,
+  activityApplyMachine,
+} from '../../../machines/activity-apply.machine.ts';
+import type { ActivityStage } from '../../../src/domain/activity.ts';
+import type { ApplyStatus } from '../../../src/domain/activity-detail.ts';
+import type { ApplyRequirements } from '../../../src/domain/activity-enrolment.ts';
+import type { AirdropCheck } from '../../../src/domain/airdrop.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { codeError, networkError } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+/** The activity enrolled in. */
+export const APPLY_ACTIVITY_ID = 701;
+/** When an applied trader applied. */
+export const APPLY_T0 = 1_800_000_000_000;
+/** The prize whose position check runs before applying. */
+export const AIRDROP_PRIZE_ID = 77;
+/** A code as a user types it, with spaces around it. */
+export const TYPED_CODE = '  VIP-7 ';
+
+/** An error as the API client throws it when no envelope came back. */
+export const failureOf = (kind: 'timeout' | 'http' | 'malformed') =>
+  Object.assign(new Error(kind), { kind });
+
+/** Not applied, nothing in the way. */
+export const NOT_APPLIED: ApplyStatus = { applied: false, ineligible: [] };
+/** Already enrolled. */
+export const APPLIED: ApplyStatus = { applied: true, appliedAt: APPLY_T0, ineligible: [] };
+/** Not applied, and two reasons the trader cannot yet. */
+export const INELIGIBLE: ApplyStatus = {
+  applied: false,
+  ineligible: ['KYC_REQUIRED', 'NEW_USERS_ONLY'],
+};
+
+const airdropCheck = (passed: boolean): AirdropCheck => ({
+  productCode: 'AIR-1',
+  symbol: 'BTC',
+  passed,
+  required: '0.01',
+  held: passed ? '0.02' : '0.005',
+});
+
+/** The refusal codes of SPEC §8 an apply call can answer, and the failures that are no answer. */
+export const APPLY_ERRORS: unknown[] = [
+  codeError('51020'),
+  codeError('51021'),
+  codeError('51023'),
+  codeError('51040'),
+  codeError('51070'),
+  codeError('51071'),
+  networkError(),
+  failureOf('timeout'),
+  failureOf('http'),
+  failureOf('malformed'),
+];
+
+/** The event of the back-off delay after 51023. */
+export const COOLING_DOWN_EVENT = 'xstate.after.tooFrequentBackoff.activityApply.coolingDown';
+
+/** The enrolment events plus the synthetic ones of its invokes and its delay. */
+export type ApplyModelEvent =
+  | ActivityApplyEvent
+  | { type: 'xstate.done.actor.loadApplyStatus'; output: ApplyStatus }
+  | { type: 'xstate.error.actor.loadApplyStatus'; error: unknown }
+  | { type: 'xstate.done.actor.checkAirdropPosition'; output: AirdropCheck }
+  | { type: 'xstate.error.actor.checkAirdropPosition'; error: unknown }
+  | { type: 'xstate.done.actor.applyToActivity'; output: undefined }
+  | { type: 'xstate.error.actor.applyToActivity'; error: unknown }
+  | { type: typeof COOLING_DOWN_EVENT };
+
+const FIXED_EVENTS: ApplyModelEvent[] = [
+  { type: 'activity.apply' },
+  { type: 'activity.submitCode', code: '' },
+  { type: 'activity.submitCode', code: TYPED_CODE },
+  { type: 'activity.cancel' },
+  { type: 'activity.retry' },
+  { type: 'xstate.done.actor.loadApplyStatus', output: NOT_APPLIED },
+  { type: 'xstate.done.actor.loadApplyStatus', output: APPLIED },
+  { type: 'xstate.done.actor.loadApplyStatus', output: INELIGIBLE },
+  { type: 'xstate.error.actor.loadApplyStatus', error: networkError() },
+  { type: 'xstate.done.actor.checkAirdropPosition', output: airdropCheck(true) },
+  { type: 'xstate.done.actor.checkAirdropPosition', output: airdropCheck(false) },
+  { type: 'xstate.error.actor.checkAirdropPosition', error: codeError('51070') },
+  { type: 'xstate.error.actor.checkAirdropPosition', error: networkError() },
+  { type: 'xstate.done.actor.applyToActivity', output: undefined },
+  ...APPLY_ERRORS.map((error) => ({ type: 'xstate.error.actor.applyToActivity' as const, error })),
+  { type: COOLING_DOWN_EVENT },
+];
+
+type ApplySnapshot = SnapshotFrom<typeof activityApplyMachine>;
+
+/** Where the parent's pushes are worth following: elsewhere they only repeat the same graph. */
+const takesPushes = (s: ApplySnapshot) =>
+  s.matches('visitor') ||
+  s.matches('statusFailed') ||
+  s.matches('applying') ||
+  s.matches({ settled: { sync: 'idle' } });
+
+/** Two definitive refusals show the key moving on; more would never end. */
+export const MAX_APPLY_ATTEMPT = 2;
+
+function eventsFor(s: ApplySnapshot): ApplyModelEvent[] {
+  const pushes: ApplyModelEvent[] = takesPushes(s)
+    ? [
+        { type: 'activity.detailChanged', requirements: s.context.requirements },
+        ...(['IN_PROGRESS', 'FINISHED'] as ActivityStage[])
+          .filter((stage) => stage !== s.context.stage && !s.matches('applying'))
+          .map((stage) => ({ type: 'activity.stageChanged' as const, stage })),
+      ]
+    : [];
+  return [...FIXED_EVENTS, ...pushes].filter(
+    (e) =>
+      (e.type === COOLING_DOWN_EVENT ? s.matches('coolingDown') : s.can(e as ActivityApplyEvent)) &&
+      !(e.type === 'activity.apply' && s.context.applyAttempt >= MAX_APPLY_ATTEMPT),
+  );
+}
+
+/** One model, imported by the Vitest model test and (later) by the browser paths. */
+export const activityApplyModel = new TestModel<ApplySnapshot, ApplyModelEvent, unknown>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
+  activityApplyMachine as any,
+  {
+    events: eventsFor,
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+const NONE: ApplyRequirements = {
+  downloadRequired: false,
+  entryCode: undefined,
+  airdropPrizeId: undefined,
+};
+
+const input = (over: Partial<ActivityApplyInput>): ActivityApplyInput => ({
+  activityId: APPLY_ACTIVITY_ID,
+  identifier: 'spring-campaign',
+  variant: 'general',
+  loggedIn: true,
+  inApp: false,
+  stage: 'IN_PROGRESS',
+  requirements: NONE,
+  ...over,
+});
+
+/** Traders with and without requirements or a running activity, and visitors. */
+export const activityApplyInputs: ReadonlyArray<{ name: string; input: ActivityApplyInput }> = [
+  { name: 'trader, activity running', input: input({ variant: 'standard' }) },
+  {
+    name: 'trader, VIP code and airdrop prize',
+    input: input({
+      variant: 'nonProductized',
+      requirements: { ...NONE, entryCode: 'vip', airdropPrizeId: AIRDROP_PRIZE_ID },
+    }),
+  },
+  { name: 'trader, activity not started', input: input({ stage: 'NOT_START' }) },
+  {
+    name: 'visitor outside the app, download required',
+    input: input({ loggedIn: false, requirements: { ...NONE, downloadRequired: true } }),
+  },
+  {
+    name: 'visitor in the app, download required',
+    input: input({
+      loggedIn: false,
+      inApp: true,
+      requirements: { ...NONE, downloadRequired: true },
+    }),
+  },
+];
+
+/** The enrolment machine as the coverage test and the registry see it. */
+export const activityApplySpec: MachineModelSpec = {
+  name: 'activityApply',
+  machine: activityApplyMachine,
+  model: activityApplyModel,
+  inputs: activityApplyInputs,
+};

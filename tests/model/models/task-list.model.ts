@@ -1,0 +1,99 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  type TaskListData,
+  type TaskListEvent,
+  type TaskListInput,
+  taskListMachine,
+} from '../../../machines/task-list.machine.ts';
+import type { TaskCompletion, TaskStatus } from '../../../src/domain/task.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { networkError } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+/** The local clock when the list opens. */
+export const LIST_T0 = 1_800_000_000_000;
+/** The activity whose tasks are listed. */
+export const LIST_ACTIVITY_ID = 601;
+
+const task = (taskId: number, status: TaskStatus, progress: string): TaskCompletion => ({
+  taskId,
+  taskType: 'TRADING_VOLUME',
+  title: `Task ${taskId}`,
+  period: 'EVERYDAY',
+  comparison: 'GREATER_EQUAL',
+  target: '100',
+  progress,
+  unit: 'USDT',
+  status,
+  reward: { rewardType: 'FUTURES_COUPON', category: 2, amount: '10', currency: 'USDT' },
+  updatedAt: LIST_T0,
+});
+
+/** The first answer: task 1 can be claimed, task 2 is under way. */
+export const FIRST_LOAD: TaskListData = {
+  tasks: [task(1, 'COMPLETED', '100'), task(2, 'PENDING', '20')],
+  receivedAt: LIST_T0 + 300,
+};
+
+/** A later answer: task 1 moved on, task 2 is gone, task 3 is new. */
+export const LATER_LOAD: TaskListData = {
+  tasks: [task(1, 'COMPLETED', '150'), task(3, 'PENDING', '0')],
+  receivedAt: LIST_T0 + 60_000,
+};
+
+/** The list's events plus the synthetic ones of its loadTasks invoke. */
+export type TaskListModelEvent =
+  | TaskListEvent
+  | { type: 'xstate.done.actor.loadTasks'; output: TaskListData }
+  | { type: 'xstate.error.actor.loadTasks'; error: unknown };
+
+/** Every event the model may send, with the two answers a load can bring. */
+export const TASK_LIST_MODEL_EVENTS: TaskListModelEvent[] = [
+  { type: 'tasks.retry' },
+  { type: 'tasks.refresh' },
+  { type: 'tasks.progressChanged' },
+  { type: 'xstate.done.actor.loadTasks', output: FIRST_LOAD },
+  { type: 'xstate.done.actor.loadTasks', output: LATER_LOAD },
+  { type: 'xstate.error.actor.loadTasks', error: networkError() },
+];
+
+/** One model, imported by the Vitest model test and (later) by the browser paths. */
+export const taskListModel = new TestModel<
+  SnapshotFrom<typeof taskListMachine>,
+  TaskListModelEvent,
+  unknown
+>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
+  taskListMachine as any,
+  {
+    events: (s) => TASK_LIST_MODEL_EVENTS.filter((e) => s.can(e as TaskListEvent)),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+/** The beginner list, and the general list with its identifier. */
+export const taskListInputs: ReadonlyArray<{ name: string; input: TaskListInput }> = [
+  {
+    name: 'beginner tasks',
+    input: { activityId: LIST_ACTIVITY_ID, kind: 'beginner', now: LIST_T0 },
+  },
+  {
+    name: 'general tasks',
+    input: {
+      activityId: LIST_ACTIVITY_ID,
+      kind: 'general',
+      identifier: 'spring-campaign',
+      now: LIST_T0,
+    },
+  },
+];
+
+/** The task list as the coverage test and the registry see it. */
+export const taskListSpec: MachineModelSpec = {
+  name: 'taskList',
+  machine: taskListMachine,
+  model: taskListModel,
+  inputs: taskListInputs,
+};

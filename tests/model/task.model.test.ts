@@ -1,0 +1,216 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  type ClaimRewardInput,
+  type TaskSource,
+  taskMachine,
+} from '../../machines/task.machine.ts';
+import {
+  selectCanClaim,
+  selectClaimRefusal,
+  selectClaimState,
+  selectTaskProgress,
+  selectTaskStatus,
+} from '../../machines/task.selectors.ts';
+import { failureCode } from '../../src/domain/codes.ts';
+import type { TaskCompletion } from '../../src/domain/task.ts';
+import {
+  TASK_ACTIVITY_ID,
+  type TaskModelEvent,
+  taskInputs,
+  taskModel,
+} from './models/task.model.ts';
+import { deferred, flush } from './support.ts';
+
+type Payload<T extends TaskModelEvent['type']> = Extract<TaskModelEvent, { type: T }>;
+
+const IN_FLIGHT = [
+  { completed: 'claiming' },
+  { completed: { unknown: 'rereading' } },
+  { completed: { unknown: 'unreadable' } },
+] as const;
+
+for (const { name, input } of taskInputs) {
+  describe(`task paths: ${name}`, () => {
+    for (const path of taskModel.getShortestPaths({ input })) {
+      it(path.description, async () => {
+        let claim = deferred<void>();
+        let read = deferred<TaskCompletion>();
+        const claimReward = vi.fn((_: ClaimRewardInput) => {
+          claim = deferred<void>();
+          return claim.promise;
+        });
+        const readTaskStatus = vi.fn((_: TaskSource) => {
+          read = deferred<TaskCompletion>();
+          return read.promise;
+        });
+        const actor = createActor(
+          taskMachine.provide({
+            actors: {
+              claimReward: fromPromise(({ input: i }) => claimReward(i)),
+              readTaskStatus: fromPromise(({ input: i }) => readTaskStatus(i)),
+            },
+          }),
+          { input },
+        ).start();
+
+        const source: TaskSource = {
+          activityId: TASK_ACTIVITY_ID,
+          taskId: 11,
+          kind: input.kind ?? 'beginner',
+          identifier: input.identifier,
+        };
+        // The test's own account of the rules, kept apart from the machine's context.
+        let definitiveAnswers = 0;
+        let uncertainKey: string | undefined;
+        let readsSinceUncertain = 0;
+        const expectedKey = () => `claim:${TASK_ACTIVITY_ID}:11:${definitiveAnswers}`;
+        const inFlight = () => IN_FLIGHT.some((v) => actor.getSnapshot().matches(v));
+
+        const checkRules = () => {
+          const s = actor.getSnapshot();
+          const status = s.context.completion.status;
+          // The claim button is enabled exactly for a COMPLETED task with no claim in doubt.
+          expect(selectCanClaim(s)).toBe(status === 'COMPLETED' && !inFlight());
+          expect(s.context.claimSeq).toBe(definitiveAnswers);
+          const progress = selectTaskProgress(s);
+          // 99.99999999999999999 of 100 is not done, though a float would round it up.
+          expect(progress.done).toBe(progress.progress === '100.00');
+          expect(progress.ratio).toBe(progress.done ? 1 : 0.999999);
+        };
+
+        await path.test({
+          states: {
+            pending: () => {
+              checkRules();
+              expect(selectTaskStatus(actor.getSnapshot())).toBe('PENDING');
+              expect(actor.getSnapshot().context.completion.status).toBe('PENDING');
+            },
+            unsatisfied: () => {
+              checkRules();
+              expect(actor.getSnapshot().context.completion.status).toBe('UNSATISFIED');
+            },
+            granted: () => {
+              checkRules();
+              expect(selectTaskStatus(actor.getSnapshot())).toBe('GRANTED');
+              expect(actor.getSnapshot().context.completion.status).toBe('GRANTED');
+              expect(selectCanClaim(actor.getSnapshot())).toBe(false);
+            },
+            'completed.idle': () => {
+              checkRules();
+              expect(actor.getSnapshot().context.completion.status).toBe('COMPLETED');
+              expect(selectCanClaim(actor.getSnapshot())).toBe(true);
+            },
+            'completed.claiming': () => {
+              checkRules();
+              expect(selectClaimState(actor.getSnapshot())).toBe('claiming');
+            },
+            'completed.refused': () => {
+              checkRules();
+              expect(selectClaimRefusal(actor.getSnapshot())).toBe('51071');
+              expect(selectCanClaim(actor.getSnapshot())).toBe(true);
+            },
+            'completed.unknown.rereading': () => {
+              checkRules();
+              // The task is re-read before any retry is offered.
+              expect(readsSinceUncertain).toBeGreaterThan(0);
+              expect(readTaskStatus).toHaveBeenLastCalledWith(source);
+              expect(selectCanClaim(actor.getSnapshot())).toBe(false);
+            },
+            'completed.unknown.unreadable': () => {
+              checkRules();
+              expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+              expect(actor.getSnapshot().can({ type: 'task.recheck' })).toBe(true);
+            },
+            'completed.unknown.retryable': () => {
+              checkRules();
+              expect(actor.getSnapshot().context.completion.status).toBe('COMPLETED');
+            },
+          },
+          events: {
+            'task.claim': ({ event }) => {
+              const calls = claimReward.mock.calls.length;
+              actor.send(event as Payload<'task.claim'>);
+              expect(claimReward).toHaveBeenCalledTimes(calls + 1);
+              const sent = claimReward.mock.calls.at(-1)?.[0];
+              expect(sent).toEqual({ ...source, idempotencyKey: expectedKey() });
+              // A retry after a lost answer is the same request, and only after a re-read.
+              if (uncertainKey !== undefined) {
+                expect(sent?.idempotencyKey).toBe(uncertainKey);
+                expect(readsSinceUncertain).toBeGreaterThan(0);
+              }
+            },
+            'task.recheck': ({ event }) => {
+              const reads = readTaskStatus.mock.calls.length;
+              actor.send(event as Payload<'task.recheck'>);
+              expect(readTaskStatus).toHaveBeenCalledTimes(reads + 1);
+              readsSinceUncertain += 1;
+            },
+            'task.update': ({ event }) => {
+              const e = event as Payload<'task.update'>;
+              const wasInFlight = inFlight();
+              const wasClaiming = actor.getSnapshot().matches({ completed: 'claiming' });
+              const claimChild = actor.getSnapshot().children.claimReward;
+              const claims = claimReward.mock.calls.length;
+              actor.send(e);
+              expect(actor.getSnapshot().context.completion).toEqual(e.completion);
+              expect(claimReward).toHaveBeenCalledTimes(claims);
+              if (wasInFlight && e.completion.status === 'GRANTED') {
+                definitiveAnswers += 1;
+                uncertainKey = undefined;
+              }
+              if (wasClaiming && e.completion.status !== 'GRANTED') {
+                // A list update never drops a claim in flight.
+                expect(actor.getSnapshot().children.claimReward).toBe(claimChild);
+              }
+              if (!inFlight() && !actor.getSnapshot().matches({ completed: 'unknown' })) {
+                uncertainKey = undefined;
+              }
+            },
+            'xstate.done.actor.claimReward': async () => {
+              claim.resolve();
+              await flush();
+              definitiveAnswers += 1;
+              uncertainKey = undefined;
+              expect(actor.getSnapshot().matches('granted')).toBe(true);
+            },
+            'xstate.error.actor.claimReward': async ({ event }) => {
+              const { error } = event as Payload<'xstate.error.actor.claimReward'>;
+              const reads = readTaskStatus.mock.calls.length;
+              claim.reject(error);
+              await flush();
+              if (failureCode(error) !== undefined) {
+                definitiveAnswers += 1;
+                uncertainKey = undefined;
+              } else {
+                uncertainKey = claimReward.mock.calls.at(-1)?.[0].idempotencyKey;
+                readsSinceUncertain = readTaskStatus.mock.calls.length - reads;
+                expect(readsSinceUncertain).toBe(1);
+              }
+            },
+            'xstate.done.actor.readTaskStatus': async ({ event }) => {
+              const { output } = event as Payload<'xstate.done.actor.readTaskStatus'>;
+              const claims = claimReward.mock.calls.length;
+              read.resolve(output);
+              await flush();
+              // Reading the task never sends a claim: one claim never becomes two.
+              expect(claimReward).toHaveBeenCalledTimes(claims);
+              expect(actor.getSnapshot().context.completion).toEqual(output);
+              if (output.status === 'GRANTED') {
+                definitiveAnswers += 1;
+                uncertainKey = undefined;
+              }
+              if (output.status !== 'COMPLETED') uncertainKey = undefined;
+            },
+            'xstate.error.actor.readTaskStatus': async ({ event }) => {
+              read.reject((event as Payload<'xstate.error.actor.readTaskStatus'>).error);
+              await flush();
+            },
+          },
+        });
+        expect(actor.getSnapshot().value).toEqual(path.state.value);
+        expect(actor.getSnapshot().context).toEqual(path.state.context);
+      });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityDetail } from '../../src/domain/activity-detail.ts';
+import {
+  applyIdempotencyKey,
+  applyRequirements,
+  isApplyOpen,
+  isFinalRefusal,
+  TOO_FREQUENT_BACKOFF_MS,
+} from '../../src/domain/activity-enrolment.ts';
+import { claimIdempotencyKey, isUncertainFailure } from '../../src/domain/claim.ts';
+
+const detail = (over: Partial<ActivityDetail>): ActivityDetail => ({
+  activityId: 9,
+  alias: 'a',
+  type: 1,
+  title: '',
+  summary: '',
+  imageUrl: '',
+  startTime: 0,
+  endTime: 1,
+  stage: 'IN_PROGRESS',
+  rewardPool: '0',
+  rewardCurrency: 'USDT',
+  participants: 0,
+  rules: '',
+  identifier: 'a',
+  newUsersOnly: false,
+  requiresKyc: false,
+  downloadRequired: false,
+  needsRegisterCode: false,
+  needsVipCode: false,
+  needsKolBind: false,
+  rewardTiers: [],
+  reward: { rewardType: 'GIFT_CASH', category: 1, amount: '1', currency: 'USDT' },
+  ...over,
+});
+
+describe('enrolment rules', () => {
+  it('reads what applying takes from the detail', () => {
+    expect(applyRequirements(detail({}))).toEqual({
+      downloadRequired: false,
+      entryCode: undefined,
+      airdropPrizeId: undefined,
+    });
+    expect(applyRequirements(detail({ downloadRequired: true, airdropPrizeId: 4 }))).toEqual({
+      downloadRequired: true,
+      entryCode: undefined,
+      airdropPrizeId: 4,
+    });
+    expect(applyRequirements(detail({ needsKolBind: true })).entryCode).toBe('kol');
+    expect(applyRequirements(detail({ needsVipCode: true, needsKolBind: true })).entryCode).toBe(
+      'vip',
+    );
+    expect(
+      applyRequirements(detail({ needsRegisterCode: true, needsVipCode: true })).entryCode,
+    ).toBe('register');
+  });
+
+  it('opens enrolment only while the activity is in progress (no pre-registration)', () => {
+    expect(isApplyOpen('NOT_START')).toBe(false);
+    expect(isApplyOpen('IN_PROGRESS')).toBe(true);
+    expect(isApplyOpen('FINISHED')).toBe(false);
+  });
+
+  it('keeps risk, multiple-account and limit refusals final', () => {
+    expect(['51021', '51040', '51071'].every(isFinalRefusal)).toBe(true);
+    expect(['51020', '51023', '51070', '99999'].some(isFinalRefusal)).toBe(false);
+    expect(isFinalRefusal(undefined)).toBe(false);
+  });
+
+  it('backs off 3000 ms after 51023', () => {
+    expect(TOO_FREQUENT_BACKOFF_MS).toBe(3000);
+  });
+
+  it('builds deterministic idempotency keys', () => {
+    expect(applyIdempotencyKey(12, 0)).toBe('apply:12:0');
+    expect(applyIdempotencyKey(12, 0)).toBe(applyIdempotencyKey(12, 0));
+    expect(claimIdempotencyKey(12, 3, 1)).toBe('claim:12:3:1');
+  });
+
+  it('treats only an envelope code as a definitive answer to a claim', () => {
+    expect(isUncertainFailure({ kind: 'code', code: '51071' })).toBe(false);
+    for (const kind of ['network', 'timeout', 'http', 'malformed', 'unknown'] as const) {
+      expect(isUncertainFailure({ kind })).toBe(true);
+    }
+  });
+});

@@ -14,6 +14,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Property tests run 1,000 cases each and the machines' generated paths run by the
+    // thousand; on a 2-core CI machine a test may take more than the default 5 s.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -7,7 +7,9 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** hh:mm:ss of a duration (SPEC §2); hours past 99 keep all their digits. Negative counts as zero. */
 export function formatHms(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / SECOND));
+  // Not-a-number and infinite durations read as zero; huge ones stay in plain digits.
+  const seconds = Number.isFinite(ms) ? Math.floor(ms / SECOND) : 0;
+  const total = Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, seconds));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
@@ -16,7 +18,7 @@ export function formatHms(ms: number): string {
 
 /** A countdown split into whole days and the hh:mm:ss that remain, as cards show it. */
 export function splitCountdown(ms: number): { days: number; hms: string } {
-  const clamped = Math.max(0, ms);
+  const clamped = Number.isFinite(ms) ? Math.max(0, ms) : 0;
   const days = Math.floor(clamped / DAY);
   return { days, hms: formatHms(clamped - days * DAY) };
 }

@@ -22,7 +22,7 @@ export function raceHosts(
   signal?: AbortSignal,
 ): Promise<HostSpeed | undefined> {
   const timeoutMs = deps.probeTimeoutMs ?? PROBE_TIMEOUT_MS;
-  const hosts = [...new Set(rawHosts.map(normaliseHost))];
+  const hosts = [...new Set(rawHosts.map(normaliseHost))].filter((h) => h !== '');
   const start = deps.now();
   const known: HostSpeed[] = [];
   const pending = new Map<string, AbortController>();

@@ -16,6 +16,8 @@ export function withHttps(value: string): string {
 
 /** An API host as the client calls it: a scheme, no trailing slash. */
 export function normaliseHost(value: string): string {
+  // An empty entry is no host (it would become 'https:' once the slashes are stripped).
+  if (value.trim() === '') return '';
   return withHttps(value).replace(/\/+$/, '');
 }
 

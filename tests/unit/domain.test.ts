@@ -23,6 +23,11 @@ describe('domain rules', () => {
     expect(formatHms(0)).toBe('00:00:00');
     expect(formatHms(3_723_999)).toBe('01:02:03');
     expect(formatHms(-5)).toBe('00:00:00');
+    // Regression: NaN and Infinity printed 'NaN:NaN:NaN'; huge values an exponent.
+    expect(formatHms(Number.NaN)).toBe('00:00:00');
+    expect(formatHms(Number.POSITIVE_INFINITY)).toBe('00:00:00');
+    expect(formatHms(1e28)).toMatch(/^\d+:\d\d:\d\d$/);
+    expect(splitCountdown(Number.NaN)).toEqual({ days: 0, hms: '00:00:00' });
     expect(splitCountdown(2 * 86_400_000 + 61_000)).toEqual({ days: 2, hms: '00:01:01' });
   });
 

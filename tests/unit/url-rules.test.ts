@@ -36,5 +36,8 @@ describe('url rules (SPEC §5)', () => {
 
   it('normalises hosts to a scheme and no trailing slash', () => {
     expect(normaliseHost('api.example.com/')).toBe('https://api.example.com');
+    // Regression: an empty entry became 'https:'.
+    expect(normaliseHost('')).toBe('');
+    expect(normaliseHost('   ')).toBe('');
   });
 });

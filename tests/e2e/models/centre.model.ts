@@ -21,7 +21,10 @@ export class CentrePage {
 
   /** Filters the list by a stage or type chip, by its visible name. */
   async filterBy(group: 'Stage' | 'Activity type', chip: string | RegExp) {
-    await this.page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: chip }).click();
+    await this.page
+      .getByRole('radiogroup', { name: group })
+      .getByRole('radio', { name: chip })
+      .click();
   }
 
   /** The distinct activity types on the page. */

@@ -11,6 +11,9 @@ export default defineConfig({
       '/login': 'http://127.0.0.1:8080',
       '/mirrors': 'http://127.0.0.1:8080',
       '/sandbox-assets': 'http://127.0.0.1:8080',
+      '/sandbox': 'http://127.0.0.1:8080',
+      '/collect': 'http://127.0.0.1:8080',
+      '/sentry': 'http://127.0.0.1:8080',
     },
   },
   test: {

@@ -8,6 +8,7 @@ import {
   CLIENT_VERSION,
   HEADERS,
   LANGUAGE_QUERY,
+  requestParts,
   TERMINAL_CODE,
 } from './contract.ts';
 import { ApiError } from './errors.ts';
@@ -30,6 +31,8 @@ export interface ApiClientDeps {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** For calls the contract marks idempotent: a repeat with the same key gets the first answer. */
+  idempotencyKey?: string;
 }
 
 export type ApiClient = <N extends CallName>(
@@ -44,14 +47,6 @@ const SESSION_CODES: readonly string[] = [
   ResponseCode.LoginRequired,
 ];
 
-function toQuery(request: object): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(request)) {
-    if (value !== undefined && value !== null) query[key] = String(value);
-  }
-  return query;
-}
-
 /** Builds the client every feature calls the exchange through (SPEC §7 headers, §8 codes). */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   return async (name, request, options = {}) => {
@@ -61,8 +56,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const timestamp = String(deps.now());
     const traceId = deps.traceId();
     const language = deps.language();
-    const query = spec.method === 'GET' ? { ...toQuery(request), [LANGUAGE_QUERY]: language } : {};
-    const body = spec.method === 'POST' ? JSON.stringify(request) : '';
+    const parts = requestParts(spec, request);
+    const query =
+      spec.method === 'GET' ? { ...parts.query, [LANGUAGE_QUERY]: language } : parts.query;
+    const body = parts.body;
     const headers: Record<string, string> = {
       [HEADERS.token]: token,
       [HEADERS.timestamp]: timestamp,
@@ -72,7 +69,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       [HEADERS.traceId]: traceId,
       [HEADERS.signature]: signRequest({
         method: spec.method,
-        path: spec.path,
+        path: parts.path,
         query,
         body,
         timestamp,
@@ -80,6 +77,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }),
     };
     if (spec.method === 'POST') headers['content-type'] = 'application/json';
+    if ('idempotent' in spec && spec.idempotent && options.idempotencyKey) {
+      headers[HEADERS.idempotencyKey] = options.idempotencyKey;
+    }
 
     const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -87,7 +87,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       response = await deps.transport({
         method: spec.method,
-        url: `${base}${spec.path}`,
+        url: `${base}${parts.path}`,
         headers,
         params: query,
         body: spec.method === 'POST' ? body : undefined,

@@ -318,6 +318,9 @@ export interface ObtainedReward {
   task: TaskCompletion;
 }
 
+/** The exchange's clock when it answered, so stages and countdowns follow it (not the device's). */
+export type WithServerTime<T> = T & { serverTime: number };
+
 /** What each call's envelope carries in `data`. */
 export interface CallResponses {
   health: { status: 'ok'; serverTime: number };
@@ -332,8 +335,8 @@ export interface CallResponses {
   readPushMsg: { updated: number; unread: number };
   isAgent: AgentStatus;
 
-  noLoginDetail: ActivityDetail;
-  activityDetail: ActivityDetail & { applyStatus: ApplyStatus };
+  noLoginDetail: WithServerTime<ActivityDetail>;
+  activityDetail: WithServerTime<ActivityDetail & { applyStatus: ApplyStatus }>;
   beginnerTaskCompletions: TaskCompletions;
   rewardList: Page<UserReward>;
   apply: ApplyResult;
@@ -349,7 +352,7 @@ export interface CallResponses {
   getActivityId: { activityId: number };
   generalGetActivityId: { activityId: number };
 
-  nonProductizedDetail: ActivityDetail;
+  nonProductizedDetail: WithServerTime<ActivityDetail>;
   nonProductizedApply: ApplyResult;
   nonProductizedApplyStatus: ApplyStatus;
 

@@ -67,6 +67,42 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
     expect(requests[0]!.params).toEqual({});
   });
 
+  it('fills path parameters, and signs the filled path', async () => {
+    const { client, requests } = clientWith(
+      ok({ items: [], total: 0, pageIndex: 1, pageSize: 50 }),
+      'tok',
+    );
+    await client('agentRebateList', { params: { id: 42 }, pageIndex: 1, pageSize: 50 });
+    const r = requests[0]!;
+    expect(r.url).toBe('http://api-1.localhost:8081/v1/activity/general/agent/rebate/list/42');
+    expect(r.params).toEqual({ pageIndex: '1', pageSize: '50', languageType: 'en_US' });
+    expect(r.headers[HEADERS.signature]).toBe(
+      signRequest({
+        method: 'GET',
+        path: '/v1/activity/general/agent/rebate/list/42',
+        query: { pageIndex: '1', pageSize: '50', languageType: 'en_US' },
+        body: '',
+        timestamp: '1700000000000',
+        token: 'tok',
+      }),
+    );
+  });
+
+  it('sends the POST fields SPEC §7 names as query in the query, and the idempotency key', async () => {
+    const { client, requests } = clientWith(ok({}), 'tok');
+    await client('obtainReward', { activityId: 7, taskId: 3 }, { idempotencyKey: 'claim:7:3:0' });
+    const r = requests[0]!;
+    expect(r.params).toEqual({ activityId: '7', taskId: '3' });
+    expect(r.body).toBe('{}');
+    expect(r.headers[HEADERS.idempotencyKey]).toBe('claim:7:3:0');
+  });
+
+  it('sends no idempotency key on a call that is not idempotent', async () => {
+    const { client, requests } = clientWith(ok({ activities: [], serverTime: 1 }));
+    await client('activityList', {}, { idempotencyKey: 'x' });
+    expect(requests[0]!.headers[HEADERS.idempotencyKey]).toBeUndefined();
+  });
+
   it('turns a code other than 00000 into an ApiError with that code', async () => {
     const { client } = clientWith(async () => ({
       status: 200,

@@ -84,13 +84,14 @@ export const activityHandlers = {
     return { userInfo, loginName: user.loginName, settings: SETTINGS };
   },
 
-  noLoginDetail: (ctx) => toDetail(activityOf(ctx), ctx.now),
+  noLoginDetail: (ctx) => ({ ...toDetail(activityOf(ctx), ctx.now), serverTime: ctx.now }),
 
   activityDetail: (ctx) => {
     const activity = activityOf(ctx);
     return {
       ...toDetail(activity, ctx.now),
       applyStatus: applyStatusOf(ctx.rules, userOf(ctx), activity),
+      serverTime: ctx.now,
     };
   },
 
@@ -99,7 +100,7 @@ export const activityHandlers = {
     if (activity.kind !== 'nonProductized') {
       throw tip(`activity ${activity.id} is not a non-productized activity`);
     }
-    return toDetail(activity, ctx.now);
+    return { ...toDetail(activity, ctx.now), serverTime: ctx.now };
   },
 
   getActivityId: (ctx) => findByName(ctx, false),

@@ -119,11 +119,14 @@ const CASES: { [K in CallName]: Case<K> } = {
     shape: obj({ updated: 'number', unread: 'number' }),
   },
   isAgent: { as: AGENT, request: none, shape: obj({ isAgent: 'boolean', agentId: opt('number') }) },
-  noLoginDetail: { request: (f) => ({ activityId: f.live(NewUser) }), shape: ACTIVITY_DETAIL },
+  noLoginDetail: {
+    request: (f) => ({ activityId: f.live(NewUser) }),
+    shape: extend(ACTIVITY_DETAIL, { serverTime: 'number' }),
+  },
   activityDetail: {
     as: TRADER,
     request: (f) => ({ activityId: f.live(PersonalTrading) }),
-    shape: extend(ACTIVITY_DETAIL, { applyStatus: APPLY_STATUS }),
+    shape: extend(ACTIVITY_DETAIL, { applyStatus: APPLY_STATUS, serverTime: 'number' }),
   },
   beginnerTaskCompletions: {
     as: NEWBIE,
@@ -190,7 +193,7 @@ const CASES: { [K in CallName]: Case<K> } = {
   },
   nonProductizedDetail: {
     request: (f) => ({ activityId: f.live(TradingDepositBonus) }),
-    shape: ACTIVITY_DETAIL,
+    shape: extend(ACTIVITY_DETAIL, { serverTime: 'number' }),
   },
   nonProductizedApply: {
     as: 'partner@demo.test',

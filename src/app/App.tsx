@@ -1,14 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ActivityCentre } from '../features/activity-centre/ActivityCentre.tsx';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
 import { AppRouter, Route, Switch } from './router.tsx';
 import { PATHS } from './routes.ts';
+import { ServicesProvider } from './services-context.tsx';
 import { Header } from './shell/Header.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 
 const AtlasRoute = lazy(() => import('./atlas-route.tsx'));
+const ActivityRoute = lazy(() => import('./routes/activity-route.tsx'));
+const RewardsRoute = lazy(() => import('./routes/rewards-route.tsx'));
+const InboxRoute = lazy(() => import('./routes/inbox-route.tsx'));
+const AgentRoute = lazy(() => import('./routes/agent-route.tsx'));
+const DownloadRoute = lazy(() => import('./routes/download-route.tsx'));
 
 export interface AppProps {
   composition: Composition;
@@ -17,37 +24,95 @@ export interface AppProps {
   base: string;
 }
 
+/** A route loaded on demand, with a skeleton of the page while its code arrives. */
+function Lazy(props: { children: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{props.children}</Suspense>;
+}
+
+function PageSkeleton() {
+  return (
+    <div className="page-skeleton" data-state="loadingRoute" aria-busy="true">
+      <Skeleton height="2.5rem" width="60%" radius="8px" />
+      <Skeleton height="var(--banner-height)" radius="12px" />
+      <Skeleton height="12rem" radius="12px" />
+    </div>
+  );
+}
+
 /** The shell: providers, header and the routes. */
 export function App({ composition, actors, i18n, base }: AppProps) {
   return (
-    <SystemActorsProvider value={actors}>
-      <I18nProvider value={i18n}>
-        <AppRouter base={base}>
-          <a className="skip-link" href="#main">
-            {i18n.t('app.skipToContent')}
-          </a>
-          <Header />
-          <main id="main" className="app-main">
-            <Switch>
-              <Route path={PATHS.centre}>
-                <ActivityCentre
-                  logic={composition.centreLogic}
-                  input={composition.centreInput()}
-                  inspect={composition.actorOptions.inspect}
-                />
-              </Route>
-              <Route path={PATHS.atlas}>
-                <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
-                  <AtlasRoute search={window.location.search} />
-                </Suspense>
-              </Route>
-              <Route>
-                <NotFound />
-              </Route>
-            </Switch>
-          </main>
-        </AppRouter>
-      </I18nProvider>
-    </SystemActorsProvider>
+    <ServicesProvider value={composition.services}>
+      <SystemActorsProvider value={actors}>
+        <I18nProvider value={i18n}>
+          <AppRouter base={base}>
+            <a className="skip-link" href="#main">
+              {i18n.t('app.skipToContent')}
+            </a>
+            <Header />
+            <main id="main" className="app-main">
+              <Switch>
+                <Route path={PATHS.centre}>
+                  <ActivityCentre
+                    logic={composition.centreLogic}
+                    input={composition.centreInput()}
+                    inspect={composition.actorOptions.inspect}
+                  />
+                </Route>
+                <Route path={PATHS.activity}>
+                  {(params) => (
+                    <Lazy>
+                      <ActivityRoute id={params.id} />
+                    </Lazy>
+                  )}
+                </Route>
+                <Route path={PATHS.events}>
+                  {(params) => (
+                    <Lazy>
+                      <ActivityRoute alias={params.alias} />
+                    </Lazy>
+                  )}
+                </Route>
+                <Route path={PATHS.rewards}>
+                  <Lazy>
+                    <RewardsRoute />
+                  </Lazy>
+                </Route>
+                <Route path={PATHS.inbox}>
+                  <Lazy>
+                    <InboxRoute />
+                  </Lazy>
+                </Route>
+                <Route path={PATHS.inboxMessage}>
+                  {(params) => (
+                    <Lazy>
+                      <InboxRoute messageId={params.id} />
+                    </Lazy>
+                  )}
+                </Route>
+                <Route path={PATHS.agent}>
+                  <Lazy>
+                    <AgentRoute />
+                  </Lazy>
+                </Route>
+                <Route path={PATHS.download}>
+                  <Lazy>
+                    <DownloadRoute />
+                  </Lazy>
+                </Route>
+                <Route path={PATHS.atlas}>
+                  <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                    <AtlasRoute search={window.location.search} />
+                  </Suspense>
+                </Route>
+                <Route>
+                  <NotFound />
+                </Route>
+              </Switch>
+            </main>
+          </AppRouter>
+        </I18nProvider>
+      </SystemActorsProvider>
+    </ServicesProvider>
   );
 }

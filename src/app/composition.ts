@@ -94,6 +94,7 @@ export function createComposition(options: CompositionOptions) {
 
   return {
     app,
+    services,
     tracker,
     centreLogic: provideActivityCentre(services),
     centreInput: () => ({ now: services.now() }),

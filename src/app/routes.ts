@@ -6,6 +6,10 @@ export const PATHS = {
   activity: '/activity/:id',
   events: '/events/:alias',
   download: '/download',
+  rewards: '/rewards',
+  inbox: '/inbox',
+  inboxMessage: '/inbox/:id',
+  agent: '/agent',
   /** The machine atlas for the product team (lazy, not in the main bundle). */
   atlas: '/_machines',
 } as const;

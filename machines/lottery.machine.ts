@@ -1,0 +1,309 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
+import type { DrawResult, LotteryInfo } from '../src/domain/lottery.ts';
+import {
+  type DrawRequest,
+  drawIdempotencyKey,
+  isDrawRefusedCode,
+  type PendingDraw,
+  wasDrawCounted,
+} from '../src/domain/lottery-draw.ts';
+
+export type { DrawRequest, PendingDraw };
+
+/** What the lottery of one activity starts from. */
+export interface LotteryInput {
+  activityId: number;
+  /** A visitor sees the prizes; drawing sends them to log in. */
+  loggedIn: boolean;
+}
+
+/** What the lottery machine keeps between states. */
+export interface LotteryContext {
+  activityId: number;
+  loggedIn: boolean;
+  /** The last lottery read: prizes and draw chances left. */
+  lottery: LotteryInfo | undefined;
+  /** The hash the next draw is committed to; undefined once a draw has used it, until re-read. */
+  commitment: string | undefined;
+  draw: PendingDraw | undefined;
+  lastDraw: DrawResult | undefined;
+  /** The SPEC §8 code of a refused draw. */
+  refusal: string | undefined;
+  failure: Failure | undefined;
+}
+
+/** What views send to the lottery. */
+export type LotteryEvent =
+  | { type: 'lottery.draw'; clientSeed: string }
+  | { type: 'lottery.dismiss' }
+  | { type: 'lottery.retry' }
+  /** Re-reads the lottery, e.g. after a task granted LOTTERY_COUNT rewards. */
+  | { type: 'lottery.refresh' };
+
+/** What loadLottery is asked: the same for the first read and every re-read. */
+const readInput = ({ context }: { context: LotteryContext }) => ({
+  activityId: context.activityId,
+  loggedIn: context.loggedIn,
+});
+
+const dismissTransitions = [
+  { guard: 'hasDrawsLeft', target: '#lottery.ready' },
+  { target: '#lottery.noneLeft' },
+] as const;
+
+/**
+ * The lottery of an activity: draw chances (LOTTERY_COUNT rewards), a verifiable draw (the
+ * server commits to the next seed's hash before it and reveals the seed after), and draws
+ * whose answer was lost, which are never sent again before the lottery is re-read.
+ */
+export const lotteryMachine = setup({
+  types: {
+    input: {} as LotteryInput,
+    context: {} as LotteryContext,
+    events: {} as LotteryEvent,
+  },
+  actors: {
+    loadLottery: fromPromise<LotteryInfo, { activityId: number; loggedIn: boolean }>(async () => {
+      throw new Error('loadLottery is provided by the composition root');
+    }),
+    drawPrize: fromPromise<DrawResult, DrawRequest>(async () => {
+      throw new Error('drawPrize is provided by the composition root');
+    }),
+  },
+  actions: {
+    /** A visitor who asks to draw logs in first (natively in the app). */
+    sendToLogin: () => {},
+    storeLottery: assign((_, lottery: LotteryInfo) => ({
+      lottery,
+      // A visitor's lottery comes with an empty hash: there is no draw to commit to.
+      commitment: lottery.nextSeedHash === '' ? undefined : lottery.nextSeedHash,
+      failure: undefined,
+    })),
+    storeDraw: assign(({ context }, result: DrawResult) => ({
+      lastDraw: result,
+      lottery: context.lottery && { ...context.lottery, remainingDraws: result.remainingDraws },
+    })),
+  },
+  guards: {
+    isVisitor: ({ context }) => !context.loggedIn,
+    hasDrawsLeft: ({ context }) => (context.lottery?.remainingDraws ?? 0) > 0,
+    /** A visitor is offered the draw (it leads to login); a trader while chances remain. */
+    canOfferDraw: ({ context }, params: { lottery: LotteryInfo }) =>
+      !context.loggedIn || params.lottery.remainingDraws > 0,
+    canDraw: ({ context }) =>
+      (context.lottery?.remainingDraws ?? 0) > 0 && context.commitment !== undefined,
+    hasNextCommitment: (_, params: { result: DrawResult }) =>
+      params.result.nextSeedHash !== undefined && params.result.nextSeedHash !== '',
+    isRefusedCode: (_, params: { code: string | undefined }) => isDrawRefusedCode(params.code),
+    wasDrawCounted: ({ context }, params: { lottery: LotteryInfo }) =>
+      context.draw !== undefined &&
+      wasDrawCounted(context.draw.remainingBefore, params.lottery.remainingDraws),
+  },
+}).createMachine({
+  id: 'lottery',
+  description: "The user's draw chances, the prizes, and verifiable draws.",
+  context: ({ input }) => ({
+    activityId: input.activityId,
+    loggedIn: input.loggedIn,
+    lottery: undefined,
+    commitment: undefined,
+    draw: undefined,
+    lastDraw: undefined,
+    refusal: undefined,
+    failure: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the lottery: prizes, draw chances left, the commitment to the next draw.',
+      invoke: {
+        id: 'loadLottery',
+        src: 'loadLottery',
+        input: readInput,
+        onDone: [
+          {
+            guard: { type: 'canOfferDraw', params: ({ event }) => ({ lottery: event.output }) },
+            target: 'ready',
+            actions: { type: 'storeLottery', params: ({ event }) => event.output },
+          },
+          {
+            target: 'noneLeft',
+            actions: { type: 'storeLottery', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+        },
+      },
+    },
+    failed: {
+      description: 'The lottery could not be read; a retry is offered.',
+      on: { 'lottery.retry': 'loading' },
+    },
+    ready: {
+      description: 'A trader draws against the published commitment; a visitor is sent to log in.',
+      on: {
+        'lottery.draw': [
+          { guard: 'isVisitor', actions: 'sendToLogin' },
+          {
+            guard: 'canDraw',
+            target: 'drawing',
+            actions: assign({
+              draw: ({ context, event }) => ({
+                clientSeed: event.clientSeed,
+                committedSeedHash: context.commitment,
+                remainingBefore: context.lottery?.remainingDraws ?? 0,
+              }),
+              refusal: undefined,
+              failure: undefined,
+            }),
+          },
+        ],
+        'lottery.refresh': 'loading',
+      },
+    },
+    noneLeft: {
+      description: 'No draw chances are left; trading tasks can earn more.',
+      on: { 'lottery.refresh': 'loading' },
+    },
+    drawing: {
+      description: 'The draw is sent with the client seed; its commitment is now used.',
+      entry: assign({ commitment: undefined }),
+      invoke: {
+        id: 'drawPrize',
+        src: 'drawPrize',
+        input: ({ context }) => {
+          const clientSeed = context.draw?.clientSeed ?? '';
+          return {
+            activityId: context.activityId,
+            clientSeed,
+            idempotencyKey: drawIdempotencyKey(context.activityId, clientSeed),
+          };
+        },
+        onDone: [
+          {
+            guard: {
+              type: 'hasNextCommitment',
+              params: ({ event }) => ({ result: event.output }),
+            },
+            target: '#lottery.result.settled',
+            actions: [
+              { type: 'storeDraw', params: ({ event }) => event.output },
+              assign({ commitment: ({ event }) => event.output.nextSeedHash }),
+            ],
+          },
+          {
+            target: 'result',
+            actions: { type: 'storeDraw', params: ({ event }) => event.output },
+          },
+        ],
+        onError: [
+          {
+            guard: {
+              type: 'isRefusedCode',
+              params: ({ event }) => ({ code: failureCode(event.error) }),
+            },
+            target: 'refused',
+            actions: assign({ refusal: ({ event }) => failureCode(event.error) }),
+          },
+          {
+            target: 'drawUnknown',
+            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          },
+        ],
+      },
+    },
+    result: {
+      description: 'Shows the prize with the revealed seed, its hash and the client seed.',
+      initial: 'refreshing',
+      states: {
+        refreshing: {
+          description:
+            'Re-reads the lottery for the commitment to the next draw while the prize shows.',
+          invoke: {
+            id: 'loadLottery',
+            src: 'loadLottery',
+            input: readInput,
+            onDone: {
+              target: 'settled',
+              actions: { type: 'storeLottery', params: ({ event }) => event.output },
+            },
+            // The prize is known; without a new commitment the next draw waits for a refresh.
+            onError: 'settled',
+          },
+        },
+        settled: {
+          description: 'The prize can be dismissed.',
+          on: { 'lottery.dismiss': dismissTransitions },
+        },
+      },
+    },
+    refused: {
+      description: 'The exchange refused the draw (SPEC §8 code kept); no chance was used.',
+      // Nothing was drawn, so the chances that allowed the draw are still there.
+      on: { 'lottery.dismiss': 'ready' },
+    },
+    drawUnknown: {
+      description:
+        'The answer to the draw was lost: the lottery is re-read before another draw is offered.',
+      initial: 'checking',
+      states: {
+        checking: {
+          description: 'Re-reads the lottery to see whether the draw used a chance.',
+          invoke: {
+            id: 'loadLottery',
+            src: 'loadLottery',
+            input: readInput,
+            onDone: [
+              {
+                guard: {
+                  type: 'wasDrawCounted',
+                  params: ({ event }) => ({ lottery: event.output }),
+                },
+                target: '#lottery.drawCounted',
+                actions: { type: 'storeLottery', params: ({ event }) => event.output },
+              },
+              {
+                target: '#lottery.drawFailed',
+                actions: { type: 'storeLottery', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: 'checkFailed',
+              actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+            },
+          },
+        },
+        checkFailed: {
+          description: 'The re-read failed too; only the re-read can be retried, never the draw.',
+          on: { 'lottery.retry': 'checking' },
+        },
+      },
+    },
+    drawCounted: {
+      description: 'The lost draw went through; its prize is in the rewards list.',
+      on: { 'lottery.dismiss': dismissTransitions },
+    },
+    drawFailed: {
+      description: 'The lost draw did not go through; the same draw can be sent again.',
+      on: {
+        'lottery.retry': {
+          target: 'drawing',
+          actions: assign({
+            draw: ({ context }) =>
+              context.draw && {
+                ...context.draw,
+                committedSeedHash: context.commitment,
+                remainingBefore: context.lottery?.remainingDraws ?? context.draw.remainingBefore,
+              },
+            failure: undefined,
+          }),
+        },
+        // The re-read shows as many chances as when the draw was allowed.
+        'lottery.dismiss': 'ready',
+      },
+    },
+  },
+});

@@ -1,0 +1,234 @@
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  isShareCancelled,
+  SHARE_CAPTURE_DELAY_MS,
+  SHARE_THROTTLE_MS,
+  type ShareMode,
+  shareErrorMessage,
+} from '../src/domain/share-image.ts';
+
+/** What the share of one poster starts from. */
+export interface ShareInput {
+  /** Inside the exchange's app the native bridge saves and shares; in a browser the page does. */
+  inApp: boolean;
+  /** The DOM id of the poster to capture. */
+  elementId: string;
+}
+
+/** What the share machine keeps between states. */
+export interface ShareContext extends ShareInput {
+  mode: ShareMode;
+  /** The link shared with the image (the user's invite link). */
+  linkUrl: string;
+  /** The captured poster as a base64 PNG, kept only while it is delivered. */
+  image: string | undefined;
+  /** The text the capture failed with (SPEC §8), e.g. 'can not find element!'. */
+  error: string | undefined;
+}
+
+/** What views send to the share machine. */
+export type ShareEvent =
+  | { type: 'share.start'; mode: ShareMode; linkUrl: string }
+  /** Captures the poster again after a failure. */
+  | { type: 'share.retry' }
+  | { type: 'share.dismiss' };
+
+/**
+ * Sharing a poster (SPEC §9): capture the DOM node to a PNG 250 ms after the request, then
+ * hand it to the app (save or native share) or, in a browser, download it or use the Web
+ * Share API. A share.start within 1500 ms of the previous one is ignored: the machine stays
+ * `active` until the throttle has run out, whatever the capture did meanwhile.
+ */
+export const shareMachine = setup({
+  types: {
+    input: {} as ShareInput,
+    context: {} as ShareContext,
+    events: {} as ShareEvent,
+  },
+  actors: {
+    /** Renders the element to a base64 PNG; throws one of SPEC §8's capture errors. */
+    captureNode: fromPromise<string, { elementId: string }>(async () => {
+      throw new Error('captureNode is provided by the composition root');
+    }),
+    /** navigator.share with the image as a file; throws when the API is missing or refuses. */
+    webShare: fromPromise<void, { image: string; linkUrl: string }>(async () => {
+      throw new Error('webShare is provided by the composition root');
+    }),
+  },
+  actions: {
+    /** Native bridge: saveImage(base64Image). */
+    saveImage: (_, _params: { image: string }) => {},
+    /** Native bridge: nativeShareImage(base64Image, linkUrl). */
+    nativeShareImage: (_, _params: { image: string; linkUrl: string }) => {},
+    /** Native bridge: shows (1) or hides (0) the app's own share button while ours runs. */
+    navigationShowShare: (_, _params: { isShow: 0 | 1 }) => {},
+    /** Saves the PNG through a download link. */
+    downloadImage: (_, _params: { image: string }) => {},
+  },
+  guards: {
+    isInApp: ({ context }) => context.inApp,
+    isSaveMode: ({ context }) => context.mode === 'save',
+    isShareCancelled: (_, params: { error: unknown }) => isShareCancelled(params.error),
+  },
+  delays: {
+    captureDelay: SHARE_CAPTURE_DELAY_MS,
+    shareThrottle: SHARE_THROTTLE_MS,
+  },
+}).createMachine({
+  id: 'share',
+  description: 'Captures a poster to a PNG and saves or shares it, at most once per 1500 ms.',
+  context: ({ input }) => ({
+    ...input,
+    mode: 'save',
+    linkUrl: '',
+    image: undefined,
+    error: undefined,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing is being shared; a share can start.',
+      on: {
+        'share.start': {
+          target: 'active',
+          actions: assign({
+            mode: ({ event }) => event.mode,
+            linkUrl: ({ event }) => event.linkUrl,
+            error: undefined,
+          }),
+        },
+      },
+    },
+    active: {
+      description:
+        'A share runs; further starts are ignored until it ends and 1500 ms have passed.',
+      type: 'parallel',
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.inApp) enqueue({ type: 'navigationShowShare', params: { isShow: 0 } });
+      }),
+      exit: [
+        enqueueActions(({ context, enqueue }) => {
+          if (context.inApp) enqueue({ type: 'navigationShowShare', params: { isShow: 1 } });
+        }),
+        assign({ image: undefined }),
+      ],
+      onDone: 'idle',
+      states: {
+        job: {
+          description: 'Capture, then delivery.',
+          initial: 'waiting',
+          states: {
+            waiting: {
+              description: 'Waits 250 ms so that the poster has settled before it is captured.',
+              after: { captureDelay: 'capturing' },
+            },
+            capturing: {
+              description: 'Renders the poster to a base64 PNG.',
+              invoke: {
+                id: 'captureNode',
+                src: 'captureNode',
+                input: ({ context }) => ({ elementId: context.elementId }),
+                onDone: {
+                  target: 'delivering',
+                  actions: assign({ image: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ error: ({ event }) => shareErrorMessage(event.error) }),
+                },
+              },
+            },
+            delivering: {
+              description: 'Hands the PNG to the app, a download, or the Web Share API.',
+              initial: 'choosing',
+              states: {
+                choosing: {
+                  description: 'Picks the way: app or browser, save or share.',
+                  always: [
+                    {
+                      guard: and(['isInApp', 'isSaveMode']),
+                      target: '#share.active.job.done',
+                      actions: {
+                        type: 'saveImage',
+                        params: ({ context }) => ({ image: context.image ?? '' }),
+                      },
+                    },
+                    {
+                      guard: 'isInApp',
+                      target: '#share.active.job.done',
+                      actions: {
+                        type: 'nativeShareImage',
+                        params: ({ context }) => ({
+                          image: context.image ?? '',
+                          linkUrl: context.linkUrl,
+                        }),
+                      },
+                    },
+                    {
+                      guard: 'isSaveMode',
+                      target: '#share.active.job.done',
+                      actions: {
+                        type: 'downloadImage',
+                        params: ({ context }) => ({ image: context.image ?? '' }),
+                      },
+                    },
+                    { target: 'webSharing' },
+                  ],
+                },
+                webSharing: {
+                  description:
+                    'The share sheet of the browser; without one the image is downloaded.',
+                  invoke: {
+                    id: 'webShare',
+                    src: 'webShare',
+                    input: ({ context }) => ({
+                      image: context.image ?? '',
+                      linkUrl: context.linkUrl,
+                    }),
+                    onDone: '#share.active.job.done',
+                    onError: [
+                      {
+                        guard: {
+                          type: 'isShareCancelled',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                        target: '#share.active.job.done',
+                      },
+                      {
+                        target: '#share.active.job.done',
+                        actions: {
+                          type: 'downloadImage',
+                          params: ({ context }) => ({ image: context.image ?? '' }),
+                        },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            done: { type: 'final', description: 'The image was delivered.' },
+            failed: {
+              description: 'The capture failed; its error text is kept. Retry or dismiss.',
+              on: {
+                'share.retry': { target: 'waiting', actions: assign({ error: undefined }) },
+                'share.dismiss': 'dismissed',
+              },
+            },
+            dismissed: { type: 'final', description: 'The failure was dismissed.' },
+          },
+        },
+        throttle: {
+          description: 'The 1500 ms after a start during which another start is ignored.',
+          initial: 'cooling',
+          states: {
+            cooling: {
+              description: 'Less than 1500 ms since the start.',
+              after: { shareThrottle: 'elapsed' },
+            },
+            elapsed: { type: 'final', description: '1500 ms have passed since the start.' },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { ResponseCode } from './codes.ts';
+
+/**
+ * SPEC §8: the codes with which the exchange refuses a draw outright. The server answered,
+ * so nothing was drawn and no draw chance was used.
+ */
+export const DRAW_REFUSED_CODES: readonly string[] = [
+  ResponseCode.TipMessage,
+  ResponseCode.RiskTip,
+  ResponseCode.TooFrequent,
+  ResponseCode.MultipleAccounts,
+  ResponseCode.Airdrop,
+  ResponseCode.Limit,
+];
+
+/** Whether a failure's code is one of the refusals of SPEC §8. */
+export function isDrawRefusedCode(code: string | undefined): boolean {
+  return code !== undefined && DRAW_REFUSED_CODES.includes(code);
+}
+
+/**
+ * A draw whose answer was lost went through exactly when the re-read lottery has fewer draw
+ * chances left than the user had when drawing.
+ */
+export function wasDrawCounted(remainingBefore: number, remainingAfter: number): boolean {
+  return remainingAfter < remainingBefore;
+}
+
+/**
+ * The idempotency key of one draw. The client seed is new for every draw the user asks for
+ * and kept when the same draw is sent again, so a resent draw is the same request.
+ */
+export function drawIdempotencyKey(activityId: number, clientSeed: string): string {
+  return `draw:${activityId}:${clientSeed}`;
+}
+
+/** What the machine knows about the draw in flight (or the last one sent). */
+export interface PendingDraw {
+  /** Generated outside the machine, once per draw the user asks for. */
+  clientSeed: string;
+  /** The commitment published before this draw: the view checks the revealed seed against it. */
+  committedSeedHash: string | undefined;
+  /** Draw chances left when the draw was sent, to tell whether a lost draw went through. */
+  remainingBefore: number;
+}
+
+/** What drawPrize sends: the same key for a resent draw, so one draw never becomes two. */
+export interface DrawRequest {
+  activityId: number;
+  clientSeed: string;
+  idempotencyKey: string;
+}

@@ -1,0 +1,168 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type InboxEvent, type InboxPage, inboxMachine } from '../../../machines/inbox.machine.ts';
+import type { PushMessage } from '../../../src/domain/message.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { networkError } from './fixtures.ts';
+
+const message = (id: number, read: boolean): PushMessage => ({
+  id,
+  title: `Message ${id}`,
+  summary: `Summary ${id}`,
+  content: `<p>Content ${id}</p>`,
+  category: 'ACTIVITY',
+  read,
+  createdAt: 1_800_000_000_000 - id * 60_000,
+});
+
+/** The user's messages on the server, newest first: two unread, one read. */
+export const SERVER_MESSAGES: readonly PushMessage[] = [
+  message(1, false),
+  message(2, true),
+  message(3, false),
+];
+export const SERVER_UNREAD = SERVER_MESSAGES.filter((m) => !m.read).length;
+
+/** The 1-based page of the server's messages. */
+export const pageOf = (pageIndex: number, pageSize: number): InboxPage => ({
+  items: SERVER_MESSAGES.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+  total: SERVER_MESSAGES.length,
+});
+export const EMPTY_PAGE: InboxPage = { items: [], total: 0 };
+
+export const detailOf = (id: number): PushMessage => {
+  const found = SERVER_MESSAGES.find((m) => m.id === id);
+  if (!found) throw new Error(`no message ${id}`);
+  return found;
+};
+
+export type InboxModelEvent =
+  | InboxEvent
+  | { type: 'xstate.done.actor.loadPage'; output: InboxPage }
+  | { type: 'xstate.error.actor.loadPage'; error: unknown }
+  | { type: 'xstate.done.actor.loadUnreadCount'; output: number }
+  | { type: 'xstate.error.actor.loadUnreadCount'; error: unknown }
+  | { type: 'xstate.done.actor.loadDetail'; output: PushMessage }
+  | { type: 'xstate.error.actor.loadDetail'; error: unknown }
+  | { type: 'xstate.done.actor.markRead'; output: undefined }
+  | { type: 'xstate.error.actor.markRead'; error: unknown };
+
+type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
+
+/**
+ * The events worth trying, one concern at a time so that the four regions do not multiply
+ * each other's states: pending loads settle first (list, badge, detail), a failure is only
+ * recovered from, and read marks stay pending so that a second message can be opened (or the
+ * list refreshed) before the first mark is confirmed.
+ */
+function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
+  const { pageIndex, pageSize, openId } = s.context;
+  // Opening the first unread message (marked read) and the first read one (left as it is).
+  const opens = s.matches({ detail: 'closed' })
+    ? [s.context.messages.find((m) => !m.read), s.context.messages.find((m) => m.read)]
+        .filter((m) => m !== undefined)
+        .map((m) => ({ type: 'inbox.open' as const, id: m.id }))
+    : [];
+  // Loads fail only before anything was read, so that failures do not multiply read marks.
+  const untouched =
+    s.context.readQueue.length === 0 &&
+    s.context.messages.every((m) => m.read === detailOf(m.id).read);
+  const failures = <T extends InboxModelEvent>(...events: T[]) => (untouched ? events : []);
+  let candidates: InboxModelEvent[];
+  if (s.matches({ list: 'loading' })) {
+    candidates = [
+      { type: 'xstate.done.actor.loadPage', output: pageOf(1, pageSize) },
+      ...failures(
+        { type: 'xstate.done.actor.loadPage', output: EMPTY_PAGE },
+        { type: 'xstate.error.actor.loadPage', error: networkError() },
+      ),
+    ];
+  } else if (s.matches({ list: 'loadingMore' })) {
+    candidates = [
+      { type: 'xstate.done.actor.loadPage', output: pageOf(pageIndex + 1, pageSize) },
+      { type: 'xstate.error.actor.loadPage', error: networkError() },
+    ];
+  } else if (s.matches({ unread: 'counting' })) {
+    candidates = [
+      { type: 'xstate.done.actor.loadUnreadCount', output: SERVER_UNREAD },
+      ...failures({ type: 'xstate.error.actor.loadUnreadCount', error: networkError() }),
+    ];
+  } else if (s.matches({ detail: 'loading' })) {
+    candidates = [
+      { type: 'xstate.done.actor.loadDetail', output: detailOf(openId ?? 0) },
+      { type: 'xstate.error.actor.loadDetail', error: networkError() },
+      { type: 'inbox.close' },
+    ];
+  } else if (s.matches({ list: 'failed' }) || s.matches({ list: 'moreFailed' })) {
+    candidates = [{ type: 'inbox.retry' }, { type: 'inbox.refresh' }];
+  } else if (s.matches({ list: 'empty' }) || s.matches({ unread: 'unavailable' })) {
+    candidates = [{ type: 'inbox.refresh' }];
+  } else if (s.matches({ detail: 'failed' })) {
+    candidates = [{ type: 'inbox.retryDetail' }, { type: 'inbox.close' }];
+  } else if (s.matches({ reading: 'marking' })) {
+    candidates = [
+      { type: 'xstate.done.actor.markRead', output: undefined },
+      { type: 'xstate.error.actor.markRead', error: networkError() },
+      { type: 'inbox.close' },
+      ...opens,
+      // A new message while one read mark is pending: the fresh list keeps the mark.
+      ...(s.context.readQueue.length === 1 ? [{ type: 'inbox.refresh' as const }] : []),
+    ];
+  } else {
+    candidates = [
+      { type: 'inbox.close' },
+      ...opens,
+      // Paging is tried before any message is opened.
+      ...(untouched && s.matches({ detail: 'closed' })
+        ? [{ type: 'inbox.loadMore' as const }]
+        : []),
+    ];
+  }
+  return candidates.filter((e) => s.can(e as InboxEvent));
+}
+
+/**
+ * The model's view of a snapshot: the regions, and of the context what the guards and the
+ * assertions read (message ids and read flags, not their text).
+ */
+export function serializeInbox(
+  s: InboxSnapshot,
+  event?: { type: string },
+  previous?: InboxSnapshot,
+): string {
+  const c = s.context;
+  const state = JSON.stringify({
+    v: s.value,
+    m: c.messages.map((m) => `${m.id}${m.read ? 'r' : 'u'}`).join(','),
+    t: c.total,
+    p: c.pageIndex,
+    u: c.unreadCount,
+    o: c.openId,
+    d: c.detail?.id,
+    q: c.readQueue,
+    f: [c.listFailure?.kind, c.detailFailure?.kind],
+  });
+  if (!event || !previous) return state;
+  return `${state} via ${event.type} from ${JSON.stringify(previous.value)}`;
+}
+
+/** One model, imported by the Vitest model test and (later) by the browser paths. */
+export const inboxModel = new TestModel<InboxSnapshot, InboxModelEvent, unknown>(
+  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
+  inboxMachine as any,
+  {
+    events: candidateEvents,
+    serializeState: serializeInbox,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+export const inboxSpec: MachineModelSpec = {
+  name: 'inbox',
+  machine: inboxMachine,
+  model: inboxModel,
+  inputs: [
+    { name: 'two messages a page', input: { pageSize: 2 } },
+    { name: 'every message on one page', input: { pageSize: 20 } },
+  ],
+};

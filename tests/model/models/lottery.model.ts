@@ -1,0 +1,130 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type LotteryEvent, lotteryMachine } from '../../../machines/lottery.machine.ts';
+import type { DrawResult, LotteryInfo, LotteryPrize } from '../../../src/domain/lottery.ts';
+import { DRAW_REFUSED_CODES } from '../../../src/domain/lottery-draw.ts';
+import { RewardCategory, RewardType } from '../../../src/domain/reward.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { codeError, networkError } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const ACTIVITY_ID = 501;
+/** The client seed generated for the draw made with `remaining` chances left (new per draw). */
+export const clientSeedFor = (remaining: number) => `client-seed-${remaining}`;
+
+export const PRIZES: LotteryPrize[] = [
+  {
+    prizeId: 1,
+    name: '5 USDT',
+    reward: {
+      rewardType: RewardType.GiftCash,
+      category: RewardCategory.ExperienceUSDT,
+      amount: '5',
+      currency: 'USDT',
+    },
+    weight: 90,
+  },
+  {
+    prizeId: 2,
+    name: 'Hardware wallet',
+    reward: {
+      rewardType: RewardType.Physical,
+      category: RewardCategory.InKind,
+      amount: '1',
+      currency: 'PCS',
+    },
+    weight: 10,
+  },
+];
+
+/** The server commits to a new seed per draw chance; its hash names the chances left. */
+export const seedHashFor = (remaining: number) => `sha256-of-seed-${remaining}`;
+
+/** The lottery as the server reads it with `remaining` chances left. */
+export const lotteryWith = (remaining: number): LotteryInfo => ({
+  remainingDraws: remaining,
+  prizes: PRIZES,
+  nextSeedHash: seedHashFor(remaining),
+});
+
+/** What lotteryInfo answers a visitor: the prizes, no draws, no commitment. */
+export const VISITOR_LOTTERY: LotteryInfo = { remainingDraws: 0, prizes: PRIZES, nextSeedHash: '' };
+
+/** A fair draw made with `before` chances left: its seed hashes to the commitment shown before. */
+export const drawWith = (before: number): DrawResult => ({
+  drawId: 900 + before,
+  prize: PRIZES[0]!,
+  seed: `seed-${before}`,
+  seedHash: seedHashFor(before),
+  clientSeed: clientSeedFor(before),
+  remainingDraws: before - 1,
+  drawnAt: 1_800_000_000_000,
+});
+
+export const timeoutError = () =>
+  Object.assign(new Error('timeout of 10000ms exceeded'), { kind: 'timeout' });
+
+export type LotteryModelEvent =
+  | LotteryEvent
+  | { type: 'xstate.done.actor.loadLottery'; output: LotteryInfo }
+  | { type: 'xstate.error.actor.loadLottery'; error: unknown }
+  | { type: 'xstate.done.actor.drawPrize'; output: DrawResult }
+  | { type: 'xstate.error.actor.drawPrize'; error: unknown };
+
+type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
+
+/**
+ * The events worth trying in a snapshot. Answers follow the server's rules: a draw uses one
+ * chance, the re-read after a draw shows one chance fewer, and a lost draw either went
+ * through (one fewer) or did not (as many as before).
+ */
+function candidateEvents(s: LotterySnapshot): LotteryModelEvent[] {
+  const before = s.context.draw?.remainingBefore ?? 0;
+  const loadOutputs = s.matches({ drawUnknown: 'checking' })
+    ? [lotteryWith(before - 1), lotteryWith(before)]
+    : s.matches('result')
+      ? [lotteryWith(s.context.lastDraw?.remainingDraws ?? 0)]
+      : s.context.loggedIn
+        ? [lotteryWith(2), lotteryWith(0)]
+        : [VISITOR_LOTTERY];
+  return [
+    { type: 'lottery.draw', clientSeed: clientSeedFor(s.context.lottery?.remainingDraws ?? 0) },
+    { type: 'lottery.dismiss' },
+    { type: 'lottery.retry' },
+    { type: 'lottery.refresh' },
+    ...loadOutputs.map((output) => ({ type: 'xstate.done.actor.loadLottery' as const, output })),
+    { type: 'xstate.error.actor.loadLottery', error: networkError() },
+    { type: 'xstate.done.actor.drawPrize', output: drawWith(before) },
+    {
+      type: 'xstate.done.actor.drawPrize',
+      output: { ...drawWith(before), nextSeedHash: seedHashFor(before - 1) },
+    },
+    ...DRAW_REFUSED_CODES.map((code) => ({
+      type: 'xstate.error.actor.drawPrize' as const,
+      error: codeError(code),
+    })),
+    { type: 'xstate.error.actor.drawPrize', error: networkError() },
+    { type: 'xstate.error.actor.drawPrize', error: timeoutError() },
+  ];
+}
+
+/** One model, imported by the Vitest model test and (later) by the browser paths. */
+export const lotteryModel = new TestModel<LotterySnapshot, LotteryModelEvent, unknown>(
+  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
+  lotteryMachine as any,
+  {
+    events: (s) => candidateEvents(s).filter((e) => s.can(e as LotteryEvent)),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+export const lotterySpec: MachineModelSpec = {
+  name: 'lottery',
+  machine: lotteryMachine,
+  model: lotteryModel,
+  inputs: [
+    { name: 'trader', input: { activityId: ACTIVITY_ID, loggedIn: true } },
+    { name: 'visitor', input: { activityId: ACTIVITY_ID, loggedIn: false } },
+  ],
+};

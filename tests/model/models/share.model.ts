@@ -1,0 +1,84 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type ShareEvent, shareMachine } from '../../../machines/share.machine.ts';
+import { ShareCaptureError } from '../../../src/domain/share-image.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const POSTER_ID = 'invite-poster';
+export const INVITE_LINK = 'https://www.exchange.test/register?inviteCode=ADA7';
+/** A 1×1 PNG, as captureNode answers. */
+export const PNG_BASE64 = [
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQ',
+  'DwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+].join('');
+
+/** The Web Share API's refusals: the user closed the sheet, or there is no share sheet. */
+export const shareCancelled = () =>
+  Object.assign(new Error('Share canceled'), { name: 'AbortError' });
+export const shareUnavailable = () =>
+  Object.assign(new Error('navigator.share is not available'), { name: 'NotSupportedError' });
+
+export const CAPTURE_DELAY_EVENT = 'xstate.after.captureDelay.share.active.job.waiting';
+export const THROTTLE_EVENT = 'xstate.after.shareThrottle.share.active.throttle.cooling';
+
+export type ShareModelEvent =
+  | ShareEvent
+  | { type: typeof CAPTURE_DELAY_EVENT }
+  | { type: typeof THROTTLE_EVENT }
+  | { type: 'xstate.done.actor.captureNode'; output: string }
+  | { type: 'xstate.error.actor.captureNode'; error: unknown }
+  | { type: 'xstate.done.actor.webShare'; output: undefined }
+  | { type: 'xstate.error.actor.webShare'; error: unknown };
+
+type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
+
+const SHARE_MODEL_EVENTS: ShareModelEvent[] = [
+  { type: 'share.start', mode: 'save', linkUrl: INVITE_LINK },
+  { type: 'share.start', mode: 'share', linkUrl: INVITE_LINK },
+  { type: 'share.retry' },
+  { type: 'share.dismiss' },
+  { type: CAPTURE_DELAY_EVENT },
+  { type: THROTTLE_EVENT },
+  { type: 'xstate.done.actor.captureNode', output: PNG_BASE64 },
+  ...Object.values(ShareCaptureError).map((message) => ({
+    type: 'xstate.error.actor.captureNode' as const,
+    error: new Error(message),
+  })),
+  { type: 'xstate.done.actor.webShare', output: undefined },
+  { type: 'xstate.error.actor.webShare', error: shareCancelled() },
+  { type: 'xstate.error.actor.webShare', error: shareUnavailable() },
+];
+
+/**
+ * Time must pass in the model as it does on a clock. The capture delay (250 ms from the start
+ * or a retry) runs out before the throttle (1500 ms from the start), so the throttle ends
+ * only once the capture delay has; and a retry comes after the throttle, so that one start
+ * never sees more than one capture delay inside its 1500 ms.
+ */
+function isInTime(s: ShareSnapshot, e: ShareModelEvent): boolean {
+  if (e.type === THROTTLE_EVENT) return !s.matches({ active: { job: 'waiting' } });
+  if (e.type === 'share.retry') return s.matches({ active: { throttle: 'elapsed' } });
+  return true;
+}
+
+/** One model, imported by the Vitest model test and (later) by the browser paths. */
+export const shareModel = new TestModel<ShareSnapshot, ShareModelEvent, unknown>(
+  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
+  shareMachine as any,
+  {
+    events: (s) => SHARE_MODEL_EVENTS.filter((e) => isInTime(s, e) && s.can(e as ShareEvent)),
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+export const shareSpec: MachineModelSpec = {
+  name: 'share',
+  machine: shareMachine,
+  model: shareModel,
+  inputs: [
+    { name: 'in a browser', input: { inApp: false, elementId: POSTER_ID } },
+    { name: 'in the app', input: { inApp: true, elementId: POSTER_ID } },
+  ],
+};

@@ -1,0 +1,215 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type ShareEvent, type ShareInput, shareMachine } from '../../machines/share.machine.ts';
+import {
+  selectCanShare,
+  selectIsThrottled,
+  selectShareError,
+  selectShareState,
+} from '../../machines/share.selectors.ts';
+import { ShareCaptureError } from '../../src/domain/share-image.ts';
+import {
+  CAPTURE_DELAY_EVENT,
+  PNG_BASE64,
+  type ShareModelEvent,
+  shareModel,
+  shareSpec,
+  THROTTLE_EVENT,
+} from './models/share.model.ts';
+import { deferred, flush } from './support.ts';
+
+type Payload<T extends ShareModelEvent['type']> = Extract<ShareModelEvent, { type: T }>;
+
+const CAPTURE_DELAY_MS = 250;
+const THROTTLE_MS = 1500;
+
+for (const { name, input: raw } of shareSpec.inputs) {
+  const input = raw as ShareInput;
+  describe(`share paths: ${name}`, () => {
+    for (const path of shareModel.getShortestPaths({ input })) {
+      it(path.description, async () => {
+        let capture = deferred<string>();
+        let webShareAnswer = deferred<void>();
+        const captureNode = vi.fn((_: { elementId: string }) => {
+          capture = deferred<string>();
+          return capture.promise;
+        });
+        const webShare = vi.fn((_: { image: string; linkUrl: string }) => {
+          webShareAnswer = deferred<void>();
+          return webShareAnswer.promise;
+        });
+        const effects = {
+          saveImage: vi.fn(),
+          nativeShareImage: vi.fn(),
+          navigationShowShare: vi.fn(),
+          downloadImage: vi.fn(),
+        };
+        const clock = new SimulatedClock();
+        const actor = createActor(
+          shareMachine.provide({
+            actors: {
+              captureNode: fromPromise(({ input: i }) => captureNode(i)),
+              webShare: fromPromise(({ input: i }) => webShare(i)),
+            },
+            actions: {
+              saveImage: (_, p) => effects.saveImage(p),
+              nativeShareImage: (_, p) => effects.nativeShareImage(p),
+              navigationShowShare: (_, p) => effects.navigationShowShare(p),
+              downloadImage: (_, p) => effects.downloadImage(p),
+            },
+          }),
+          { input, clock },
+        ).start();
+        const snap = () => actor.getSnapshot();
+        // Simulated time since the current share started.
+        let sinceStart = 0;
+        let lastStart: Payload<'share.start'> | undefined;
+        const deliveries = () =>
+          effects.saveImage.mock.calls.length +
+          effects.nativeShareImage.mock.calls.length +
+          effects.downloadImage.mock.calls.length;
+
+        await path.test({
+          states: {
+            idle: () => {
+              expect(selectShareState(snap())).toBe('idle');
+              expect(selectCanShare(snap())).toBe(true);
+              expect(snap().context.image).toBeUndefined();
+              if (input.inApp && lastStart) {
+                // The app's own share button is back once ours has ended.
+                expect(effects.navigationShowShare).toHaveBeenLastCalledWith({ isShow: 1 });
+              }
+            },
+            active: () => {
+              // A second start within the throttle (or while a share runs) is ignored.
+              const before = snap();
+              const captures = captureNode.mock.calls.length;
+              expect(selectCanShare(before, 'save')).toBe(false);
+              expect(selectCanShare(before, 'share')).toBe(false);
+              actor.send({ type: 'share.start', mode: 'share', linkUrl: 'https://other.test' });
+              expect(snap()).toBe(before);
+              expect(captureNode).toHaveBeenCalledTimes(captures);
+              if (input.inApp) {
+                expect(effects.navigationShowShare).toHaveBeenCalledWith({ isShow: 0 });
+              } else {
+                expect(effects.navigationShowShare).not.toHaveBeenCalled();
+              }
+            },
+            'active.throttle.cooling': () => {
+              expect(selectIsThrottled(snap())).toBe(true);
+              expect(sinceStart).toBeLessThan(THROTTLE_MS);
+            },
+            'active.throttle.elapsed': () => expect(sinceStart).toBeGreaterThanOrEqual(THROTTLE_MS),
+            'active.job.waiting': () => expect(selectShareState(snap())).toBe('waiting'),
+            'active.job.capturing': () => {
+              expect(captureNode).toHaveBeenLastCalledWith({ elementId: input.elementId });
+              expect(deliveries()).toBe(0);
+            },
+            'active.job.delivering.webSharing': () => {
+              expect(input.inApp).toBe(false);
+              expect(lastStart?.mode).toBe('share');
+              expect(webShare).toHaveBeenLastCalledWith({
+                image: PNG_BASE64,
+                linkUrl: lastStart?.linkUrl,
+              });
+            },
+            'active.job.done': () => {
+              expect(selectShareState(snap())).toBe('done');
+              expect(deliveries()).toBeLessThanOrEqual(1);
+              if (input.inApp && lastStart?.mode === 'save') {
+                expect(effects.saveImage).toHaveBeenCalledWith({ image: PNG_BASE64 });
+              }
+              if (input.inApp && lastStart?.mode === 'share') {
+                expect(effects.nativeShareImage).toHaveBeenCalledWith({
+                  image: PNG_BASE64,
+                  linkUrl: lastStart.linkUrl,
+                });
+              }
+              if (!input.inApp && lastStart?.mode === 'save') {
+                expect(effects.downloadImage).toHaveBeenCalledWith({ image: PNG_BASE64 });
+                expect(webShare).not.toHaveBeenCalled();
+              }
+              if (!input.inApp) {
+                expect(effects.saveImage).not.toHaveBeenCalled();
+                expect(effects.nativeShareImage).not.toHaveBeenCalled();
+              }
+            },
+            'active.job.failed': () => {
+              const error = selectShareError(snap());
+              expect(Object.values(ShareCaptureError)).toContain(error);
+              expect(deliveries()).toBe(0);
+              expect(snap().can({ type: 'share.retry' })).toBe(true);
+            },
+            'active.job.dismissed': () => expect(selectShareError(snap())).toBeUndefined(),
+          },
+          events: {
+            'share.start': ({ event }) => {
+              lastStart = event as Payload<'share.start'>;
+              sinceStart = 0;
+              actor.send(lastStart as ShareEvent);
+            },
+            'share.retry': ({ event }) => actor.send(event as Payload<'share.retry'>),
+            'share.dismiss': ({ event }) => {
+              actor.send(event as Payload<'share.dismiss'>);
+              // Back to idle, but never before 1500 ms have passed since the start.
+              expect(selectShareState(snap())).toBe(
+                sinceStart < THROTTLE_MS ? 'dismissed' : 'idle',
+              );
+            },
+            [CAPTURE_DELAY_EVENT]: () => {
+              // Nothing is captured before 250 ms have passed.
+              clock.increment(CAPTURE_DELAY_MS - 1);
+              expect(snap().matches({ active: { job: 'waiting' } })).toBe(true);
+              const captures = captureNode.mock.calls.length;
+              clock.increment(1);
+              sinceStart += CAPTURE_DELAY_MS;
+              expect(captureNode).toHaveBeenCalledTimes(captures + 1);
+            },
+            [THROTTLE_EVENT]: () => {
+              // The throttle counts from the start: still closed 1 ms before 1500 ms.
+              clock.increment(THROTTLE_MS - sinceStart - 1);
+              expect(selectIsThrottled(snap())).toBe(true);
+              clock.increment(1);
+              sinceStart = THROTTLE_MS;
+            },
+            'xstate.done.actor.captureNode': async ({ event }) => {
+              capture.resolve((event as Payload<'xstate.done.actor.captureNode'>).output);
+              await flush();
+              // Only a browser's share uses the Web Share API; the rest is delivered at once.
+              const viaWebShare = !input.inApp && lastStart?.mode === 'share';
+              // Delivered: done, or idle at once when the throttle has already run out.
+              const delivered = sinceStart < THROTTLE_MS ? 'done' : 'idle';
+              expect(selectShareState(snap())).toBe(viaWebShare ? 'delivering' : delivered);
+              expect(deliveries()).toBe(viaWebShare ? 0 : 1);
+            },
+            'xstate.error.actor.captureNode': async ({ event }) => {
+              const { error } = event as Payload<'xstate.error.actor.captureNode'>;
+              capture.reject(error);
+              await flush();
+              expect(selectShareState(snap())).toBe('failed');
+              expect(selectShareError(snap())).toBe((error as Error).message);
+            },
+            'xstate.done.actor.webShare': async () => {
+              webShareAnswer.resolve();
+              await flush();
+              expect(effects.downloadImage).not.toHaveBeenCalled();
+            },
+            'xstate.error.actor.webShare': async ({ event }) => {
+              const { error } = event as Payload<'xstate.error.actor.webShare'>;
+              webShareAnswer.reject(error);
+              await flush();
+              // No share sheet: the image is downloaded; a closed sheet is the user's choice.
+              const cancelled = (error as Error).name === 'AbortError';
+              expect(effects.downloadImage).toHaveBeenCalledTimes(cancelled ? 0 : 1);
+              if (!cancelled) {
+                expect(effects.downloadImage).toHaveBeenCalledWith({ image: PNG_BASE64 });
+              }
+            },
+          },
+        });
+        expect(actor.getSnapshot().value).toEqual(path.state.value);
+        expect(actor.getSnapshot().context).toEqual(path.state.context);
+      });
+    }
+  });
+}

@@ -21,6 +21,8 @@ import { provideActivityCentre } from './effects/activity-centre.ts';
 import { provideHostSelection } from './effects/host-selection.ts';
 import type { AppServices } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
+import { provideSocket } from './effects/socket.ts';
+import { createFeed } from './feed.ts';
 import { createTracker } from './tracking.ts';
 
 export interface CompositionOptions {
@@ -42,6 +44,7 @@ export interface CompositionOptions {
 export function createComposition(options: CompositionOptions) {
   const transport = redaxiosTransport;
   const tracker = createTracker();
+  const feed = createFeed();
   // The system actors exist once the root actor is created below; effects look them up when
   // they run, which is always after that.
   const session = (): ActorRefFrom<typeof sessionMachine> => app.system.get(SYSTEM_IDS.session);
@@ -71,6 +74,7 @@ export function createComposition(options: CompositionOptions) {
     assignLocation: options.assignLocation,
     currentPath: options.currentPath,
     now: () => Date.now(),
+    feed,
   };
 
   const app = createActor(
@@ -91,6 +95,27 @@ export function createComposition(options: CompositionOptions) {
     },
   );
   app.start();
+  void openSockets();
+
+  /**
+   * Once a host is chosen: the public market socket (prices, the exchange's clock) and, for a
+   * logged-in user, the private one (task progress, rewards, messages), which authenticates
+   * with its first message because tokens never travel in URLs.
+   */
+  async function openSockets() {
+    const chosen = await waitFor(hostSelection(), (s) => s.matches('selected'));
+    const host = chosen.context.chosen?.host ?? options.origin;
+    createActor(provideSocket(feed), {
+      input: { kind: 'public', host, compress: false, vs: randomId(32) },
+    }).start();
+    const token = session().getSnapshot().context.tokens?.token;
+    if (token) {
+      createActor(
+        provideSocket(feed, (send) => send(JSON.stringify({ op: 'auth', token }))),
+        { input: { kind: 'private', host, compress: false, vs: randomId(32) } },
+      ).start();
+    }
+  }
 
   return {
     app,

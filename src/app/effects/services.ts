@@ -2,6 +2,7 @@ import type { ApiClient } from '../../api/client.ts';
 import type { HttpTransport } from '../../api/http.ts';
 import type { Locale } from '../../domain/locale.ts';
 import type { Environment } from '../../platform/environment.ts';
+import type { Feed } from '../feed.ts';
 import type { Tracker } from '../tracking.ts';
 
 /** What every machine's real effects are built from: made once by the composition root. */
@@ -17,4 +18,6 @@ export interface AppServices {
   assignLocation: (url: string) => void;
   currentPath: () => string;
   now: () => number;
+  /** The websockets' pushes by channel: task progress, rewards, messages, market, clock. */
+  feed: Feed;
 }

@@ -1,0 +1,53 @@
+/**
+ * The messages of the app's websockets, by channel (sandbox/CONTROLS.md "Websockets"): the
+ * socket actors publish, and effects that must react to a push subscribe for as long as the
+ * state that invokes them lasts.
+ */
+export interface FeedMessages {
+  clock: { now: number };
+  welcome: { serverTime: number };
+  ticker: { symbol: string; last: string; change24h: string; ts: number };
+  'kline.1m': {
+    symbol: string;
+    time: number;
+    open: string;
+    high: string;
+    low: string;
+    close: string;
+    volume: string;
+    ts: number;
+  };
+  'task.progress': { activityId: number; taskId: number };
+  'reward.granted': { activityId: number; rewardId: number };
+  'message.new': { messageId: number };
+}
+
+export type FeedChannel = keyof FeedMessages;
+
+export interface Feed {
+  /** Parses one socket message and hands it to the channel's listeners. */
+  publish(raw: string): void;
+  on<C extends FeedChannel>(channel: C, listener: (data: FeedMessages[C]) => void): () => void;
+}
+
+export function createFeed(): Feed {
+  const listeners = new Map<string, Set<(data: never) => void>>();
+  return {
+    publish(raw) {
+      let message: { channel?: unknown; data?: unknown };
+      try {
+        message = JSON.parse(raw);
+      } catch {
+        return;
+      }
+      if (typeof message.channel !== 'string' || typeof message.data !== 'object') return;
+      for (const listener of listeners.get(message.channel) ?? []) listener(message.data as never);
+    },
+    on(channel, listener) {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener as (data: never) => void);
+      listeners.set(channel, set);
+      return () => set.delete(listener as (data: never) => void);
+    },
+  };
+}

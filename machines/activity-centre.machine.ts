@@ -42,7 +42,9 @@ export type CentreEvent =
   | { type: 'centre.retry' }
   | { type: 'centre.refresh' }
   | { type: 'centre.tick'; now: number }
-  | { type: 'centre.filter'; filter: CentreFilter };
+  | { type: 'centre.filter'; filter: CentreFilter }
+  /** The exchange told its clock (a push when it moves, or on connecting). */
+  | { type: 'centre.clockSynced'; serverTime: number; receivedAt: number };
 
 /**
  * The activity centre: banners and activities loaded once, then a clock ticking each second
@@ -58,7 +60,10 @@ export const activityCentreMachine = setup({
     loadCentre: fromPromise<CentreData>(async () => {
       throw new Error('loadCentre is provided by the composition root');
     }),
-    /** Sends centre.tick with the local time once a second until the state is left. */
+    /**
+     * Sends centre.tick with the local time once a second, and centre.clockSynced whenever the
+     * exchange tells its clock, until the state is left.
+     */
     ticker: fromCallback<CentreEvent>(() => () => {}),
   },
   actions: {
@@ -99,11 +104,18 @@ export const activityCentreMachine = setup({
       },
     },
     ready: {
-      description: 'Shows the lists; the ticker moves countdowns and stages each second.',
+      description:
+        'Shows the lists; the ticker moves countdowns and stages each second, on the exchange’s clock.',
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
         'centre.tick': { actions: assign({ now: ({ event }) => event.now }) },
         'centre.filter': { actions: assign({ filter: ({ event }) => event.filter }) },
+        'centre.clockSynced': {
+          actions: assign({
+            serverOffset: ({ event }) => event.serverTime - event.receivedAt,
+            now: ({ event }) => event.receivedAt,
+          }),
+        },
         'centre.refresh': 'loading',
       },
     },

@@ -20,7 +20,16 @@ export function provideActivityCentre(services: AppServices) {
       }),
       ticker: fromCallback(({ sendBack }) => {
         const id = setInterval(() => sendBack({ type: 'centre.tick', now: services.now() }), 1000);
-        return () => clearInterval(id);
+        const sync = (serverTime: number) =>
+          sendBack({ type: 'centre.clockSynced', serverTime, receivedAt: services.now() });
+        // The sandbox clock can jump (time travel): stages follow without a reload.
+        const offClock = services.feed.on('clock', (data) => sync(data.now));
+        const offWelcome = services.feed.on('welcome', (data) => sync(data.serverTime));
+        return () => {
+          clearInterval(id);
+          offClock();
+          offWelcome();
+        };
       }),
     },
   });

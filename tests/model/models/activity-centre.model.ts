@@ -51,6 +51,8 @@ export const CENTRE_MODEL_EVENTS: CentreModelEvent[] = [
   // Crosses the first activity's start and the second's end, seen on the server's clock.
   { type: 'centre.tick', now: T0 + HOUR },
   { type: 'centre.filter', filter: { type: undefined, stage: 'IN_PROGRESS' } },
+  // The exchange's clock jumps two hours ahead (time travel): every activity has ended.
+  { type: 'centre.clockSynced', serverTime: T0 + 2 * HOUR + 5000, receivedAt: T0 },
   { type: 'xstate.done.actor.loadCentre', output: CENTRE_DATA },
   { type: 'xstate.error.actor.loadCentre', error: networkError() },
 ];

@@ -1,0 +1,32 @@
+import { fromPromise } from 'xstate';
+import { lotteryMachine } from '../../../machines/lottery.machine.ts';
+import { callNative } from '../../platform/native-bridge.ts';
+import { loginPageUrl } from '../routes.ts';
+import type { AppServices } from './services.ts';
+
+/**
+ * The lottery machine with its real effects: lottery/info, lottery/draw (idempotent under the
+ * machine's key, so a resent draw is the same draw), and login for a visitor who asks to draw.
+ */
+export function provideLottery(services: AppServices) {
+  return lotteryMachine.provide({
+    actors: {
+      loadLottery: fromPromise(({ input, signal }) =>
+        services.client('lotteryInfo', { activityId: input.activityId }, { signal }),
+      ),
+      drawPrize: fromPromise(({ input, signal }) =>
+        services.client(
+          'lotteryDraw',
+          { activityId: input.activityId, clientSeed: input.clientSeed },
+          { signal, idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+    },
+    actions: {
+      sendToLogin: () => {
+        if (services.env.inApp && callNative('login')) return;
+        services.assignLocation(loginPageUrl(services.currentPath()));
+      },
+    },
+  });
+}

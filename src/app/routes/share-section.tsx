@@ -1,0 +1,24 @@
+import { useId, useMemo } from 'react';
+import { SharePoster } from '../../features/share/SharePoster.tsx';
+import { provideShare, provideShareContent } from '../effects/share.ts';
+import { useServices } from '../services-context.tsx';
+
+/**
+ * The share poster of an activity (or, without `activityId`, of the user's invitation): the
+ * link and QR code on a poster that can be saved as an image or shared.
+ */
+export function ShareSection(props: { activityId?: number; title: string }) {
+  const services = useServices();
+  const logic = useMemo(() => provideShare(services), [services]);
+  const contentLogic = useMemo(() => provideShareContent(services), [services]);
+  const elementId = `share-poster-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return (
+    <SharePoster
+      logic={logic}
+      input={{ inApp: services.env.inApp, elementId }}
+      contentLogic={contentLogic}
+      contentInput={{ activityId: props.activityId }}
+      title={props.title}
+    />
+  );
+}

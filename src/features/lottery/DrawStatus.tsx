@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import type { Failure } from '../../domain/codes.ts';
+import type { DrawResult } from '../../domain/lottery.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/navigation.tsx';
+
+export interface DrawStatusProps {
+  /** The lottery machine's state, as selectLotteryState gives it. */
+  state: string;
+  failure: Failure | undefined;
+  refusalCode: string | undefined;
+  won: DrawResult | undefined;
+  rewardsPath: string;
+  canRetry: boolean;
+  canDismiss: boolean;
+  onRetry: () => void;
+  onDismiss: () => void;
+}
+
+/**
+ * What happened to the draw, in words, with the one or two actions the state offers. A lost
+ * answer says honestly that the draw may or may not have gone through until the re-read tells.
+ */
+export function DrawStatus(props: DrawStatusProps) {
+  const { t } = useI18n();
+  const { state, failure, won } = props;
+  const retry = (label: string) => (
+    <Button variant="secondary" disabled={!props.canRetry} onClick={props.onRetry}>
+      {label}
+    </Button>
+  );
+  const dismiss = (
+    <Button variant="secondary" disabled={!props.canDismiss} onClick={props.onDismiss}>
+      {t('lottery.dismiss')}
+    </Button>
+  );
+  const rewardsLink = <Link to={props.rewardsPath}>{t('lottery.rewardsLink')}</Link>;
+
+  let tone: 'info' | 'success' | 'error' = 'info';
+  let body: ReactNode = null;
+  let actions: ReactNode = null;
+  if (state === 'failed') {
+    tone = 'error';
+    body = (
+      <>
+        <strong>{t('lottery.loadFailed')}</strong> {failureText(t, failure)}
+      </>
+    );
+    actions = retry(t('lottery.retry'));
+  } else if (state === 'noneLeft') {
+    body = t('lottery.noneLeft');
+  } else if (state === 'drawing') {
+    body = t('lottery.drawing');
+  } else if (state.startsWith('result') && won) {
+    tone = 'success';
+    body = (
+      <>
+        <strong data-field="prize">{t('lottery.youWon', { prize: won.prize.name })}</strong>{' '}
+        {rewardsLink}
+      </>
+    );
+    actions = dismiss;
+  } else if (state === 'refused') {
+    tone = 'error';
+    body = (
+      <>
+        <strong>{t('lottery.refused')}</strong>{' '}
+        {failureText(t, { kind: 'code', code: props.refusalCode })}
+      </>
+    );
+    actions = dismiss;
+  } else if (state === 'drawUnknown.checking') {
+    body = t('lottery.checking');
+  } else if (state === 'drawUnknown.checkFailed') {
+    tone = 'error';
+    body = (
+      <>
+        <strong>{t('lottery.checkFailed')}</strong> {failureText(t, failure)}
+      </>
+    );
+    actions = retry(t('lottery.checkAgain'));
+  } else if (state === 'drawCounted') {
+    body = (
+      <>
+        {t('lottery.drawCounted')} {rewardsLink}
+      </>
+    );
+    actions = dismiss;
+  } else if (state === 'drawFailed') {
+    body = t('lottery.drawFailed');
+    actions = (
+      <>
+        {retry(t('lottery.drawAgain'))}
+        {dismiss}
+      </>
+    );
+  }
+
+  return (
+    <div
+      className={
+        body ? `lottery-status lottery-status-${tone}` : 'lottery-status lottery-status-idle'
+      }
+      data-tone={tone}
+    >
+      <p role="status" className="lottery-status-text">
+        {body}
+      </p>
+      {actions && <div className="lottery-status-actions">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatAmount } from '../../domain/number-format.ts';
+import type { UserReward } from '../../domain/reward.ts';
+import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+
+/** A moment in the user's time zone, with UTC on hover and on keyboard focus. */
+function Moment(props: { ms: number }) {
+  const { t } = useI18n();
+  return (
+    <time
+      dateTime={new Date(props.ms).toISOString()}
+      title={t('rewards.utcTitle', { value: formatUtcDateTime(props.ms) })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the UTC time for keyboard users.
+      tabIndex={0}
+    >
+      {formatLocalDateTime(props.ms)}
+    </time>
+  );
+}
+
+/** Draw chances and prize items are counted in words; money and tokens by their currency. */
+function amountText(reward: UserReward, locale: string, t: Translate) {
+  const amount = formatAmount(reward.amount, locale);
+  if (reward.rewardType === 'LOTTERY_COUNT') return t('rewards.drawsAmount', { amount });
+  if (reward.rewardType === 'PHYSICAL') return t('rewards.itemsAmount', { amount });
+  return <span dir="ltr">{`${amount} ${reward.currency}`}</span>;
+}
+
+/** One reward: its amount, where it came from, its status and when it expires. */
+export function RewardCard(props: { reward: UserReward; expiringSoon: boolean }) {
+  const { t, locale } = useI18n();
+  const { reward, expiringSoon } = props;
+  const titleId = `reward-${reward.rewardId}`;
+  return (
+    <article
+      className="reward-card"
+      data-status={reward.status}
+      data-type={reward.rewardType}
+      data-expiring={expiringSoon ? 'true' : undefined}
+      aria-labelledby={titleId}
+    >
+      <div className="reward-tags">
+        <span className="tag">{t(`rewards.type.${reward.rewardType}`)}</span>
+        <span className={`tag reward-status status-${reward.status}`}>
+          {t(`rewards.status.${reward.status}`)}
+        </span>
+        {expiringSoon && <span className="tag reward-soon">{t('rewards.expiringSoon')}</span>}
+      </div>
+      <h3 id={titleId} className="reward-amount">
+        {amountText(reward, locale, t)}
+      </h3>
+      <p className="reward-from">{t('rewards.from', { activity: reward.activityTitle })}</p>
+      <dl className="reward-facts">
+        <div>
+          <dt>{t('rewards.received')}</dt>
+          <dd>
+            <Moment ms={reward.grantedAt} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('rewards.expires')}</dt>
+          <dd>
+            {reward.expiresAt === undefined ? (
+              t('rewards.noExpiry')
+            ) : (
+              <Moment ms={reward.expiresAt} />
+            )}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

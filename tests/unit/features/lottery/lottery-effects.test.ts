@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { ApiClient } from '../../../../src/api/client.ts';
+import { provideLottery } from '../../../../src/app/effects/lottery.ts';
+import type { AppServices } from '../../../../src/app/effects/services.ts';
+import { drawIdempotencyKey } from '../../../../src/domain/lottery-draw.ts';
+import { fairLottery } from './lottery-fixtures.ts';
+
+function services(client: ApiClient, assignLocation = vi.fn()): AppServices {
+  return {
+    client,
+    assignLocation,
+    currentPath: () => '/activity/8',
+    env: { inApp: false },
+  } as unknown as AppServices;
+}
+
+describe('provideLottery', () => {
+  it('reads the lottery and draws with the machine’s idempotency key', async () => {
+    const lottery = fairLottery(2);
+    const calls: { name: string; request: unknown; key?: string }[] = [];
+    const client = (async (name: string, request: { clientSeed?: string }, options = {}) => {
+      calls.push({ name, request, key: (options as { idempotencyKey?: string }).idempotencyKey });
+      return name === 'lotteryInfo' ? lottery.info() : lottery.draw(request.clientSeed ?? '');
+    }) as unknown as ApiClient;
+    const actor = createActor(provideLottery(services(client)), {
+      input: { activityId: 8, loggedIn: true },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'lottery.draw', clientSeed: 'abc123' });
+    await waitFor(actor, (s) => s.matches({ result: 'settled' }));
+    expect(calls.map((c) => c.name)).toEqual(['lotteryInfo', 'lotteryDraw']);
+    expect(calls[1]).toEqual({
+      name: 'lotteryDraw',
+      request: { activityId: 8, clientSeed: 'abc123' },
+      key: drawIdempotencyKey(8, 'abc123'),
+    });
+  });
+
+  it('sends a visitor who asks to draw to the login page, coming back here', async () => {
+    const assign = vi.fn();
+    const client = (async () => ({
+      remainingDraws: 0,
+      prizes: fairLottery(0).info().prizes,
+      nextSeedHash: '',
+    })) as unknown as ApiClient;
+    const actor = createActor(provideLottery(services(client, assign)), {
+      input: { activityId: 8, loggedIn: false },
+    }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'lottery.draw', clientSeed: 'x' });
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Factivity%2F8');
+  });
+});

@@ -1,22 +1,50 @@
 import { setup } from 'xstate';
+import { debugLabelMachine } from './debug-label.machine.ts';
+import { dialogMachine } from './dialog.machine.ts';
 import { type HostSelectionInput, hostSelectionMachine } from './host-selection.machine.ts';
+import { nativeNavigationMachine } from './native-navigation.machine.ts';
+import { notificationsMachine } from './notifications.machine.ts';
+import { type PageMetaInput, pageMetaMachine } from './page-meta.machine.ts';
 import { type SessionInput, sessionMachine } from './session.machine.ts';
 
 export interface AppInput {
   session: SessionInput;
   hostSelection: HostSelectionInput;
+  pageMeta: PageMetaInput;
 }
 
 /** System ids by which any actor finds the long-lived ones. */
-export const SYSTEM_IDS = { session: 'session', hostSelection: 'hostSelection' } as const;
+export const SYSTEM_IDS = {
+  session: 'session',
+  hostSelection: 'hostSelection',
+  /** The one dialog of the page (SPEC §2). */
+  dialog: 'dialog',
+  /** The toast queue (SPEC §4). */
+  notifications: 'notifications',
+  /** Deep links into the native app (SPEC §2, §5). */
+  nativeNavigation: 'nativeNavigation',
+  /** The hidden QA label (SPEC §2). */
+  debugLabel: 'debugLabel',
+  /** The page's title and description for the route shown. */
+  pageMeta: 'pageMeta',
+} as const;
 
 /** The root actor: it only creates the long-lived system actors. */
 export const appMachine = setup({
   types: { input: {} as AppInput, context: {} as AppInput },
-  actors: { session: sessionMachine, hostSelection: hostSelectionMachine },
+  actors: {
+    session: sessionMachine,
+    hostSelection: hostSelectionMachine,
+    dialog: dialogMachine,
+    notifications: notificationsMachine,
+    nativeNavigation: nativeNavigationMachine,
+    debugLabel: debugLabelMachine,
+    pageMeta: pageMetaMachine,
+  },
 }).createMachine({
   id: 'app',
-  description: 'The root: owns the session and host selection for the life of the page.',
+  description:
+    'The root: owns the session, host selection, dialog, notifications, native navigation, debug label and page metadata for the life of the page.',
   context: ({ input }) => input,
   invoke: [
     {
@@ -30,6 +58,16 @@ export const appMachine = setup({
       systemId: SYSTEM_IDS.hostSelection,
       src: 'hostSelection',
       input: ({ context }) => context.hostSelection,
+    },
+    { id: 'dialog', systemId: SYSTEM_IDS.dialog, src: 'dialog' },
+    { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
+    { id: 'nativeNavigation', systemId: SYSTEM_IDS.nativeNavigation, src: 'nativeNavigation' },
+    { id: 'debugLabel', systemId: SYSTEM_IDS.debugLabel, src: 'debugLabel' },
+    {
+      id: 'pageMeta',
+      systemId: SYSTEM_IDS.pageMeta,
+      src: 'pageMeta',
+      input: ({ context }) => context.pageMeta,
     },
   ],
   initial: 'running',

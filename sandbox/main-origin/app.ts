@@ -7,6 +7,7 @@ import type { SandboxStore } from '../db/store.ts';
 import { withFaults } from '../faults/middleware.ts';
 import { buildMirrorFiles, type MirrorFiles } from '../hosts/mirror-files.ts';
 import { addAppFiles } from './app-files.ts';
+import { createAppSimulatorRoutes } from './app-simulator.ts';
 import { createAssetRoutes } from './assets.ts';
 import { createLoginRoutes } from './login.ts';
 import { createMirrorRoutes } from './mirrors.ts';
@@ -57,6 +58,7 @@ export function createMainApp({
   front.route('/', createAssetRoutes());
   if (runtime) front.route('/', createCollectorRoutes(runtime.events));
   front.route('/', createApiRoutes({ store }));
+  front.route('/', createAppSimulatorRoutes({ store }));
   addAppFiles(front, distDir);
   if (!runtime) return front;
 

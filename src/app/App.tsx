@@ -4,11 +4,19 @@ import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
+import { watchViewport } from './effects/translation-tip.ts';
 import { AppRouter, Route, Switch } from './router.tsx';
 import { PATHS } from './routes.ts';
 import { ServicesProvider } from './services-context.tsx';
+import { DebugPanel } from './shell/DebugPanel.tsx';
+import { DialogHost } from './shell/DialogHost.tsx';
+import { FeedbackProvider } from './shell/FeedbackProvider.tsx';
 import { Header } from './shell/Header.tsx';
+import { InboxSourceProvider } from './shell/InboxBadge.tsx';
 import { NotFound } from './shell/NotFound.tsx';
+import { PageMetaSync } from './shell/PageMetaSync.tsx';
+import { ToastHost } from './shell/ToastHost.tsx';
+import { TranslationTip } from './shell/TranslationTip.tsx';
 
 const AtlasRoute = lazy(() => import('./atlas-route.tsx'));
 const ActivityRoute = lazy(() => import('./routes/activity-route.tsx'));
@@ -39,78 +47,100 @@ function PageSkeleton() {
   );
 }
 
-/** The shell: providers, header and the routes. */
+/**
+ * The shell: providers, header, the routes, and once for the whole page the dialog, the
+ * toasts, the debug label, the translation tip (tr-TR) and the page's metadata.
+ */
 export function App({ composition, actors, i18n, base }: AppProps) {
+  const { shell } = composition;
   return (
     <ServicesProvider value={composition.services}>
       <SystemActorsProvider value={actors}>
         <I18nProvider value={i18n}>
-          <AppRouter base={base}>
-            <a className="skip-link" href="#main">
-              {i18n.t('app.skipToContent')}
-            </a>
-            <Header />
-            <main id="main" className="app-main">
-              <Switch>
-                <Route path={PATHS.centre}>
-                  <ActivityCentre
-                    logic={composition.centreLogic}
-                    input={composition.centreInput()}
-                    inspect={composition.actorOptions.inspect}
-                  />
-                </Route>
-                <Route path={PATHS.activity}>
-                  {(params) => (
-                    <Lazy>
-                      <ActivityRoute id={params.id} />
-                    </Lazy>
-                  )}
-                </Route>
-                <Route path={PATHS.events}>
-                  {(params) => (
-                    <Lazy>
-                      <ActivityRoute alias={params.alias} />
-                    </Lazy>
-                  )}
-                </Route>
-                <Route path={PATHS.rewards}>
-                  <Lazy>
-                    <RewardsRoute />
-                  </Lazy>
-                </Route>
-                <Route path={PATHS.inbox}>
-                  <Lazy>
-                    <InboxRoute />
-                  </Lazy>
-                </Route>
-                <Route path={PATHS.inboxMessage}>
-                  {(params) => (
-                    <Lazy>
-                      <InboxRoute messageId={params.id} />
-                    </Lazy>
-                  )}
-                </Route>
-                <Route path={PATHS.agent}>
-                  <Lazy>
-                    <AgentRoute />
-                  </Lazy>
-                </Route>
-                <Route path={PATHS.download}>
-                  <Lazy>
-                    <DownloadRoute />
-                  </Lazy>
-                </Route>
-                <Route path={PATHS.atlas}>
-                  <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
-                    <AtlasRoute search={window.location.search} />
-                  </Suspense>
-                </Route>
-                <Route>
-                  <NotFound />
-                </Route>
-              </Switch>
-            </main>
-          </AppRouter>
+          <FeedbackProvider value={composition.feedback}>
+            <InboxSourceProvider value={composition.inbox}>
+              <AppRouter base={base}>
+                <PageMetaSync pageMeta={shell.pageMeta} />
+                <a className="skip-link" href="#main">
+                  {i18n.t('app.skipToContent')}
+                </a>
+                <Header debugLabel={shell.debugLabel} now={composition.services.now} />
+                <main id="main" className="app-main">
+                  <Switch>
+                    <Route path={PATHS.centre}>
+                      <ActivityCentre
+                        logic={composition.centreLogic}
+                        input={composition.centreInput()}
+                        inspect={composition.actorOptions.inspect}
+                      />
+                    </Route>
+                    <Route path={PATHS.activity}>
+                      {(params) => (
+                        <Lazy>
+                          <ActivityRoute id={params.id} />
+                        </Lazy>
+                      )}
+                    </Route>
+                    <Route path={PATHS.events}>
+                      {(params) => (
+                        <Lazy>
+                          <ActivityRoute alias={params.alias} />
+                        </Lazy>
+                      )}
+                    </Route>
+                    <Route path={PATHS.rewards}>
+                      <Lazy>
+                        <RewardsRoute />
+                      </Lazy>
+                    </Route>
+                    <Route path={PATHS.inbox}>
+                      <Lazy>
+                        <InboxRoute />
+                      </Lazy>
+                    </Route>
+                    <Route path={PATHS.inboxMessage}>
+                      {(params) => (
+                        <Lazy>
+                          <InboxRoute messageId={params.id} />
+                        </Lazy>
+                      )}
+                    </Route>
+                    <Route path={PATHS.agent}>
+                      <Lazy>
+                        <AgentRoute />
+                      </Lazy>
+                    </Route>
+                    <Route path={PATHS.download}>
+                      <Lazy>
+                        <DownloadRoute />
+                      </Lazy>
+                    </Route>
+                    <Route path={PATHS.atlas}>
+                      <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                        <AtlasRoute search={window.location.search} />
+                      </Suspense>
+                    </Route>
+                    <Route>
+                      <NotFound />
+                    </Route>
+                  </Switch>
+                </main>
+                <DebugPanel
+                  actors={shell}
+                  info={composition.debugInfo}
+                  now={composition.services.now}
+                />
+                <TranslationTip
+                  logic={composition.translationTipLogic}
+                  input={composition.translationTipInput}
+                  viewportWatcher={watchViewport}
+                  inspect={composition.actorOptions.inspect}
+                />
+                <DialogHost dialog={shell.dialog} />
+                <ToastHost notifications={shell.notifications} />
+              </AppRouter>
+            </InboxSourceProvider>
+          </FeedbackProvider>
         </I18nProvider>
       </SystemActorsProvider>
     </ServicesProvider>

@@ -6,7 +6,12 @@ import {
   waitFor,
 } from 'xstate';
 import { appMachine, SYSTEM_IDS } from '../../machines/app.machine.ts';
+import type { debugLabelMachine } from '../../machines/debug-label.machine.ts';
+import type { dialogMachine } from '../../machines/dialog.machine.ts';
 import type { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
+import type { nativeNavigationMachine } from '../../machines/native-navigation.machine.ts';
+import type { notificationsMachine } from '../../machines/notifications.machine.ts';
+import type { pageMetaMachine } from '../../machines/page-meta.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { redaxiosTransport } from '../api/http.ts';
@@ -16,13 +21,27 @@ import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { readStoredJson } from '../platform/storage.ts';
+import type { Feedback } from '../ui/feedback.tsx';
 import { CHOSEN_HOST_KEY, FALLBACK_HOSTS } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
+import { provideAreaCode } from './effects/area-code.ts';
+import { readDebugInfo } from './effects/debug-label.ts';
+import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
 import { provideHostSelection } from './effects/host-selection.ts';
+import { createInboxBadgeActor } from './effects/inbox.ts';
+import { providePageMeta } from './effects/meta.ts';
+import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
+import { notifyVia, provideNotifications } from './effects/notifications.ts';
 import type { AppServices } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
+import {
+  createContentLanguage,
+  provideTranslationTip,
+  translationTipInput,
+} from './effects/translation-tip.ts';
 import { createFeed } from './feed.ts';
+import { type ExchangeWebEntry, parseNativeLogin } from './native-entry.ts';
 import { createTracker } from './tracking.ts';
 
 export interface CompositionOptions {
@@ -35,6 +54,19 @@ export interface CompositionOptions {
   currentPath: () => string;
   /** With ?inspect: receives every actor's transitions for the machine atlas. */
   inspect?: Observer<InspectionEvent>;
+  /** The document whose title and description follow the route (page metadata). */
+  document?: Document;
+}
+
+/** The system actors the shell draws: dialog, toasts, debug label, page metadata. */
+export interface ShellActors {
+  session: ActorRefFrom<typeof sessionMachine>;
+  hostSelection: ActorRefFrom<typeof hostSelectionMachine>;
+  dialog: ActorRefFrom<typeof dialogMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  nativeNavigation: ActorRefFrom<typeof nativeNavigationMachine>;
+  debugLabel: ActorRefFrom<typeof debugLabelMachine>;
+  pageMeta: ActorRefFrom<typeof pageMetaMachine>;
 }
 
 /**
@@ -77,9 +109,18 @@ export function createComposition(options: CompositionOptions) {
     feed,
   };
 
+  const replies = createReplies();
+  const doc = options.document ?? globalThis.document;
   const app = createActor(
     appMachine.provide({
-      actors: { session: provideSession(services), hostSelection: provideHostSelection(services) },
+      actors: {
+        session: provideSession(services),
+        hostSelection: provideHostSelection(services),
+        dialog: provideDialog(services, replies),
+        notifications: provideNotifications(replies),
+        nativeNavigation: provideNativeNavigation(services),
+        pageMeta: providePageMeta(services, doc),
+      },
     }),
     {
       inspect: options.inspect,
@@ -91,11 +132,45 @@ export function createComposition(options: CompositionOptions) {
           fallbackHosts: FALLBACK_HOSTS,
           mainDomainHost: options.origin,
         },
+        pageMeta: { locale: options.locale },
       },
     },
   );
   app.start();
   void openSockets();
+
+  const shell: ShellActors = {
+    session: session(),
+    hostSelection: hostSelection(),
+    dialog: app.system.get(SYSTEM_IDS.dialog),
+    notifications: app.system.get(SYSTEM_IDS.notifications),
+    nativeNavigation: app.system.get(SYSTEM_IDS.nativeNavigation),
+    debugLabel: app.system.get(SYSTEM_IDS.debugLabel),
+    pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
+  };
+  const notify = notifyVia(shell.notifications, replies);
+  /** The inbox behind the header's unread badge, for a user logged in when the page opened. */
+  const inbox = shell.session.getSnapshot().matches('authenticated')
+    ? createInboxBadgeActor(services, { inspect: options.inspect }).start()
+    : undefined;
+  /** What features use through FeedbackContext (src/ui/feedback.tsx). */
+  const feedback: Feedback = {
+    notify,
+    ...dialogFeedback(shell.dialog, replies, services),
+    navigateNative: navigateNativeVia(shell.nativeNavigation, notify, services),
+  };
+  /** The language the page's text is shown in; the translation tip switches it (tr-TR). */
+  const contentLanguage = createContentLanguage(options.locale);
+  /** The native app's entry on the page: main.tsx puts it on window.ExchangeWeb. */
+  const webEntry: ExchangeWebEntry = {
+    onNativeLogin: (appInfo, tokens) => {
+      const login = parseNativeLogin(appInfo, tokens);
+      const event = login && ({ type: 'session.appLogin', ...login } as const);
+      if (!event || !shell.session.getSnapshot().can(event)) return false;
+      shell.session.send(event);
+      return true;
+    },
+  };
 
   /**
    * Once a host is chosen: the public market socket (prices, the exchange's clock) and, for a
@@ -123,6 +198,16 @@ export function createComposition(options: CompositionOptions) {
     tracker,
     centreLogic: provideActivityCentre(services),
     centreInput: () => ({ now: services.now() }),
+    shell,
+    inbox,
+    feedback,
+    contentLanguage,
+    webEntry,
+    translationTipLogic: provideTranslationTip(contentLanguage),
+    translationTipInput: (viewport: { width: number; height: number }, size: typeof viewport) =>
+      translationTipInput(services, viewport, size),
+    debugInfo: () => readDebugInfo(services),
+    areaCodeLogic: provideAreaCode(services),
     /** Options for the actors views create, so ?inspect follows them too. */
     actorOptions: { inspect: options.inspect },
     client,

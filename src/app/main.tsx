@@ -43,14 +43,29 @@ async function boot() {
   const session = composition.app.system.get(SYSTEM_IDS.session) as ActorRefFrom<
     typeof sessionMachine
   >;
-  const i18n = { locale, dir, t: createTranslator(locale, messages, en) };
+  // The native app (and the app simulator) deliver the login through this entry.
+  window.ExchangeWeb = composition.webEntry;
+  const translators = {
+    page: createTranslator(locale, messages, en),
+    original: createTranslator('en', en, en),
+  };
   const base = fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '';
+  const root = createRoot(document.getElementById('root')!);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
-    </StrictMode>,
-  );
+  /** Renders the app with the text in `language`: the page's locale, or the original English. */
+  const render = (language: string) => {
+    const original = language !== locale;
+    document.documentElement.lang = original ? 'en' : locale;
+    const i18n = { locale, dir, t: original ? translators.original : translators.page };
+    root.render(
+      <StrictMode>
+        <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
+      </StrictMode>,
+    );
+  };
+  // The translation tip (tr-TR) shows the page in the original English and back.
+  composition.contentLanguage.subscribe(render);
+  render(composition.contentLanguage.get());
 }
 
 void boot();

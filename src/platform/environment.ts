@@ -9,22 +9,32 @@ export interface Environment {
   inspect: boolean;
   /** The locale named by ?locale=, if any. */
   localeQuery: string | null;
-  /** Inside the exchange's app webview, whose user agent carries ExchangeApp/<version>. */
+  /**
+   * Inside the exchange's app: its webview's user agent carries ExchangeApp/<version>, or the
+   * address carries ?app=<version> (the app simulator's iframe, whose user agent is the
+   * browser's own and cannot be changed).
+   */
   inApp: boolean;
   appVersion: string | undefined;
 }
 
+const APP_VERSION = /^\d+(?:\.\d+)*$/;
+
+/** Reads the environment from the address and the user agent; the user agent wins on the version. */
 export function readEnvironment(href: string, userAgent: string): Environment {
   const url = new URL(href);
   const q = url.searchParams;
-  const app = /ExchangeApp\/(\d+(?:\.\d+)*)/.exec(userAgent);
+  const fromAgent = /ExchangeApp\/(\d+(?:\.\d+)*)/.exec(userAgent)?.[1];
+  const fromQuery = q.get('app') ?? undefined;
+  const appVersion =
+    fromAgent ?? (fromQuery !== undefined && APP_VERSION.test(fromQuery) ? fromQuery : undefined);
   return {
     abroad: q.get('abroad') === '1',
     compress: q.has('compress'),
     sensors: q.has('sensors'),
     inspect: q.has('inspect'),
     localeQuery: q.get('locale'),
-    inApp: app !== null,
-    appVersion: app?.[1],
+    inApp: appVersion !== undefined,
+    appVersion,
   };
 }

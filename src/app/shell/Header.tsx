@@ -1,13 +1,27 @@
 import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { debugLabelMachine } from '../../../machines/debug-label.machine.ts';
 import { selectLoginName, selectSessionState } from '../../../machines/session.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { useSystemActors } from '../actors-context.tsx';
+import { InboxBadge } from './InboxBadge.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
-/** Brand, navigation and the account: the user's name and log out, or a log-in link. */
-export function Header() {
+/** Controls of the header whose clicks are their own, not part of the debug series. */
+const OWN_CLICKS = 'button, nav, input, select, [role="menu"], .account';
+
+/**
+ * Brand, navigation and the account: the user's name and log out, or a log-in link. Quick
+ * clicks on the brand or the header's free space reveal the debug label (SPEC §2).
+ */
+export function Header(props: {
+  debugLabel: ActorRefFrom<typeof debugLabelMachine>;
+  /** When the click happened, epoch ms; the debug label's guards stay pure. */
+  now: () => number;
+}) {
   const { t } = useI18n();
   const { session } = useSystemActors();
   const state = useSelector(session, selectSessionState);
@@ -15,9 +29,14 @@ export function Header() {
   const canLogin = useSelector(session, (s) => s.can({ type: 'session.login' }));
   const canLogout = useSelector(session, (s) => s.can({ type: 'session.logout' }));
   const canRetry = useSelector(session, (s) => s.can({ type: 'session.retry' }));
+  const countDebugClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest(OWN_CLICKS)) return;
+    props.debugLabel.send({ type: 'debug.click', at: props.now() });
+  };
 
   return (
-    <header className="app-header">
+    // biome-ignore lint/a11y/noStaticElementInteractions: a hidden QA gesture (SPEC §2), not a control; the header's controls keep their own clicks.
+    <header className="app-header" onClick={countDebugClick}>
       <Link to="/" className="brand">
         <span className="brand-mark" aria-hidden="true">
           ◆
@@ -27,6 +46,7 @@ export function Header() {
       <nav aria-label={t('header.nav')} className="app-nav">
         <Link to="/">{t('header.centre')}</Link>
       </nav>
+      <InboxBadge />
       <LanguageMenu />
       <div className="account" data-state={state}>
         {state === 'loadingUser' && <span className="muted">{t('header.loadingUser')}</span>}

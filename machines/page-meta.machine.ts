@@ -1,0 +1,95 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type Failure, toFailure } from '../src/domain/codes.ts';
+import type { PageMeta } from '../src/domain/page-meta.ts';
+
+/** What page metadata starts from. */
+export interface PageMetaInput {
+  /** The page's locale; getMetaData answers in it, or in en where it has no text. */
+  locale: string;
+}
+
+/** The route shown, and the metadata applied for it. */
+export interface PageMetaContext {
+  locale: string;
+  /** The route (path under the locale prefix) whose metadata is wanted. */
+  route: string | undefined;
+  meta: PageMeta | undefined;
+  failure: Failure | undefined;
+}
+
+/** The router reports each route the page shows. */
+export type PageMetaEvent = { type: 'meta.route'; route: string };
+
+/**
+ * The page's title and description (getMetaData, by route and locale): loaded each time the
+ * route changes, a newer route replacing a load still running, and applied to the document.
+ * A failed load leaves the title already shown: metadata never blocks a page.
+ */
+export const pageMetaMachine = setup({
+  types: {
+    input: {} as PageMetaInput,
+    context: {} as PageMetaContext,
+    events: {} as PageMetaEvent,
+  },
+  actors: {
+    loadMeta: fromPromise<PageMeta, { route: string; locale: string }>(async () => {
+      throw new Error('loadMeta is provided by the composition root');
+    }),
+  },
+  actions: {
+    /** Writes the title and the description meta of the document. */
+    applyMeta: (_, _params: PageMeta) => {},
+    storeRoute: assign((_, params: { route: string }) => ({ route: params.route })),
+  },
+  guards: {
+    isNewRoute: ({ context }, params: { route: string }) => params.route !== context.route,
+  },
+}).createMachine({
+  id: 'pageMeta',
+  description: 'The title and description of the page shown, by route and locale.',
+  context: ({ input }) => ({
+    locale: input.locale,
+    route: undefined,
+    meta: undefined,
+    failure: undefined,
+  }),
+  initial: 'idle',
+  on: {
+    'meta.route': {
+      guard: { type: 'isNewRoute', params: ({ event }) => ({ route: event.route }) },
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'storeRoute', params: ({ event }) => ({ route: event.route }) },
+    },
+  },
+  states: {
+    idle: {
+      description: 'No route reported yet: the page keeps the title it was served with.',
+    },
+    loading: {
+      description: 'Loads the metadata of the route (getMetaData).',
+      invoke: {
+        id: 'loadMeta',
+        src: 'loadMeta',
+        input: ({ context }) => ({ route: context.route ?? '/', locale: context.locale }),
+        onDone: {
+          target: 'applied',
+          actions: [
+            assign({ meta: ({ event }) => event.output, failure: undefined }),
+            { type: 'applyMeta', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+        },
+      },
+    },
+    applied: {
+      description: 'The title and description of the route are on the document.',
+    },
+    failed: {
+      description: 'The metadata could not be loaded; the document keeps its last title.',
+    },
+  },
+});

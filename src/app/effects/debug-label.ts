@@ -1,0 +1,28 @@
+import { CLIENT_VERSION } from '../../api/contract.ts';
+import type { TrackedEvent } from '../tracking.ts';
+import type { AppServices } from './services.ts';
+
+/** How many tracked events the debug panel lists, newest first. */
+export const DEBUG_EVENT_COUNT = 5;
+
+/** What the debug panel shows besides the system actors' state (SPEC §2, §9). */
+export interface DebugInfo {
+  /** SPEC §9: the client version, 1.1.0. */
+  version: string;
+  locale: string;
+  inApp: boolean;
+  appVersion: string | undefined;
+  /** The last tracked events, newest first. */
+  recentEvents: readonly TrackedEvent[];
+}
+
+/** Reads the debug panel's facts at the moment it is drawn. */
+export function readDebugInfo(services: AppServices): DebugInfo {
+  return {
+    version: CLIENT_VERSION,
+    locale: services.locale,
+    inApp: services.env.inApp,
+    appVersion: services.env.appVersion,
+    recentEvents: services.tracker.events.slice(-DEBUG_EVENT_COUNT).reverse(),
+  };
+}

@@ -1,0 +1,30 @@
+import { fromPromise } from 'xstate';
+import { pageMetaMachine } from '../../../machines/page-meta.machine.ts';
+import type { PageMeta } from '../../domain/page-meta.ts';
+import type { AppServices } from './services.ts';
+
+/** Writes a page's title and description into the document's head. */
+export function applyMetaToDocument(doc: Document, meta: PageMeta): void {
+  doc.title = meta.title;
+  let description = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!description) {
+    description = doc.createElement('meta');
+    description.name = 'description';
+    doc.head.append(description);
+  }
+  description.content = meta.description;
+}
+
+/** Page metadata with its real effects: getMetaData, and the document's head. */
+export function providePageMeta(services: AppServices, doc: Document) {
+  return pageMetaMachine.provide({
+    actors: {
+      loadMeta: fromPromise(({ input, signal }) =>
+        services.client('metaData', { route: input.route, locale: input.locale }, { signal }),
+      ),
+    },
+    actions: {
+      applyMeta: (_, meta) => applyMetaToDocument(doc, meta),
+    },
+  });
+}

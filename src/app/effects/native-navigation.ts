@@ -1,0 +1,48 @@
+import type { ActorRefFrom } from 'xstate';
+import { nativeNavigationMachine } from '../../../machines/native-navigation.machine.ts';
+import { selectNavigationFailure } from '../../../machines/native-navigation.selectors.ts';
+import type { NativeNavigationErrorReason } from '../../domain/native-paths.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { callNative } from '../../platform/native-bridge.ts';
+import type { Feedback } from '../../ui/feedback.tsx';
+import { PATHS, splitLocalePath } from '../routes.ts';
+import type { AppServices } from './services.ts';
+
+/** SPEC §5, §8: what the user is told when a deep link cannot be opened in the app. */
+export const NATIVE_FAILURE_KEYS: Record<
+  Exclude<NativeNavigationErrorReason, 'notInApp'>,
+  MessageKey
+> = {
+  pathNotMapped: 'native.pathNotMapped',
+  appOutdated: 'native.appOutdated',
+};
+
+/** Native navigation with its real effects: the app's bridge, and /download outside the app. */
+export function provideNativeNavigation(services: AppServices) {
+  return nativeNavigationMachine.provide({
+    actions: {
+      callNative: (_, call) => {
+        callNative(call.method, { ...call.param });
+      },
+      // SPEC §2: /download, or /{language}/download when the page has a locale prefix.
+      goToDownloadPage: () =>
+        services.assignLocation(`${splitLocalePath(services.currentPath()).base}${PATHS.download}`),
+    },
+  });
+}
+
+/** The native half of the features' Feedback: a deep link, and a toast when it fails. */
+export function navigateNativeVia(
+  navigation: ActorRefFrom<typeof nativeNavigationMachine>,
+  notify: Feedback['notify'],
+  services: AppServices,
+): Feedback['navigateNative'] {
+  return (path) => {
+    navigation.send({ type: 'nav.go', path, appVersion: services.env.appVersion });
+    const failure = selectNavigationFailure(navigation.getSnapshot());
+    if (!failure) return 'called';
+    if (failure.reason === 'notInApp') return 'download';
+    notify('error', NATIVE_FAILURE_KEYS[failure.reason]);
+    return 'failed';
+  };
+}

@@ -1,0 +1,77 @@
+import { type AnyActorRef, fromCallback } from 'xstate';
+import {
+  type Point,
+  type Size,
+  type TranslationTipInput,
+  translationTipMachine,
+} from '../../../machines/translation-tip.machine.ts';
+import { readStoredJson, writeStored } from '../../platform/storage.ts';
+import type { AppServices } from './services.ts';
+
+/** Local storage key of the tip's position (SPEC §2: its place is kept). */
+export const TIP_POSITION_KEY = 'translationTip:position';
+
+/** The language the page's text is shown in, which the tip switches; main.tsx re-renders on it. */
+export interface ContentLanguage {
+  get(): string;
+  set(language: string): void;
+  subscribe(listener: (language: string) => void): () => void;
+}
+
+/** Holds the content language, starting with the page's locale. */
+export function createContentLanguage(initial: string): ContentLanguage {
+  let current = initial;
+  const listeners = new Set<(language: string) => void>();
+  return {
+    get: () => current,
+    set: (language) => {
+      if (language === current) return;
+      current = language;
+      for (const listener of listeners) listener(language);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const isPoint = (value: unknown): value is Point =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isFinite((value as Point).x) &&
+  Number.isFinite((value as Point).y);
+
+/** The tip's input: the page's locale, the viewport, its size, and the position kept. */
+export function translationTipInput(
+  services: AppServices,
+  viewport: Size,
+  size: Size,
+): TranslationTipInput {
+  const stored = readStoredJson<unknown>('local', TIP_POSITION_KEY);
+  return {
+    locale: services.locale,
+    viewport,
+    size,
+    position: isPoint(stored) ? { x: stored.x, y: stored.y } : undefined,
+  };
+}
+
+/** The tip with its real effects: the content language, and its position in local storage. */
+export function provideTranslationTip(content: ContentLanguage) {
+  return translationTipMachine.provide({
+    actions: {
+      showContentIn: (_, params) => content.set(params.language),
+      persistPosition: (_, position) =>
+        writeStored('local', TIP_POSITION_KEY, JSON.stringify({ x: position.x, y: position.y })),
+    },
+  });
+}
+
+/** Tells the tip of every window resize for as long as it runs, so it stays inside the viewport. */
+export const watchViewport = fromCallback<{ type: 'noop' }, { tip: AnyActorRef }>(({ input }) => {
+  const resize = () =>
+    input.tip.send({ type: 'tip.viewport', width: window.innerWidth, height: window.innerHeight });
+  window.addEventListener('resize', resize);
+  return () => window.removeEventListener('resize', resize);
+});

@@ -1,0 +1,117 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import {
+  selectDebugLabelState,
+  selectIsDebugLabelShown,
+} from '../../../machines/debug-label.selectors.ts';
+import { selectChosenHost } from '../../../machines/host-selection.selectors.ts';
+import { selectGateway } from '../../../machines/session.selectors.ts';
+import { NATIVE_PATHS, type NativePath } from '../../domain/native-paths.ts';
+import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { useFeedback } from '../../ui/feedback.tsx';
+import type { ShellActors } from '../composition.ts';
+import type { DebugInfo } from '../effects/debug-label.ts';
+import { DebugTry } from './DebugTry.tsx';
+import './shell.css';
+
+/**
+ * The hidden debug label of SPEC §2 for QA: the client version, the chosen API host, the
+ * locale, the gateway variant, whether the page runs in the app, the last tracked events,
+ * and a way to try the app's deep links.
+ */
+export function DebugPanel(props: {
+  actors: Pick<ShellActors, 'debugLabel' | 'hostSelection' | 'session'>;
+  info: () => DebugInfo;
+  now: () => number;
+}) {
+  const { debugLabel, hostSelection, session } = props.actors;
+  const { t } = useI18n();
+  const state = useSelector(debugLabel, selectDebugLabelState);
+  const shown = useSelector(debugLabel, selectIsDebugLabelShown);
+  const canHide = useSelector(debugLabel, (s) => s.can({ type: 'debug.hide' }));
+  const host = useSelector(hostSelection, selectChosenHost);
+  const gateway = useSelector(session, selectGateway);
+  const titleId = useId();
+  const targetId = useId();
+  const [target, setTarget] = useState<NativePath>(NATIVE_PATHS[0]);
+  const feedback = useFeedback();
+
+  if (!shown) return <div className="debug-label" data-state={state} hidden />;
+  const info = props.info();
+  return (
+    <section className="debug-label" data-state={state} aria-labelledby={titleId}>
+      <header className="debug-head">
+        <h2 id={titleId}>{t('debug.title')}</h2>
+        <Button
+          variant="secondary"
+          disabled={!canHide}
+          onClick={() => debugLabel.send({ type: 'debug.hide' })}
+        >
+          {t('debug.hide')}
+        </Button>
+      </header>
+      <dl className="debug-facts">
+        <dt>{t('debug.version')}</dt>
+        <dd dir="ltr">{info.version}</dd>
+        <dt>{t('debug.host')}</dt>
+        <dd dir="ltr">
+          {host
+            ? t('debug.hostSpeed', { host: host.host, ms: Math.round(host.speed) })
+            : t('debug.hostPending')}
+        </dd>
+        <dt>{t('debug.locale')}</dt>
+        <dd dir="ltr">{info.locale}</dd>
+        <dt>{t('debug.gateway')}</dt>
+        <dd>{gateway === 'private' ? t('debug.gatewayPrivate') : t('debug.gatewayPublic')}</dd>
+        <dt>{t('debug.inApp')}</dt>
+        <dd>
+          {info.inApp
+            ? t('debug.inAppYes', { version: info.appVersion ?? '' })
+            : t('debug.inAppNo')}
+        </dd>
+      </dl>
+      <h3>{t('debug.events')}</h3>
+      {info.recentEvents.length === 0 ? (
+        <p className="muted">{t('debug.noEvents')}</p>
+      ) : (
+        <ol className="debug-events">
+          {info.recentEvents.map((event) => (
+            <li key={`${event.at}-${event.name}`}>
+              <code>{event.name}</code>{' '}
+              <time dateTime={new Date(event.at).toISOString()} title={formatUtcDateTime(event.at)}>
+                {formatLocalDateTime(event.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      <DebugTry now={props.now} />
+      <form
+        className="debug-deep-link"
+        onSubmit={(event) => {
+          event.preventDefault();
+          feedback.navigateNative(target);
+        }}
+      >
+        <h3>{t('debug.deepLink')}</h3>
+        <label htmlFor={targetId}>{t('debug.deepLinkTarget')}</label>
+        <select
+          id={targetId}
+          value={target}
+          onChange={(event) => setTarget(event.target.value as NativePath)}
+        >
+          {NATIVE_PATHS.map((path) => (
+            <option key={path} value={path}>
+              {path}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary">
+          {t('debug.open')}
+        </Button>
+      </form>
+    </section>
+  );
+}

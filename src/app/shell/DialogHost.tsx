@@ -1,0 +1,107 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { DialogKind, dialogMachine } from '../../../machines/dialog.machine.ts';
+import {
+  selectCountdownEnded,
+  selectCountdownHms,
+  selectDialogKind,
+  selectDialogText,
+  selectDialogView,
+  selectSecondsLeft,
+} from '../../../machines/dialog.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal, type ModalSize } from '../../ui/Modal.tsx';
+import './shell.css';
+
+/** SPEC §9 sizes by kind: the success dialog 750×530, questions and countdowns 500, notices 400. */
+const SIZE: Record<DialogKind, ModalSize> = {
+  success: 'default',
+  confirm: 'medium',
+  countdown: 'medium',
+  error: 'small',
+  dangerous: 'small',
+};
+
+const TONE = {
+  success: 'success',
+  confirm: 'normal',
+  countdown: 'normal',
+  error: 'error',
+  dangerous: 'dangerous',
+} as const;
+
+/** The page's one dialog (SPEC §2), drawn from the dialog system actor. */
+export function DialogHost({ dialog }: { dialog: ActorRefFrom<typeof dialogMachine> }) {
+  const { t } = useI18n();
+  const view = useSelector(dialog, selectDialogView);
+  const kind = useSelector(dialog, selectDialogKind);
+  const text = useSelector(dialog, selectDialogText);
+  const secondsLeft = useSelector(dialog, selectSecondsLeft);
+  const hms = useSelector(dialog, selectCountdownHms);
+  const ended = useSelector(dialog, selectCountdownEnded);
+  const canConfirm = useSelector(dialog, (s) => s.can({ type: 'dialog.confirm' }));
+  const canCancel = useSelector(dialog, (s) => s.can({ type: 'dialog.cancel' }));
+  const canClose = useSelector(dialog, (s) => s.can({ type: 'dialog.close' }));
+
+  const open = view !== 'closed' && kind !== undefined && text !== undefined;
+  const dismiss = () => dialog.send({ type: 'dialog.close' });
+  const say = (key: string) => t(key as MessageKey, text?.params);
+
+  return (
+    <div className="dialog-host" data-state={view}>
+      {open && (
+        <Modal
+          open
+          onDismiss={dismiss}
+          title={say(text.titleKey)}
+          description={say(text.messageKey)}
+          size={SIZE[kind]}
+          tone={TONE[kind]}
+          closeLabel={t('dialog.close')}
+          dataState={view}
+          footer={
+            view === 'confirming' ? (
+              <>
+                <Button
+                  variant="secondary"
+                  disabled={!canCancel}
+                  onClick={() => dialog.send({ type: 'dialog.cancel' })}
+                >
+                  {t('dialog.cancel')}
+                </Button>
+                <Button
+                  variant={kind === 'confirm' ? 'primary' : 'secondary'}
+                  disabled={!canConfirm}
+                  onClick={() => dialog.send({ type: 'dialog.confirm' })}
+                >
+                  {t('dialog.confirm')}
+                </Button>
+              </>
+            ) : (
+              <Button disabled={!canClose} onClick={dismiss}>
+                {t('dialog.ok')}
+              </Button>
+            )
+          }
+        >
+          {view === 'success' && secondsLeft !== undefined && (
+            <p className="dialog-countdown-note" aria-live="off">
+              {t('dialog.closesIn', { seconds: secondsLeft })}
+            </p>
+          )}
+          {view === 'countdown' && hms !== undefined && (
+            <div className="dialog-clock" data-state={ended ? 'ended' : 'running'}>
+              <span className="dialog-clock-label">{t('dialog.timeLeft')}</span>
+              <time className="dialog-clock-value" dir="ltr">
+                {hms}
+              </time>
+              {ended && <p role="status">{t('dialog.ended')}</p>}
+            </div>
+          )}
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { notificationsMachine } from '../../../machines/notifications.machine.ts';
+import {
+  selectNotificationsState,
+  selectVisibleToasts,
+} from '../../../machines/notifications.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { type ToastItem, Toasts } from '../../ui/Toasts.tsx';
+
+/** SPEC §3: the modes that ask the user to confirm (a countdown to act, a cancellable step). */
+const CONFIRMING_MODES: ReadonlySet<string> = new Set(['timeDown', 'cancel']);
+
+/**
+ * The notifications (SPEC §4), drawn from the notifications system actor: bottom-right on
+ * desktop, at the top on mobile (ui.css); each hides itself after 3000 ms by its toast actor.
+ */
+export function ToastHost({
+  notifications,
+}: {
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+}) {
+  const { t } = useI18n();
+  const state = useSelector(notifications, selectNotificationsState);
+  const visible = useSelector(notifications, selectVisibleToasts, shallowEqual);
+  const items: ToastItem[] = visible.map((toast) => ({
+    id: toast.id,
+    tone: toast.mode,
+    title: t(toast.messageKey as MessageKey, toast.params),
+    confirmLabel: CONFIRMING_MODES.has(toast.mode) ? t('toast.confirm') : undefined,
+  }));
+  return (
+    <div className="toast-host" data-state={state}>
+      <Toasts
+        items={items}
+        closeLabel={t('toast.close')}
+        regionLabel={t('toast.region')}
+        onClose={(id) => notifications.send({ type: 'notify.close', id })}
+        onConfirm={(id) => notifications.send({ type: 'notify.confirm', id })}
+      />
+    </div>
+  );
+}

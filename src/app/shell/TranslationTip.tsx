@@ -1,0 +1,138 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type KeyboardEvent, type PointerEvent, useId } from 'react';
+import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
+import type {
+  Size,
+  TranslationTipInput,
+  translationTipMachine,
+} from '../../../machines/translation-tip.machine.ts';
+import {
+  selectIsTipDragging,
+  selectIsTipShown,
+  selectTipAction,
+  selectTipLanguageState,
+  selectTipPosition,
+} from '../../../machines/translation-tip.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import type { watchViewport } from '../effects/translation-tip.ts';
+import './shell.css';
+
+/** The tip's size in CSS pixels; shell.css draws it exactly this size, so it is kept whole. */
+export const TIP_SIZE: Size = { width: 288, height: 64 };
+/** How far an arrow key moves the tip; with Shift, five times as far. */
+const NUDGE_PX = 10;
+
+const NUDGES: Record<string, { dx: number; dy: number }> = {
+  ArrowLeft: { dx: -1, dy: 0 },
+  ArrowRight: { dx: 1, dy: 0 },
+  ArrowUp: { dx: 0, dy: -1 },
+  ArrowDown: { dx: 0, dy: 1 },
+};
+
+export interface TranslationTipProps {
+  logic: typeof translationTipMachine;
+  /** The input for the viewport and the tip's size (the composition adds locale and position). */
+  input: (viewport: Size, size: Size) => TranslationTipInput;
+  /** Keeps the tip inside the viewport when the window is resized. */
+  viewportWatcher: typeof watchViewport;
+  inspect?: Observer<InspectionEvent>;
+}
+
+/**
+ * The tr-TR translation tip (SPEC §2): "Show original" shows the page in English, "Translate"
+ * in Turkish again. Dragged by mouse or touch from its handle, nudged by the arrow keys on
+ * the handle; its place is kept. Other locales draw nothing.
+ */
+export function TranslationTip(props: TranslationTipProps) {
+  const actor = useActorRef(props.logic, {
+    input: props.input({ width: window.innerWidth, height: window.innerHeight }, TIP_SIZE),
+    inspect: props.inspect,
+  });
+  const shown = useSelector(actor, selectIsTipShown);
+  return shown ? <TipBox actor={actor} viewportWatcher={props.viewportWatcher} /> : null;
+}
+
+function TipBox(props: {
+  actor: ActorRefFrom<typeof translationTipMachine>;
+  viewportWatcher: typeof watchViewport;
+}) {
+  const { actor } = props;
+  const { t } = useI18n();
+  useActorRef(props.viewportWatcher, { input: { tip: actor } });
+  const state = useSelector(actor, selectTipLanguageState);
+  const action = useSelector(actor, selectTipAction);
+  const dragging = useSelector(actor, selectIsTipDragging);
+  const position = useSelector(actor, selectTipPosition);
+  const canTranslate = useSelector(actor, (s) => s.can({ type: 'tip.translate' }));
+  const canShowOriginal = useSelector(actor, (s) => s.can({ type: 'tip.showOriginal' }));
+  const helpId = useId();
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    actor.send({ type: 'tip.dragStart', x: event.clientX, y: event.clientY });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    if (dragging) actor.send({ type: 'tip.dragMove', x: event.clientX, y: event.clientY });
+  };
+  const onPointerEnd = () => {
+    if (dragging) actor.send({ type: 'tip.dragEnd' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = NUDGES[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const by = event.shiftKey ? NUDGE_PX * 5 : NUDGE_PX;
+    actor.send({ type: 'tip.nudge', dx: step.dx * by, dy: step.dy * by });
+  };
+
+  return (
+    <section
+      className="translation-tip"
+      data-state={state}
+      data-dragging={dragging ? 'true' : undefined}
+      aria-label={t('tip.region')}
+      // The machine keeps the position inside the viewport; it is physical, not logical.
+      style={{ left: `${position.x}px`, top: `${position.y}px` }}
+    >
+      <button
+        type="button"
+        className="tip-handle"
+        aria-label={t('tip.move')}
+        aria-describedby={helpId}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onKeyDown={onKeyDown}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <span id={helpId} className="tip-help" hidden>
+        {t('tip.moveHelp')}
+      </span>
+      <p className="tip-text" lang={state === 'original' ? 'en' : undefined}>
+        {state === 'original' ? t('tip.original') : t('tip.translated')}
+      </p>
+      {action === 'showOriginal' && (
+        <Button
+          variant="secondary"
+          disabled={!canShowOriginal}
+          onClick={() => actor.send({ type: 'tip.showOriginal' })}
+        >
+          {t('tip.showOriginal')}
+        </Button>
+      )}
+      {action === 'translate' && (
+        <Button
+          variant="secondary"
+          disabled={!canTranslate}
+          onClick={() => actor.send({ type: 'tip.translate' })}
+        >
+          {t('tip.translate')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Failure } from '../../domain/codes.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+
+const SKELETON_ROWS = 6;
+
+/** The picker while its codes load, or after they failed (offline, or another failure). */
+export function AreaCodeStatus(props: {
+  state: string;
+  failure: Failure | undefined;
+  canRetry: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useI18n();
+  if (props.state === 'failed') {
+    const offline = props.failure?.kind === 'network' || props.failure?.kind === 'timeout';
+    return (
+      <div className="area-code-failed" role="alert">
+        <p>{offline ? t('areaCode.failedNetwork') : t('areaCode.failed')}</p>
+        <Button disabled={!props.canRetry} onClick={props.onRetry}>
+          {t('areaCode.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="area-code-loading" aria-busy="true">
+      <VisuallyHidden role="status">{t('areaCode.loading')}</VisuallyHidden>
+      <Skeleton height="40px" radius="8px" />
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={i} height="36px" radius="6px" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { AppSimulator } from './models/app-simulator.model.ts';
+import { watchConsole } from './models/console.ts';
+
+test('a native login in the app simulator hands the token over and the header shows the user', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const simulator = new AppSimulator(page);
+  await simulator.open();
+  await expect(simulator.app.locator('.account')).toHaveAttribute('data-state', 'anonymous');
+  await simulator.loginInApp('Ada Trader (trader@demo.test)');
+  await expect(simulator.status).toHaveText(/Logged in as Ada Trader/);
+  await simulator.seeSignedInApp('Ada Trader');
+  const axe = await new AxeBuilder({ page }).exclude('#app-frame').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a deep link from the app reaches the bridge log in the new call format', async ({ page }) => {
+  const errors = watchConsole(page);
+  const simulator = new AppSimulator(page);
+  await simulator.open();
+  await simulator.openDeepLink('kyc');
+  const call = simulator.calls('router.open').first();
+  await expect(call).toBeVisible();
+  await expect(call).toContainText('{"page":"kyc"}');
+  // The in-app debug label says where it runs.
+  await expect(simulator.app.getByRole('region', { name: 'Debug information' })).toContainText(
+    'Yes, app 3.5.0',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the simulator refuses a wrong password', async ({ page }) => {
+  const simulator = new AppSimulator(page);
+  await simulator.open();
+  await page.getByLabel('Password').fill('wrong');
+  await simulator.loginInApp('Ada Trader (trader@demo.test)');
+  await expect(simulator.status).toHaveText('Wrong email or password.');
+  await expect(simulator.app.locator('.account')).toHaveAttribute('data-state', 'anonymous');
+});

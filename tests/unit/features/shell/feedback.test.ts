@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { notificationsMachine } from '../../../../machines/notifications.machine.ts';
+import { selectVisibleToasts } from '../../../../machines/notifications.selectors.ts';
+import {
+  createReplies,
+  dialogFeedback,
+  provideDialog,
+} from '../../../../src/app/effects/dialog.ts';
+import {
+  navigateNativeVia,
+  provideNativeNavigation,
+} from '../../../../src/app/effects/native-navigation.ts';
+import { notifyVia, provideNotifications } from '../../../../src/app/effects/notifications.ts';
+import type { AppServices } from '../../../../src/app/effects/services.ts';
+import type { Environment } from '../../../../src/platform/environment.ts';
+
+const NOW = 1_800_000_000_000;
+
+function servicesFor(appVersion: string | undefined, path = '/tr-TR/rewards') {
+  const assignLocation = vi.fn();
+  const env: Environment = {
+    abroad: false,
+    compress: false,
+    sensors: false,
+    inspect: false,
+    localeQuery: null,
+    inApp: appVersion !== undefined,
+    appVersion,
+  };
+  const services = {
+    env,
+    locale: 'tr-TR',
+    now: () => NOW,
+    assignLocation,
+    currentPath: () => path,
+  } as unknown as AppServices;
+  return { services, assignLocation };
+}
+
+describe('Feedback: dialogs', () => {
+  it('opens the apply success text by default (SPEC §8)', () => {
+    const { services } = servicesFor(undefined);
+    const replies = createReplies();
+    const dialog = createActor(provideDialog(services, replies)).start();
+    dialogFeedback(dialog, replies, services).openDialog({ kind: 'success' });
+    expect(dialog.getSnapshot().context.request).toMatchObject({
+      kind: 'success',
+      titleKey: 'dialog.successTitle',
+      messageKey: 'dialog.applySuccess',
+    });
+  });
+
+  it('resolves a question true on confirm, false on cancel and on replacement', async () => {
+    const { services } = servicesFor(undefined);
+    const replies = createReplies();
+    const dialog = createActor(provideDialog(services, replies)).start();
+    const feedback = dialogFeedback(dialog, replies, services);
+    const question = {
+      titleKey: 'debug.confirmTitle',
+      messageKey: 'debug.confirmMessage',
+    } as const;
+
+    const first = feedback.confirm(question);
+    dialog.send({ type: 'dialog.confirm' });
+    await expect(first).resolves.toBe(true);
+
+    const second = feedback.confirm(question);
+    dialog.send({ type: 'dialog.cancel' });
+    await expect(second).resolves.toBe(false);
+
+    const replaced = feedback.confirm(question);
+    feedback.openDialog({ kind: 'success' });
+    await expect(replaced).resolves.toBe(false);
+  });
+
+  it('gives a countdown dialog the clock of the moment it opens', () => {
+    const { services } = servicesFor(undefined);
+    const replies = createReplies();
+    const dialog = createActor(provideDialog(services, replies)).start();
+    dialogFeedback(dialog, replies, services).openDialog({
+      kind: 'countdown',
+      titleKey: 'debug.countdownTitle',
+      messageKey: 'debug.countdownMessage',
+      until: NOW + 5000,
+    });
+    expect(dialog.getSnapshot().context.now).toBe(NOW);
+    dialog.stop();
+  });
+});
+
+describe('Feedback: notifications', () => {
+  it('queues a toast and calls back on its confirm', () => {
+    const replies = createReplies();
+    const notifications = createActor(provideNotifications(replies)).start();
+    const notify = notifyVia(notifications, replies);
+    const onConfirm = vi.fn();
+    const id = notify('timeDown', 'debug.toastMessage', { n: 1 }, { onConfirm, durationMs: 5000 });
+    expect(selectVisibleToasts(notifications.getSnapshot())).toEqual([
+      {
+        id,
+        mode: 'timeDown',
+        messageKey: 'debug.toastMessage',
+        params: { n: 1 },
+        durationMs: 5000,
+      },
+    ]);
+    notifications.send({ type: 'notify.confirm', id });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Feedback: native navigation (SPEC §5)', () => {
+  const start = (appVersion: string | undefined) => {
+    const { services, assignLocation } = servicesFor(appVersion);
+    const navigation = createActor(provideNativeNavigation(services)).start();
+    const notifications = createActor(notificationsMachine).start();
+    const replies = createReplies();
+    const navigate = navigateNativeVia(navigation, notifyVia(notifications, replies), services);
+    const toasts = () => selectVisibleToasts(notifications.getSnapshot());
+    return { navigate, toasts, assignLocation };
+  };
+
+  it('calls the bridge inside the app', () => {
+    const posted: string[] = [];
+    globalThis.window = { ExchangeNative: { postMessage: (m: string) => posted.push(m) } } as never;
+    try {
+      const { navigate, toasts } = start('3.5.0');
+      expect(navigate('kyc')).toBe('called');
+      expect(posted.map((m) => JSON.parse(m))).toEqual([
+        { method: 'router.open', params: { page: 'kyc' } },
+      ]);
+      expect(toasts()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
+  });
+
+  it('tells an old app to update, and an unknown path that it has no mapping', () => {
+    const { navigate, toasts } = start('3.0.0');
+    expect(navigate('gotoBeTrader')).toBe('failed');
+    expect(navigate('nowhere' as never)).toBe('failed');
+    expect(toasts().map((t) => [t.mode, t.messageKey])).toEqual([
+      ['error', 'native.appOutdated'],
+      ['error', 'native.pathNotMapped'],
+    ]);
+  });
+
+  it('sends a visitor outside the app to the download page under the locale', () => {
+    const { navigate, assignLocation, toasts } = start(undefined);
+    expect(navigate('copyTrade')).toBe('download');
+    expect(assignLocation).toHaveBeenCalledWith('/tr-TR/download');
+    expect(toasts()).toEqual([]);
+  });
+});

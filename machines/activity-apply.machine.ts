@@ -8,6 +8,7 @@ import {
   applyIdempotencyKey,
   type EnrolmentTarget,
   type EntryCode,
+  type EntryCodeKind,
   isApplyOpen,
   isFinalRefusal,
   TOO_FREQUENT_BACKOFF_MS,
@@ -37,6 +38,8 @@ export interface ActivityApplyContext extends ActivityApplyInput {
   /** The code of the last refusal, so the view shows its message. */
   refusal: string | undefined;
   failure: Failure | undefined;
+  /** The code the exchange issued to the user for this step (register or VIP), if it told us. */
+  codeHint: string | undefined;
 }
 
 /** What the view, the activity and enrolment itself send. */
@@ -78,6 +81,15 @@ export const activityApplyMachine = setup({
     checkAirdropPosition: fromPromise<AirdropCheck, { activityId: number; prizeId: number }>(
       async () => {
         throw new Error('checkAirdropPosition is provided by the composition root');
+      },
+    ),
+    /**
+     * The user's own code for the step that asks for one, shown beside the field: getRegisterCode
+     * or userVipCode; undefined where the exchange issues none (a KOL's code comes from the KOL).
+     */
+    loadCodeHint: fromPromise<string | undefined, { activityId: number; kind: EntryCodeKind }>(
+      async () => {
+        throw new Error('loadCodeHint is provided by the composition root');
       },
     ),
     /** apply, general/apply or nonProductized/apply, by variant. */
@@ -136,6 +148,9 @@ export const activityApplyMachine = setup({
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     clearRefusal: assign({ refusal: undefined }),
+    storeCodeHint: assign((_, params: { hint: string | undefined }) => ({
+      codeHint: params.hint,
+    })),
   },
   guards: {
     isLoggedIn: ({ context }) => context.loggedIn,
@@ -165,6 +180,7 @@ export const activityApplyMachine = setup({
     applyAttempt: 0,
     refusal: undefined,
     failure: undefined,
+    codeHint: undefined,
   }),
   initial: 'checkingSession',
   on: {
@@ -294,6 +310,18 @@ export const activityApplyMachine = setup({
     },
     awaitingCode: {
       description: 'Asks for the register code, VIP code or KOL code the activity needs.',
+      invoke: {
+        id: 'loadCodeHint',
+        src: 'loadCodeHint',
+        input: ({ context }) => ({
+          activityId: context.activityId,
+          kind: context.requirements.entryCode ?? 'register',
+        }),
+        // Without the hint the user types the code they were given; nothing else changes.
+        onDone: {
+          actions: { type: 'storeCodeHint', params: ({ event }) => ({ hint: event.output }) },
+        },
+      },
       on: {
         'activity.submitCode': {
           guard: { type: 'canSubmitCode', params: ({ event }) => event },

@@ -61,3 +61,7 @@ export const selectIsRechecking = (s: ApplySnapshot): boolean =>
 /** When the trader applied, if the exchange said so. */
 export const selectAppliedAt = (s: ApplySnapshot): number | undefined =>
   s.matches({ settled: { standing: 'applied' } }) ? s.context.status?.appliedAt : undefined;
+
+/** The user's own code for the step, shown beside the field while the state is `awaitingCode`. */
+export const selectCodeHint = (s: ApplySnapshot): string | undefined =>
+  s.matches('awaitingCode') ? s.context.codeHint : undefined;

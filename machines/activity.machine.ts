@@ -1,8 +1,9 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { type ActivityStage, stageAt } from '../src/domain/activity.ts';
+import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+import { type ActivityStage, ActivityType, stageAt } from '../src/domain/activity.ts';
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import { type ActivityVariant, applyRequirements } from '../src/domain/activity-enrolment.ts';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
+import { type Candle, KLINE_LIMIT } from '../src/domain/market.ts';
 import { activityApplyMachine } from './activity-apply.machine.ts';
 
 /** What the page knows when it opens an activity. */
@@ -44,6 +45,10 @@ export interface ActivityContext {
   serverOffset: number;
   detail: ActivityDetail | undefined;
   failure: Failure | undefined;
+  /** The featured pair's 1-minute candles, oldest first (at most KLINE_LIMIT). */
+  candles: Candle[];
+  /** Why the chart could not be loaded. */
+  chartFailure: Failure | undefined;
 }
 
 /** What the view (and the page itself, after a reload) sends. */
@@ -52,10 +57,38 @@ export type ActivityEvent =
   /** Reload the detail and the apply status, e.g. after a websocket push. */
   | { type: 'activity.refresh' }
   /** Raised after a reload, so the stage is worked out again from the new times. */
-  | { type: 'activity.detailReloaded' };
+  | { type: 'activity.detailReloaded' }
+  | { type: 'chart.retry' }
+  /** A market push: the candle in progress of the featured pair (kline.1m). */
+  | { type: 'chart.candle'; candle: Candle };
 
 /** Neither an id nor an alias in the address: there is nothing to load. */
 export const MISSING_ACTIVITY: Failure = { kind: 'malformed' };
+
+/**
+ * The calls an activity's page uses once its detail is known. A TradingDepositBonus is a custom
+ * (non-productized) campaign, so on an /activity path it continues with the nonProductized
+ * calls; on an /events path the general ones serve every type.
+ */
+export function variantForDetail(
+  variant: ActivityVariant,
+  detail: ActivityDetail,
+): ActivityVariant {
+  return variant === 'standard' && detail.type === ActivityType.TradingDepositBonus
+    ? 'nonProductized'
+    : variant;
+}
+
+/**
+ * The candles after a push: the minute in progress is replaced, a new minute is appended (the
+ * oldest dropped past KLINE_LIMIT), and a push older than the last candle is ignored.
+ */
+export function mergeCandle(candles: readonly Candle[], candle: Candle): Candle[] {
+  const last = candles.at(-1);
+  if (last && candle.time < last.time) return [...candles];
+  if (last && candle.time === last.time) return [...candles.slice(0, -1), candle];
+  return [...candles, candle].slice(-KLINE_LIMIT);
+}
 
 const serverNow = (context: ActivityContext) => context.now + context.serverOffset;
 
@@ -93,14 +126,26 @@ export const activityMachine = setup({
     waitUntil: fromPromise<number, { at: number }>(async () => {
       throw new Error('waitUntil is provided by the composition root');
     }),
+    /**
+     * Sends `activity.refresh` when the exchange's clock jumps (a `clock` push), so the stage
+     * follows it. Without a socket it sends nothing.
+     */
+    clockFeed: fromCallback<ActivityEvent>(() => () => {}),
+    /** The kline quote of a pair: 1-minute candles, KLINE_LIMIT of them, oldest first. */
+    loadCandles: fromPromise<Candle[], { symbol: string }>(async () => {
+      throw new Error('loadCandles is provided by the composition root');
+    }),
+    /** Sends `chart.candle` for each market push of the pair (kline.1m), while the chart is live. */
+    candleFeed: fromCallback<ActivityEvent, { symbol: string }>(() => () => {}),
     activityApply: activityApplyMachine,
   },
   actions: {
     storeActivityId: assign((_, params: { activityId: number }) => ({
       activityId: params.activityId,
     })),
-    storeDetail: assign((_, data: DetailData) => ({
+    storeDetail: assign(({ context }, data: DetailData) => ({
       detail: data.detail,
+      variant: variantForDetail(context.variant, data.detail),
       serverOffset: data.serverTime - data.receivedAt,
       now: data.receivedAt,
       failure: undefined,
@@ -108,6 +153,16 @@ export const activityMachine = setup({
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     failMissingActivity: assign({ failure: MISSING_ACTIVITY }),
     syncClock: assign((_, params: { now: number }) => ({ now: params.now })),
+    storeCandles: assign((_, params: { candles: Candle[] }) => ({
+      candles: params.candles.slice(-KLINE_LIMIT),
+      chartFailure: undefined,
+    })),
+    keepChartFailure: assign((_, params: { error: unknown }) => ({
+      chartFailure: toFailure(params.error),
+    })),
+    mergeCandle: assign(({ context }, params: { candle: Candle }) => ({
+      candles: mergeCandle(context.candles, params.candle),
+    })),
     announceReload: raise({ type: 'activity.detailReloaded' }),
     notifyStage: sendTo('activityApply', (_, params: { stage: ActivityStage }) => ({
       type: 'activity.stageChanged' as const,
@@ -122,6 +177,7 @@ export const activityMachine = setup({
     hasActivityId: ({ context }) => context.activityId !== undefined,
     hasAlias: ({ context }) => context.alias !== undefined && context.alias !== '',
     isLoggedIn: ({ context }) => context.loggedIn,
+    hasFeaturedPair: ({ context }) => Boolean(context.detail?.featuredPair),
     isStage: ({ context }, params: { stage: ActivityStage }) => stageOf(context) === params.stage,
   },
 }).createMachine({
@@ -137,6 +193,8 @@ export const activityMachine = setup({
     serverOffset: 0,
     detail: undefined,
     failure: undefined,
+    candles: [],
+    chartFailure: undefined,
   }),
   initial: 'resolving',
   states: {
@@ -216,19 +274,22 @@ export const activityMachine = setup({
     ready: {
       description: 'Shows the detail, its stage and enrolment.',
       type: 'parallel',
-      invoke: {
-        id: 'activityApply',
-        src: 'activityApply',
-        input: ({ context }) => ({
-          activityId: context.activityId!,
-          identifier: context.detail!.identifier,
-          variant: context.variant,
-          loggedIn: context.loggedIn,
-          inApp: context.inApp,
-          stage: stageOf(context),
-          requirements: applyRequirements(context.detail!),
-        }),
-      },
+      invoke: [
+        { id: 'clockFeed', src: 'clockFeed' },
+        {
+          id: 'activityApply',
+          src: 'activityApply',
+          input: ({ context }) => ({
+            activityId: context.activityId!,
+            identifier: context.detail!.identifier,
+            variant: context.variant,
+            loggedIn: context.loggedIn,
+            inApp: context.inApp,
+            stage: stageOf(context),
+            requirements: applyRequirements(context.detail!),
+          }),
+        },
+      ],
       states: {
         stage: {
           description: 'The stage on the exchange’s clock, moved on at absolute deadlines.',
@@ -278,6 +339,60 @@ export const activityMachine = setup({
             finished: {
               description: 'FINISHED: the results stay shown.',
               entry: { type: 'notifyStage', params: { stage: 'FINISHED' } },
+            },
+          },
+        },
+        chart: {
+          description: 'The featured pair’s 1-minute price chart, kept live by market pushes.',
+          initial: 'routing',
+          on: { 'activity.detailReloaded': '.routing' },
+          states: {
+            routing: {
+              description: 'Trading activities name a featured pair; others have no chart.',
+              always: [{ guard: 'hasFeaturedPair', target: 'fetching' }, { target: 'none' }],
+            },
+            none: { description: 'No featured pair: no chart.' },
+            fetching: {
+              description: 'Loads the last KLINE_LIMIT 1-minute candles (kline).',
+              invoke: {
+                id: 'loadCandles',
+                src: 'loadCandles',
+                input: ({ context }) => ({ symbol: context.detail?.featuredPair ?? '' }),
+                onDone: {
+                  target: 'live',
+                  actions: {
+                    type: 'storeCandles',
+                    params: ({ event }) => ({ candles: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'keepChartFailure',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+            failed: {
+              description: 'The candles could not be loaded; a retry is offered.',
+              on: { 'chart.retry': 'fetching' },
+            },
+            live: {
+              description: 'Shows the candles; each market push moves the minute in progress.',
+              invoke: {
+                id: 'candleFeed',
+                src: 'candleFeed',
+                input: ({ context }) => ({ symbol: context.detail?.featuredPair ?? '' }),
+              },
+              on: {
+                'chart.candle': {
+                  actions: {
+                    type: 'mergeCandle',
+                    params: ({ event }) => ({ candle: event.candle }),
+                  },
+                },
+              },
             },
           },
         },

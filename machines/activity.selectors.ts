@@ -1,7 +1,9 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
+import type { ActivityVariant } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
+import type { Candle } from '../src/domain/market.ts';
 import type { activityMachine } from './activity.machine.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
 
@@ -54,3 +56,44 @@ export const selectRemainingMs = (s: ActivitySnapshot, serverNow: number): numbe
 /** The enrolment actor while the detail is shown. */
 export const selectApplyRef = (s: ActivitySnapshot): ActivityApplyRef | undefined =>
   (s.children as Record<string, ActivityApplyRef | undefined>).activityApply;
+
+/** The calls the page uses now: the address's variant, or nonProductized once the detail says so. */
+export const selectVariant = (s: ActivitySnapshot): ActivityVariant => s.context.variant;
+
+/** Whether the page was opened by a logged-in trader. */
+export const selectIsLoggedIn = (s: ActivitySnapshot): boolean => s.context.loggedIn;
+
+/**
+ * The next deadline (the start while NOT_START, the end while IN_PROGRESS) on the local clock,
+ * for a countdown that ticks locally; undefined once the activity has finished.
+ */
+export const selectLocalDeadline = (s: ActivitySnapshot): number | undefined => {
+  const stage = selectStage(s);
+  const detail = s.context.detail;
+  if (!detail || stage === undefined || stage === 'FINISHED') return undefined;
+  return (stage === 'NOT_START' ? detail.startTime : detail.endTime) - s.context.serverOffset;
+};
+
+/** Where the price chart stands: none (no featured pair), fetching, failed or live. */
+export type ChartState = 'none' | 'fetching' | 'failed' | 'live';
+
+/** The chart's state for `data-state`; `none` until the detail is shown. */
+export const selectChartState = (s: ActivitySnapshot): ChartState => {
+  if (s.matches({ ready: { chart: 'fetching' } })) return 'fetching';
+  if (s.matches({ ready: { chart: 'failed' } })) return 'failed';
+  if (s.matches({ ready: { chart: 'live' } })) return 'live';
+  return 'none';
+};
+
+/** The featured pair's 1-minute candles, oldest first. */
+export const selectCandles = (s: ActivitySnapshot): readonly Candle[] => s.context.candles;
+
+/** Why the chart failed to load, while it shows its retry. */
+export const selectChartFailure = (s: ActivitySnapshot): Failure | undefined =>
+  s.matches({ ready: { chart: 'failed' } }) ? s.context.chartFailure : undefined;
+
+/** The chart's retry button. */
+export const selectCanRetryChart = (s: ActivitySnapshot): boolean => s.can({ type: 'chart.retry' });
+
+/** The activity page's actor, for views that read it with these selectors. */
+export type ActivityRef = ActorRefFrom<typeof activityMachine>;

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import type { TaskCompletion } from '../src/domain/task.ts';
 import { type TaskListKind, taskMachine } from './task.machine.ts';
@@ -64,6 +64,12 @@ export const taskListMachine = setup({
     loadTasks: fromPromise<TaskListData, LoadTasksInput>(async () => {
       throw new Error('loadTasks is provided by the composition root');
     }),
+    /**
+     * Turns the private websocket's `task.progress` pushes for this activity into
+     * `tasks.progressChanged`, for as long as the tasks are shown. Without a socket it sends
+     * nothing, and the list is as fresh as its last load.
+     */
+    progressFeed: fromCallback<TaskListEvent, { activityId: number }>(() => () => {}),
     task: taskMachine,
   },
   actions: {
@@ -136,6 +142,11 @@ export const taskListMachine = setup({
     },
     ready: {
       description: 'Shows the tasks; each runs as its own actor.',
+      invoke: {
+        id: 'progressFeed',
+        src: 'progressFeed',
+        input: ({ context }) => ({ activityId: context.activityId }),
+      },
       initial: 'idle',
       states: {
         idle: {

@@ -6,6 +6,7 @@ import {
   selectApplyState,
   selectCanApply,
   selectCanSubmitCode,
+  selectCodeHint,
   selectCodeKind,
   selectIneligibleReasons,
   selectIsRechecking,
@@ -21,6 +22,7 @@ import {
   type ApplyModelEvent,
   activityApplyInputs,
   activityApplyModel,
+  CODE_HINT,
   COOLING_DOWN_EVENT,
   TYPED_CODE,
 } from './models/activity-apply.model.ts';
@@ -38,6 +40,11 @@ for (const { name, input } of activityApplyInputs) {
         let status = deferred<ApplyStatus>();
         let airdrop = deferred<AirdropCheck>();
         let apply = deferred<void>();
+        let hint = deferred<string | undefined>();
+        const loadCodeHint = vi.fn((_: { activityId: number; kind: string }) => {
+          hint = deferred<string | undefined>();
+          return hint.promise;
+        });
         const loadApplyStatus = vi.fn((_: EnrolmentTarget) => {
           status = deferred<ApplyStatus>();
           return status.promise;
@@ -59,6 +66,7 @@ for (const { name, input } of activityApplyInputs) {
               loadApplyStatus: fromPromise(({ input: i }) => loadApplyStatus(i)),
               checkAirdropPosition: fromPromise(({ input: i }) => checkAirdropPosition(i)),
               applyToActivity: fromPromise(({ input: i }) => applyToActivity(i)),
+              loadCodeHint: fromPromise(({ input: i }) => loadCodeHint(i)),
             },
             actions: { sendToLogin: (_, p) => sendToLogin(p), goToDownload },
           }),
@@ -122,6 +130,12 @@ for (const { name, input } of activityApplyInputs) {
               expect(selectCanSubmitCode(snap(), '   ')).toBe(false);
               expect(selectCanSubmitCode(snap(), 'A')).toBe(isOpen());
               expect(selectCanApply(snap())).toBe(false);
+              // The user's own code is asked for each time the step is shown.
+              expect(loadCodeHint).toHaveBeenLastCalledWith({
+                activityId: APPLY_ACTIVITY_ID,
+                kind: 'vip',
+              });
+              expect([undefined, CODE_HINT]).toContain(selectCodeHint(snap()));
             },
             checkingAirdrop: () => {
               expect(checkAirdropPosition).toHaveBeenLastCalledWith({
@@ -224,6 +238,12 @@ for (const { name, input } of activityApplyInputs) {
                 expect(applyToActivity).toHaveBeenCalledTimes(calls);
                 expect(selectRefusalCode(snap())).toBe('51070');
               }
+            },
+            'xstate.done.actor.loadCodeHint': async ({ event }) => {
+              hint.resolve((event as Payload<'xstate.done.actor.loadCodeHint'>).output);
+              await flush();
+              expect(selectCodeHint(snap())).toBe(CODE_HINT);
+              expect(selectApplyState(snap())).toBe('awaitingCode');
             },
             'xstate.error.actor.checkAirdropPosition': async ({ event }) => {
               airdrop.reject((event as Payload<'xstate.error.actor.checkAirdropPosition'>).error);

@@ -10,7 +10,11 @@ import {
   type ActivityApplyRef,
   selectActivityState,
   selectApplyRef,
+  selectCandles,
   selectCanRetry,
+  selectCanRetryChart,
+  selectChartFailure,
+  selectChartState,
   selectDetail,
   selectIsRefreshing,
   selectRemainingMs,
@@ -21,11 +25,14 @@ import { activityApplyMachine } from '../../machines/activity-apply.machine.ts';
 import { stageAt } from '../../src/domain/activity.ts';
 import type { ApplyStatus } from '../../src/domain/activity-detail.ts';
 import { applyRequirements } from '../../src/domain/activity-enrolment.ts';
+import type { Candle } from '../../src/domain/market.ts';
 import {
   ACTIVITY_ID,
   type ActivityModelEvent,
   activityInputs,
   activityModel,
+  CANDLES,
+  PUSHED,
   SERVER_AHEAD_MS,
 } from './models/activity.model.ts';
 import { deferred, flush } from './support.ts';
@@ -39,6 +46,11 @@ for (const { name, input } of activityInputs) {
         let idAnswer = deferred<number>();
         let detailAnswer = deferred<DetailData>();
         let timer = deferred<number>();
+        let candles = deferred<Candle[]>();
+        const loadCandles = vi.fn((_: { symbol: string }) => {
+          candles = deferred<Candle[]>();
+          return candles.promise;
+        });
         const getActivityId = vi.fn((_: { alias: string; variant: string }) => {
           idAnswer = deferred<number>();
           return idAnswer.promise;
@@ -62,6 +74,7 @@ for (const { name, input } of activityInputs) {
               loadDetail: fromPromise(({ input: i }) => loadDetail(i)),
               loadNoLoginDetail: fromPromise(({ input: i }) => loadNoLoginDetail(i)),
               waitUntil: fromPromise(({ input: i }) => waitUntil(i)),
+              loadCandles: fromPromise(({ input: i }) => loadCandles(i)),
               // The real enrolment actor, whose own calls never answer here.
               activityApply: activityApplyMachine.provide({
                 actors: {
@@ -152,6 +165,26 @@ for (const { name, input } of activityInputs) {
               expect(snap().children.waitUntil).toBeUndefined();
               expect(selectRemainingMs(snap(), selectServerNow(snap()))).toBe(0);
             },
+            'ready.chart.fetching': () => {
+              // SPEC §7: the featured pair's 1-minute kline.
+              expect(selectChartState(snap())).toBe('fetching');
+              expect(loadCandles).toHaveBeenLastCalledWith({ symbol: 'BTC_USDT' });
+            },
+            'ready.chart.none': () => {
+              expect(selectDetail(snap())?.featuredPair).toBeUndefined();
+              expect(selectChartState(snap())).toBe('none');
+            },
+            'ready.chart.failed': () => {
+              expect(selectChartFailure(snap())).toEqual({ kind: 'network' });
+              expect(selectCanRetryChart(snap())).toBe(true);
+            },
+            'ready.chart.live': () => {
+              const shown = selectCandles(snap());
+              expect(shown).toHaveLength(CANDLES.length);
+              expect(shown[0]).toEqual(CANDLES[0]);
+              // The minute in progress is either the loaded one or the pushed one, never both.
+              expect([CANDLES[1], PUSHED]).toContainEqual(shown[1]);
+            },
             'ready.detail.refreshing': () => {
               // The detail stays shown while it reloads.
               expect(selectIsRefreshing(snap())).toBe(true);
@@ -200,6 +233,23 @@ for (const { name, input } of activityInputs) {
               detailAnswer.reject((event as Payload<'xstate.error.actor.loadNoLoginDetail'>).error);
               await flush();
               if (before) expect(snap().context.detail).toBe(before);
+            },
+            'xstate.done.actor.loadCandles': async ({ event }) => {
+              candles.resolve((event as Payload<'xstate.done.actor.loadCandles'>).output);
+              await flush();
+            },
+            'xstate.error.actor.loadCandles': async ({ event }) => {
+              candles.reject((event as Payload<'xstate.error.actor.loadCandles'>).error);
+              await flush();
+            },
+            'chart.retry': ({ event }) => {
+              const calls = loadCandles.mock.calls.length;
+              actor.send(event as Payload<'chart.retry'>);
+              expect(loadCandles).toHaveBeenCalledTimes(calls + 1);
+            },
+            'chart.candle': ({ event }) => {
+              actor.send(event as Payload<'chart.candle'>);
+              expect(selectCandles(snap()).at(-1)).toEqual(PUSHED);
             },
             'xstate.done.actor.waitUntil': async ({ event }) => {
               const stage = selectStage(snap());

@@ -1,6 +1,114 @@
-import { NotFound } from '../shell/NotFound.tsx';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { selectIsAuthenticated } from '../../../machines/session.selectors.ts';
+import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
+import { type NativePath, resolveNativeCall } from '../../domain/native-paths.ts';
+import { ActivityDetailPage } from '../../features/activity-detail/ActivityDetailPage.tsx';
+import { callNative } from '../../platform/native-bridge.ts';
+import { useSystemActors } from '../actors-context.tsx';
+import { provideActivity, provideActivityCountdown } from '../effects/activity.ts';
+import { provideTaskList } from '../effects/tasks.ts';
+import { PATHS, splitLocalePath } from '../routes.ts';
+import { useServices } from '../services-context.tsx';
+import { LotterySection } from './lottery-section.tsx';
 
-/** Replaced by the activity detail screen. */
-export default function ActivityRoute(_props: { id?: string; alias?: string }) {
-  return <NotFound />;
+/** The exchange's website, where a browser opens what the app opens natively. */
+export const EXCHANGE_WEB_ORIGIN = 'https://www.sandbox-exchange.com';
+
+/**
+ * The exchange's web page for each deep-link target of SPEC §2; `undefined` marks a target that
+ * exists only in the app, for which a browser gets the product's /download page (SPEC §6).
+ */
+const WEB_PAGES: Record<NativePath, string | undefined> = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  'asset/recharge': '/asset/recharge',
+  asset: '/asset',
+  trade: '/spot/BTC_USDT',
+  share: undefined,
+  kyc: '/account/kyc',
+  'asset/transfer': '/asset/transfer',
+  'swapnew/cmt_btcusdt': '/futures/cmt_btcusdt',
+  gotoZendesk: '/support',
+  copyTrade: undefined,
+  gotoFollow: undefined,
+  gotoBeTrader: undefined,
+};
+
+/** `/activity/12` gives 12; anything but a positive integer is no id at all. */
+const parseId = (id: string | undefined) =>
+  id !== undefined && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : undefined;
+
+/**
+ * The activity detail page, for /activity/:id (standard calls) and /events/:alias (SPEC §2: the
+ * general variants). It gives the page its machines' real effects and the session's login, and
+ * is drawn again from the start when the session changes.
+ */
+export default function ActivityRoute(props: { id?: string; alias?: string }) {
+  const services = useServices();
+  const { session } = useSystemActors();
+  const loggedIn = useSelector(session, selectIsAuthenticated);
+  const { inApp, appVersion } = services.env;
+
+  const login = useCallback(() => session.send({ type: 'session.login' }), [session]);
+  const logic = useMemo(() => provideActivity(services, { login }), [services, login]);
+  const countdownLogic = useMemo(() => provideActivityCountdown(services), [services]);
+  const taskLists = useMemo(
+    () => ({
+      plain: provideTaskList(services, { rechargeTransClaims: false }),
+      depositBonus: provideTaskList(services, { rechargeTransClaims: true }),
+    }),
+    [services],
+  );
+  const taskListLogic = useCallback(
+    (variant: ActivityVariant) =>
+      variant === 'nonProductized' ? taskLists.depositBonus : taskLists.plain,
+    [taskLists],
+  );
+
+  const downloadPath = useCallback(
+    () => `${splitLocalePath(services.currentPath()).base}${PATHS.download}`,
+    [services],
+  );
+  const onDeepLink = useCallback(
+    (path: NativePath) => {
+      const resolved = resolveNativeCall(path, appVersion);
+      // An app too old for the target (or none at all) is asked to update from /download.
+      if (!resolved.ok || !callNative(resolved.call.method, { ...resolved.call.param })) {
+        services.assignLocation(downloadPath());
+      }
+    },
+    [appVersion, services, downloadPath],
+  );
+  const deepLinkHref = useCallback(
+    (path: NativePath) => {
+      if (inApp) return undefined;
+      const page = WEB_PAGES[path];
+      return page === undefined ? downloadPath() : `${EXCHANGE_WEB_ORIGIN}${page}`;
+    },
+    [inApp, downloadPath],
+  );
+  const lotterySlot = useCallback(
+    (activityId: number) => <LotterySection activityId={activityId} loggedIn={loggedIn} />,
+    [loggedIn],
+  );
+
+  const activityId = parseId(props.id);
+  const alias = props.alias;
+  const variant: ActivityVariant = alias !== undefined ? 'general' : 'standard';
+  return (
+    <ActivityDetailPage
+      key={`${props.id ?? ''}|${alias ?? ''}|${loggedIn}`}
+      logic={logic}
+      input={{ activityId, alias, variant, loggedIn, inApp, now: services.now() }}
+      countdownLogic={countdownLogic}
+      taskListLogic={taskListLogic}
+      now={services.now}
+      onDeepLink={onDeepLink}
+      deepLinkHref={deepLinkHref}
+      onLogin={login}
+      lotterySlot={lotterySlot}
+    />
+  );
 }

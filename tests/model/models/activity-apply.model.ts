@@ -58,6 +58,9 @@ export const APPLY_ERRORS: unknown[] = [
   failureOf('malformed'),
 ];
 
+/** The code the exchange issued to the user, shown beside the field. */
+export const CODE_HINT = 'NEWBIE-7Q2X';
+
 /** The event of the back-off delay after 51023. */
 export const COOLING_DOWN_EVENT = 'xstate.after.tooFrequentBackoff.activityApply.coolingDown';
 
@@ -68,6 +71,7 @@ export type ApplyModelEvent =
   | { type: 'xstate.error.actor.loadApplyStatus'; error: unknown }
   | { type: 'xstate.done.actor.checkAirdropPosition'; output: AirdropCheck }
   | { type: 'xstate.error.actor.checkAirdropPosition'; error: unknown }
+  | { type: 'xstate.done.actor.loadCodeHint'; output: string | undefined }
   | { type: 'xstate.done.actor.applyToActivity'; output: undefined }
   | { type: 'xstate.error.actor.applyToActivity'; error: unknown }
   | { type: typeof COOLING_DOWN_EVENT };
@@ -86,6 +90,7 @@ const FIXED_EVENTS: ApplyModelEvent[] = [
   { type: 'xstate.done.actor.checkAirdropPosition', output: airdropCheck(false) },
   { type: 'xstate.error.actor.checkAirdropPosition', error: codeError('51070') },
   { type: 'xstate.error.actor.checkAirdropPosition', error: networkError() },
+  { type: 'xstate.done.actor.loadCodeHint', output: CODE_HINT },
   { type: 'xstate.done.actor.applyToActivity', output: undefined },
   ...APPLY_ERRORS.map((error) => ({ type: 'xstate.error.actor.applyToActivity' as const, error })),
   { type: COOLING_DOWN_EVENT },

@@ -7,6 +7,7 @@ import {
   type DetailData,
 } from '../../../machines/activity.machine.ts';
 import type { ActivityDetail } from '../../../src/domain/activity-detail.ts';
+import type { Candle } from '../../../src/domain/market.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
 import { serializeWithTransition } from './serialize.ts';
@@ -43,14 +44,27 @@ export const DETAIL: ActivityDetail = {
   needsKolBind: false,
   rewardTiers: [],
   reward: { rewardType: 'GIFT_CASH', category: 1, amount: '50', currency: 'USDT' },
+  featuredPair: 'BTC_USDT',
 };
 
-/** What a reload brings: the campaign was extended by an hour and now asks for a VIP code. */
+const { featuredPair: _pair, ...WITHOUT_PAIR } = DETAIL;
+
+/**
+ * What a reload brings: the campaign was extended by an hour, now asks for a VIP code, and no
+ * longer features a pair (so the chart goes away).
+ */
 export const EXTENDED: ActivityDetail = {
-  ...DETAIL,
+  ...WITHOUT_PAIR,
   endTime: ACTIVITY_T0 + 3 * HOUR,
   needsVipCode: true,
 };
+
+/** Two minutes of the featured pair, and a push that moves the second one. */
+export const CANDLES: Candle[] = [
+  { time: ACTIVITY_T0 - 120_000, open: '1', high: '2', low: '1', close: '2', volume: '5' },
+  { time: ACTIVITY_T0 - 60_000, open: '2', high: '3', low: '2', close: '3', volume: '4' },
+];
+export const PUSHED: Candle = { ...CANDLES[1]!, high: '4', close: '4', volume: '6' };
 
 /** An answer that arrived at the local time `now`. */
 export const answerAt = (detail: ActivityDetail, now: number): DetailData => ({
@@ -68,7 +82,9 @@ export type ActivityModelEvent =
   | { type: 'xstate.error.actor.loadDetail'; error: unknown }
   | { type: 'xstate.done.actor.loadNoLoginDetail'; output: DetailData }
   | { type: 'xstate.error.actor.loadNoLoginDetail'; error: unknown }
-  | { type: 'xstate.done.actor.waitUntil'; output: number };
+  | { type: 'xstate.done.actor.waitUntil'; output: number }
+  | { type: 'xstate.done.actor.loadCandles'; output: Candle[] }
+  | { type: 'xstate.error.actor.loadCandles'; error: unknown };
 
 type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
 
@@ -96,6 +112,10 @@ function eventsFor(s: ActivitySnapshot): ActivityModelEvent[] {
     { type: 'xstate.done.actor.loadNoLoginDetail', output: answer },
     { type: 'xstate.error.actor.loadNoLoginDetail', error: networkError() },
     { type: 'xstate.done.actor.waitUntil', output: deadlineOf(s) },
+    { type: 'xstate.done.actor.loadCandles', output: CANDLES },
+    { type: 'xstate.error.actor.loadCandles', error: networkError() },
+    { type: 'chart.retry' },
+    { type: 'chart.candle', candle: PUSHED },
   ];
   return events.filter((e) => s.can(e as ActivityEvent));
 }

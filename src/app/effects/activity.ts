@@ -1,0 +1,166 @@
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  type ActivityEvent,
+  activityMachine,
+  type DetailData,
+} from '../../../machines/activity.machine.ts';
+import { activityApplyMachine } from '../../../machines/activity-apply.machine.ts';
+import { type CountdownEvent, countdownMachine } from '../../../machines/countdown.machine.ts';
+import type { ActivityDetail } from '../../domain/activity-detail.ts';
+import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolment.ts';
+import { PATHS, splitLocalePath } from '../routes.ts';
+import { provideMarketActors } from './market.ts';
+import type { AppServices } from './services.ts';
+
+/** What the activity page needs besides the services: the session actor's login. */
+export interface ActivityEffectDeps {
+  /** Sends `session.login` through the session actor (native login in the app, /login else). */
+  login: () => void;
+}
+
+/** setTimeout's longest delay; a later deadline is waited for in several steps. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/** Resolves once the local clock reaches `at`, re-arming past setTimeout's limit. */
+function waitUntil(services: AppServices, at: number, signal: AbortSignal): Promise<number> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      const left = at - services.now();
+      // The machine compares with `at`, so a timer that fires a little early still moves on.
+      if (left <= 0) return resolve(Math.max(services.now(), at));
+      timer = setTimeout(arm, Math.min(left, MAX_TIMEOUT_MS));
+    };
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    arm();
+  });
+}
+
+/** The detail as the machine keeps it: the answer without its clock and apply status. */
+function detailData(
+  answer: ActivityDetail & { serverTime: number; applyStatus?: unknown },
+  receivedAt: number,
+): DetailData {
+  const { serverTime, applyStatus: _status, ...detail } = answer;
+  return { detail, serverTime, receivedAt };
+}
+
+/** /download under the page's locale prefix (SPEC §2). */
+function downloadUrl(services: AppServices): string {
+  return `${splitLocalePath(services.currentPath()).base}${PATHS.download}`;
+}
+
+/** applyStatus, general/applyStatus (with the identifier) or nonProductized/applyStatus. */
+function loadApplyStatus(services: AppServices, target: EnrolmentTarget, signal: AbortSignal) {
+  const { activityId, identifier, variant } = target;
+  if (variant === 'general') {
+    return services.client('generalApplyStatus', { activityId, identifier }, { signal });
+  }
+  const call = variant === 'nonProductized' ? 'nonProductizedApplyStatus' : 'applyStatus';
+  return services.client(call, { activityId }, { signal });
+}
+
+/** apply, general/apply or nonProductized/apply; a KOL code is bound first (beginner/kol/bind). */
+async function applyWith(services: AppServices, request: ApplyRequest, signal: AbortSignal) {
+  const { activityId, variant, entryCode, idempotencyKey } = request;
+  const options = { signal, idempotencyKey };
+  if (entryCode?.kind === 'kol') {
+    await services.client('kolBind', { kolCode: entryCode.value }, { signal });
+  }
+  if (variant === 'nonProductized') {
+    await services.client('nonProductizedApply', { activityId }, options);
+    return;
+  }
+  const codes = {
+    ...(entryCode?.kind === 'register' ? { registerCode: entryCode.value } : {}),
+    ...(entryCode?.kind === 'vip' ? { vipCode: entryCode.value } : {}),
+  };
+  await services.client(
+    variant === 'general' ? 'generalApply' : 'apply',
+    { activityId, ...codes },
+    options,
+  );
+}
+
+/** The enrolment child with its real effects: apply status, codes, airdrop check, apply. */
+function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
+  return activityApplyMachine.provide({
+    actors: {
+      loadApplyStatus: fromPromise(({ input, signal }) => loadApplyStatus(services, input, signal)),
+      checkAirdropPosition: fromPromise(({ input, signal }) =>
+        services.client('checkAirdropPosition', { activityId: input.activityId }, { signal }),
+      ),
+      loadCodeHint: fromPromise(async ({ input, signal }) => {
+        if (input.kind === 'register') {
+          const answer = await services.client(
+            'getRegisterCode',
+            { activityId: input.activityId },
+            { signal },
+          );
+          return answer.registerCode;
+        }
+        if (input.kind === 'vip')
+          return (await services.client('userVipCode', {}, { signal })).vipCode;
+        return undefined;
+      }),
+      applyToActivity: fromPromise(({ input, signal }) => applyWith(services, input, signal)),
+    },
+    actions: {
+      sendToLogin: () => deps.login(),
+      goToDownload: () => services.assignLocation(downloadUrl(services)),
+    },
+  });
+}
+
+/**
+ * The activity page's machine with its real effects: the id from the alias, the detail (with
+ * the exchange's clock), absolute-deadline timers and the enrolment child.
+ */
+export function provideActivity(services: AppServices, deps: ActivityEffectDeps) {
+  return activityMachine.provide({
+    actors: {
+      getActivityId: fromPromise(async ({ input, signal }) => {
+        const call = input.variant === 'general' ? 'generalGetActivityId' : 'getActivityId';
+        return (await services.client(call, { alias: input.alias }, { signal })).activityId;
+      }),
+      loadDetail: fromPromise(async ({ input, signal }) => {
+        const request = { activityId: input.activityId };
+        const answer =
+          input.variant === 'nonProductized'
+            ? await services.client('nonProductizedDetail', request, { signal })
+            : await services.client('activityDetail', request, { signal });
+        return detailData(answer, services.now());
+      }),
+      loadNoLoginDetail: fromPromise(async ({ input, signal }) => {
+        const request = { activityId: input.activityId };
+        const answer =
+          input.variant === 'nonProductized'
+            ? await services.client('nonProductizedDetail', request, { signal })
+            : await services.client('noLoginDetail', request, { signal });
+        return detailData(answer, services.now());
+      }),
+      waitUntil: fromPromise(({ input, signal }) => waitUntil(services, input.at, signal)),
+      clockFeed: fromCallback<ActivityEvent>(({ sendBack }) =>
+        // The sandbox (or the exchange) moved its clock: reload to learn the new time.
+        services.feed.on('clock', () => sendBack({ type: 'activity.refresh' })),
+      ),
+      ...provideMarketActors(services),
+      activityApply: provideActivityApply(services, deps),
+    },
+  });
+}
+
+/** The page's countdown (SPEC §4 helper), ticking once a second on the local clock. */
+export function provideActivityCountdown(services: AppServices) {
+  return countdownMachine.provide({
+    actors: {
+      ticker: fromCallback<CountdownEvent, { until: number }>(({ sendBack }) => {
+        const id = setInterval(
+          () => sendBack({ type: 'countdown.tick', now: services.now() }),
+          1000,
+        );
+        return () => clearInterval(id);
+      }),
+    },
+  });
+}

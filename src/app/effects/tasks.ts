@@ -1,0 +1,90 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { taskMachine } from '../../../machines/task.machine.ts';
+import {
+  type LoadTasksInput,
+  type TaskListEvent,
+  taskListMachine,
+} from '../../../machines/task-list.machine.ts';
+import type { TaskType } from '../../domain/task.ts';
+import type { AppServices } from './services.ts';
+
+/** The task types recharge_trans_task/obtainReward pays (deposit and transfer tasks). */
+export const RECHARGE_TRANS_TASK_TYPES: readonly TaskType[] = [
+  'RECHARGE',
+  'TRANSFER_AND_TRADING',
+  'SPOT_FIRST_RECHARGE',
+];
+
+/** How one activity's tasks are claimed. */
+export interface TaskListOptions {
+  /**
+   * A TradingDepositBonus: its deposit and transfer tasks are claimed through
+   * general/recharge_trans_task/obtainReward, its other tasks through obtainReward.
+   */
+  rechargeTransClaims: boolean;
+}
+
+/** beginnerTask/taskCompletions, or general/taskCompletions with the identifier. */
+function loadCompletions(services: AppServices, input: LoadTasksInput, signal: AbortSignal) {
+  return input.kind === 'general'
+    ? services.client(
+        'generalTaskCompletions',
+        { activityId: input.activityId, identifier: input.identifier ?? '' },
+        { signal },
+      )
+    : services.client('beginnerTaskCompletions', { activityId: input.activityId }, { signal });
+}
+
+/**
+ * An activity's task list with its real effects: the completions call, the private
+ * websocket's progress pushes, and each task's claim (idempotent) and re-read.
+ */
+export function provideTaskList(services: AppServices, options: TaskListOptions) {
+  // The claim call depends on the task's type, which only the list's answers carry.
+  const typeOf = new Map<string, TaskType>();
+  const remember = (
+    activityId: number,
+    tasks: ReadonlyArray<{ taskId: number; taskType: TaskType }>,
+  ) => {
+    for (const t of tasks) typeOf.set(`${activityId}:${t.taskId}`, t.taskType);
+  };
+
+  return taskListMachine.provide({
+    actors: {
+      loadTasks: fromPromise(async ({ input, signal }) => {
+        const answer = await loadCompletions(services, input, signal);
+        remember(input.activityId, answer.tasks);
+        return { tasks: answer.tasks, receivedAt: services.now() };
+      }),
+      progressFeed: fromCallback<TaskListEvent, { activityId: number }>(({ sendBack, input }) =>
+        services.feed.on('task.progress', (push) => {
+          if (push.activityId === input.activityId) sendBack({ type: 'tasks.progressChanged' });
+        }),
+      ),
+      task: taskMachine.provide({
+        actors: {
+          claimReward: fromPromise(async ({ input, signal }) => {
+            const { activityId, taskId, idempotencyKey } = input;
+            const taskType = typeOf.get(`${activityId}:${taskId}`);
+            const rechargeTrans =
+              options.rechargeTransClaims &&
+              taskType !== undefined &&
+              RECHARGE_TRANS_TASK_TYPES.includes(taskType);
+            await services.client(
+              rechargeTrans ? 'rechargeTransObtainReward' : 'obtainReward',
+              { activityId, taskId },
+              { signal, idempotencyKey },
+            );
+          }),
+          readTaskStatus: fromPromise(async ({ input, signal }) => {
+            const answer = await loadCompletions(services, input, signal);
+            remember(input.activityId, answer.tasks);
+            const task = answer.tasks.find((t) => t.taskId === input.taskId);
+            if (!task) throw new Error(`task ${input.taskId} is no longer listed`);
+            return task;
+          }),
+        },
+      }),
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { InspectionEvent, Observer } from 'xstate';
+import {
+  type ActivityInput,
+  type activityMachine,
+  MISSING_ACTIVITY,
+} from '../../../machines/activity.machine.ts';
+import {
+  selectActivityState,
+  selectCanRetry,
+  selectFailure,
+} from '../../../machines/activity.selectors.ts';
+import type { countdownMachine } from '../../../machines/countdown.machine.ts';
+import type { taskListMachine } from '../../../machines/task-list.machine.ts';
+import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
+import type { NativePath } from '../../domain/native-paths.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/navigation.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { ActivityView } from './ActivityView.tsx';
+import { DeepLinkProvider } from './DeepLink.tsx';
+import './activity-detail.css';
+
+export interface ActivityDetailPageProps {
+  logic: typeof activityMachine;
+  input: ActivityInput;
+  /** Inspection for the machine atlas, when the app runs with ?inspect. */
+  inspect?: Observer<InspectionEvent>;
+  /** The stage countdown (SPEC §4 countdown helper) with its ticker. */
+  countdownLogic: typeof countdownMachine;
+  /** The task list's logic for the calls of a variant (a non-productized one claims differently). */
+  taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
+  /** The local clock, for countdowns and the task list's input. */
+  now: () => number;
+  /** In the app: opens a deep-link target natively. */
+  onDeepLink: (path: NativePath) => void;
+  /** In a browser: the web page of a deep-link target; undefined in the app. */
+  deepLinkHref: (path: NativePath) => string | undefined;
+  /** Sends `session.login` through the session actor. */
+  onLogin: () => void;
+  /** The lottery panel of a Lottery activity (type 5), built by the lottery feature. */
+  lotterySlot?: (activityId: number) => ReactNode;
+}
+
+/** The activity detail page (/activity/:id, /events/:alias) for all nine activity types. */
+export function ActivityDetailPage(props: ActivityDetailPageProps) {
+  const { t } = useI18n();
+  const actor = useActorRef(props.logic, { input: props.input, inspect: props.inspect });
+  const state = useSelector(actor, selectActivityState);
+  const failure = useSelector(actor, selectFailure);
+  const canRetry = useSelector(actor, selectCanRetry);
+  const missing =
+    failure === MISSING_ACTIVITY || (failure?.kind === 'code' && failure.code === '51020');
+
+  return (
+    <DeepLinkProvider value={{ onDeepLink: props.onDeepLink, deepLinkHref: props.deepLinkHref }}>
+      <div className="activity-detail" data-state={state}>
+        {(state === 'resolving' || state === 'resolvingId' || state === 'loading') && (
+          <DetailSkeleton label={t('detail.loading')} />
+        )}
+        {state === 'failed' && (
+          <div className="detail-failed">
+            <h1 className="detail-title">{t('detail.failedTitle')}</h1>
+            <div className="notice notice-error" role="alert">
+              <p>{missing ? t('detail.missing') : failureText(t, failure)}</p>
+              <div className="form-actions">
+                {!missing && (
+                  <Button
+                    disabled={!canRetry}
+                    onClick={() => actor.send({ type: 'activity.retry' })}
+                  >
+                    {t('detail.retry')}
+                  </Button>
+                )}
+                <Link className="btn btn-secondary btn-link" to="/">
+                  {t('detail.allCampaigns')}
+                </Link>
+              </div>
+            </div>
+          </div>
+        )}
+        {state === 'ready' && (
+          <ActivityView
+            actor={actor}
+            inApp={props.input.inApp}
+            countdownLogic={props.countdownLogic}
+            taskListLogic={props.taskListLogic}
+            now={props.now}
+            onLogin={props.onLogin}
+            lotterySlot={props.lotterySlot}
+          />
+        )}
+      </div>
+    </DeepLinkProvider>
+  );
+}
+
+/** The page's final layout in placeholders, so nothing shifts when the detail arrives. */
+function DetailSkeleton(props: { label: string }) {
+  return (
+    <div className="detail-skeleton" aria-busy="true">
+      <VisuallyHidden role="status">{props.label}</VisuallyHidden>
+      <Skeleton height="var(--detail-hero-height)" radius="12px" />
+      <div className="detail-layout">
+        <div className="detail-main">
+          <Skeleton height="var(--task-card-height)" radius="12px" />
+          <Skeleton height="var(--task-card-height)" radius="12px" />
+          <Skeleton height="var(--chart-height)" radius="12px" />
+        </div>
+        <div className="detail-aside">
+          <Skeleton height="12rem" radius="12px" />
+          <Skeleton height="10rem" radius="12px" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import {
+  type ActivityRef,
+  selectApplyRef,
+  selectDetail,
+  selectFailure,
+  selectIsLoggedIn,
+  selectIsRefreshing,
+  selectLocalDeadline,
+  selectStage,
+  selectVariant,
+} from '../../../machines/activity.selectors.ts';
+import type { countdownMachine } from '../../../machines/countdown.machine.ts';
+import type { taskListMachine } from '../../../machines/task-list.machine.ts';
+import { selectTaskRefs, type TaskRef } from '../../../machines/task-list.selectors.ts';
+import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
+import type { ActivityDetail } from '../../domain/activity-detail.ts';
+import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ActivityHero } from './ActivityHero.tsx';
+import { CopyTradingLinks } from './CopyTradingLinks.tsx';
+import { EnrolmentPanel } from './EnrolmentPanel.tsx';
+import { PriceChart } from './PriceChart.tsx';
+import { RewardTiers } from './RewardTiers.tsx';
+import { RulesPanel } from './RulesPanel.tsx';
+import { StageCountdown } from './StageCountdown.tsx';
+import { TaskList } from './TaskList.tsx';
+import { TeamProgress } from './TeamProgress.tsx';
+
+/** Tier thresholds are trading volume, which the exchange counts in its quote currency. */
+const TIER_UNIT = 'USDT';
+
+const TEAM_TYPES: readonly number[] = [ActivityType.TeamTrading, ActivityType.TeamChallenge];
+
+export interface ActivityViewProps {
+  actor: ActivityRef;
+  inApp: boolean;
+  countdownLogic: typeof countdownMachine;
+  taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
+  now: () => number;
+  onLogin: () => void;
+  lotterySlot?: (activityId: number) => ReactNode;
+}
+
+/** The page once the detail is shown: hero, enrolment, tasks, chart, tiers and rules. */
+export function ActivityView(props: ActivityViewProps) {
+  const { t } = useI18n();
+  const { actor } = props;
+  // `ready` always has the detail and a stage.
+  const detail = useSelector(actor, selectDetail) as ActivityDetail;
+  const stage = useSelector(actor, selectStage) as ActivityStage;
+  const until = useSelector(actor, selectLocalDeadline);
+  const applyRef = useSelector(actor, selectApplyRef);
+  const variant = useSelector(actor, selectVariant);
+  const loggedIn = useSelector(actor, selectIsLoggedIn);
+  const refreshing = useSelector(actor, selectIsRefreshing);
+  const refreshFailure = useSelector(actor, selectFailure);
+  const isLottery = detail.type === ActivityType.Lottery;
+
+  const main = (tasks: ReactNode) => (
+    <>
+      {isLottery && props.lotterySlot && (
+        <div className="lottery-slot" data-slot="lottery">
+          {props.lotterySlot(detail.activityId)}
+        </div>
+      )}
+      {tasks}
+      {detail.featuredPair && <PriceChart actor={actor} pair={detail.featuredPair} />}
+      <RulesPanel rules={detail.rules} />
+    </>
+  );
+  const aside = (refs?: readonly TaskRef[]) => (
+    <>
+      {isLottery ? (
+        <section className="panel enrolment" data-state="notNeeded" aria-labelledby="lottery-note">
+          <h2 id="lottery-note" className="panel-title">
+            {t('detail.lotteryTitle')}
+          </h2>
+          <p>{t('detail.lotteryNoEnrol')}</p>
+        </section>
+      ) : (
+        applyRef && (
+          <EnrolmentPanel
+            applyRef={applyRef}
+            stage={stage}
+            inApp={props.inApp}
+            downloadRequired={detail.downloadRequired}
+            hasAirdrop={detail.airdropPrizeId !== undefined}
+            onLogin={props.onLogin}
+          />
+        )
+      )}
+      {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
+      <RewardTiers tiers={detail.rewardTiers} unit={TIER_UNIT} refs={refs} />
+    </>
+  );
+
+  return (
+    <>
+      <ActivityHero
+        detail={detail}
+        stage={stage}
+        refreshing={refreshing}
+        countdown={
+          <StageCountdown
+            logic={props.countdownLogic}
+            stage={stage}
+            until={until}
+            now={props.now}
+          />
+        }
+      />
+      {refreshFailure && (
+        <p className="notice notice-warning" role="status">
+          {t('detail.refreshFailed')}
+        </p>
+      )}
+      {loggedIn ? (
+        <TraderSections
+          detail={detail}
+          logic={props.taskListLogic(variant)}
+          variant={variant}
+          now={props.now}
+          main={main}
+          aside={aside}
+        />
+      ) : (
+        <DetailLayout
+          main={main(
+            <section className="panel tasks" data-state="visitor" aria-labelledby="tasks-title">
+              <h2 id="tasks-title" className="panel-title">
+                {t('tasks.title')}
+              </h2>
+              <p>{t('tasks.visitor')}</p>
+              <Button variant="secondary" onClick={props.onLogin}>
+                {t('enrol.fix.login')}
+              </Button>
+            </section>,
+          )}
+          aside={aside()}
+        />
+      )}
+    </>
+  );
+}
+
+/** A trader's page: the task list runs here, so tasks, team progress and tiers share it. */
+function TraderSections(props: {
+  detail: ActivityDetail;
+  logic: typeof taskListMachine;
+  variant: ActivityVariant;
+  now: () => number;
+  main: (tasks: ReactNode) => ReactNode;
+  aside: (refs?: readonly TaskRef[]) => ReactNode;
+}) {
+  const { detail } = props;
+  const tasks = useActorRef(props.logic, {
+    input: {
+      activityId: detail.activityId,
+      identifier: detail.identifier,
+      kind: props.variant === 'standard' ? 'beginner' : 'general',
+      now: props.now(),
+    },
+  });
+  const refs = useSelector(tasks, selectTaskRefs, shallowEqual);
+  const team = TEAM_TYPES.includes(detail.type);
+  return (
+    <DetailLayout
+      main={props.main(
+        <TaskList
+          actor={tasks}
+          renderSummary={team ? (shown) => <TeamProgress refs={shown} /> : undefined}
+        />,
+      )}
+      aside={props.aside(refs)}
+    />
+  );
+}
+
+function DetailLayout(props: { main: ReactNode; aside: ReactNode }) {
+  return (
+    <div className="detail-layout">
+      <div className="detail-main">{props.main}</div>
+      <aside className="detail-aside">{props.aside}</aside>
+    </div>
+  );
+}

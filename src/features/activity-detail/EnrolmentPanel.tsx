@@ -1,0 +1,158 @@
+import { useSelector } from '@xstate/react';
+import type { ActivityApplyRef } from '../../../machines/activity.selectors.ts';
+import {
+  selectAppliedAt,
+  selectApplyFailure,
+  selectApplyState,
+  selectCanApply,
+  selectCanRetryApply,
+  selectIneligibleReasons,
+  selectRefusalCode,
+} from '../../../machines/activity-apply.selectors.ts';
+import type { ActivityStage } from '../../domain/activity.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { EntryCodeForm } from './EntryCodeForm.tsx';
+import { IneligibleReasons } from './IneligibleReasons.tsx';
+import { LocalTime } from './LocalTime.tsx';
+import { Sentence, SLOT } from './Sentence.tsx';
+
+export interface EnrolmentPanelProps {
+  applyRef: ActivityApplyRef;
+  stage: ActivityStage;
+  inApp: boolean;
+  downloadRequired: boolean;
+  hasAirdrop: boolean;
+  onLogin: () => void;
+}
+
+/** Enrolment: whether the trader is in, why not, and one tap to enrol (with its extra steps). */
+export function EnrolmentPanel(props: EnrolmentPanelProps) {
+  const { t } = useI18n();
+  const ref = props.applyRef;
+  const state = useSelector(ref, selectApplyState);
+  const canApply = useSelector(ref, selectCanApply);
+  const canRetry = useSelector(ref, selectCanRetryApply);
+  const refusal = useSelector(ref, selectRefusalCode);
+  const failure = useSelector(ref, selectApplyFailure);
+  const reasons = useSelector(ref, selectIneligibleReasons);
+  const appliedAt = useSelector(ref, selectAppliedAt);
+  const apply = () => ref.send({ type: 'activity.apply' });
+  const stageNote =
+    props.stage === 'NOT_START'
+      ? t('enrol.opensLater')
+      : props.stage === 'FINISHED'
+        ? t('enrol.closed')
+        : undefined;
+
+  return (
+    <section className="panel enrolment" data-state={state} aria-labelledby="enrolment-title">
+      <h2 id="enrolment-title" className="panel-title">
+        {t('enrol.title')}
+      </h2>
+      {(state === 'checkingSession' || state === 'checkingApplyStatus') && (
+        <div aria-busy="true">
+          <p role="status" className="muted">
+            {t('enrol.checking')}
+          </p>
+          <Skeleton height="40px" width="10rem" radius="8px" />
+        </div>
+      )}
+      {state === 'visitor' && (
+        <>
+          <p>
+            {props.downloadRequired && !props.inApp
+              ? t('enrol.downloadHint')
+              : t('enrol.visitorHint')}
+          </p>
+          {canApply ? (
+            <Button onClick={apply}>
+              {props.downloadRequired && !props.inApp ? t('enrol.download') : t('enrol.login')}
+            </Button>
+          ) : (
+            <p className="muted">{stageNote}</p>
+          )}
+        </>
+      )}
+      {state === 'statusFailed' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {t('enrol.statusFailed')} {failureText(t, failure)}
+          </p>
+          <Button disabled={!canRetry} onClick={() => ref.send({ type: 'activity.retry' })}>
+            {t('enrol.tryAgain')}
+          </Button>
+        </div>
+      )}
+      {(state === 'notApplied' || state === 'coolingDown') && (
+        <>
+          <p className="notice notice-warning" role="note">
+            {t('enrol.notCounting')}
+          </p>
+          {props.hasAirdrop && <p className="muted">{t('enrol.airdropNote')}</p>}
+          {state === 'coolingDown' && (
+            <p className="notice notice-error" role="alert">
+              {failureText(t, { kind: 'code', code: refusal })} {t('enrol.coolingDown')}
+            </p>
+          )}
+          {stageNote ? (
+            <p className="muted">{stageNote}</p>
+          ) : (
+            <Button disabled={!canApply} onClick={apply}>
+              {t('enrol.apply')}
+            </Button>
+          )}
+        </>
+      )}
+      {state === 'awaitingCode' && <EntryCodeForm applyRef={ref} />}
+      {(state === 'checkingAirdrop' || state === 'applying') && (
+        <>
+          <p role="status">
+            {state === 'checkingAirdrop' ? t('enrol.checkingAirdrop') : t('enrol.applying')}
+          </p>
+          <Button disabled aria-busy="true">
+            {t('enrol.applying')}
+          </Button>
+        </>
+      )}
+      {state === 'applied' && (
+        <div className="enrolled">
+          <p className="enrolled-title" role="status">
+            <span aria-hidden="true">✓ </span>
+            {t('enrol.applied')}
+          </p>
+          {appliedAt !== undefined && (
+            <p className="muted">
+              <Sentence
+                text={t('enrol.appliedAt', { date: SLOT })}
+                slot={<LocalTime at={appliedAt} />}
+              />
+            </p>
+          )}
+          <p className="muted">{t('enrol.counting')}</p>
+        </div>
+      )}
+      {state === 'ineligible' && <IneligibleReasons reasons={reasons} onLogin={props.onLogin} />}
+      {state === 'refused' && (
+        <>
+          <p className="notice notice-error" role="alert" data-code={refusal}>
+            {failureText(t, { kind: 'code', code: refusal })}
+          </p>
+          {canApply && <Button onClick={apply}>{t('enrol.tryAgain')}</Button>}
+        </>
+      )}
+      {state === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {t('enrol.failed')} {failureText(t, failure)}
+          </p>
+          <Button disabled={!canRetry} onClick={() => ref.send({ type: 'activity.retry' })}>
+            {t('enrol.tryAgain')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

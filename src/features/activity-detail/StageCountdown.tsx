@@ -1,0 +1,47 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { countdownMachine } from '../../../machines/countdown.machine.ts';
+import { selectCountdownState, selectRemainingMs } from '../../../machines/countdown.selectors.ts';
+import type { ActivityStage } from '../../domain/activity.ts';
+import { splitCountdown } from '../../domain/time.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+
+export interface StageCountdownProps {
+  logic: typeof countdownMachine;
+  stage: ActivityStage;
+  /** The deadline on the local clock; undefined once the activity has finished. */
+  until: number | undefined;
+  now: () => number;
+}
+
+/** "Starts in 2d 03:04:05" / "Ends in 05:06:07" / "Ended", ticking each second. */
+export function StageCountdown(props: StageCountdownProps) {
+  const { t } = useI18n();
+  if (props.stage === 'FINISHED' || props.until === undefined) {
+    return (
+      <p className="detail-countdown" data-state="ended">
+        {t('detail.countdownEnded')}
+      </p>
+    );
+  }
+  // A new deadline (a new stage, or a reload that moved it) is a new countdown.
+  return <RunningCountdown key={`${props.stage}:${props.until}`} {...props} until={props.until} />;
+}
+
+function RunningCountdown(props: StageCountdownProps & { until: number }) {
+  const { t } = useI18n();
+  const actor = useActorRef(props.logic, { input: { until: props.until, now: props.now() } });
+  const state = useSelector(actor, selectCountdownState);
+  const remaining = useSelector(actor, selectRemainingMs);
+  const { days, hms } = splitCountdown(remaining);
+  return (
+    <p className="detail-countdown" data-state={state}>
+      <span className="countdown-label">
+        {props.stage === 'NOT_START' ? t('activity.startsIn') : t('activity.endsIn')}
+      </span>{' '}
+      <time className="countdown-value" dir="ltr">
+        {days > 0 ? `${t('activity.days', { count: days })} ` : ''}
+        {hms}
+      </time>
+    </p>
+  );
+}

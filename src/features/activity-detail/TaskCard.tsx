@@ -1,0 +1,133 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectCanClaim,
+  selectClaimFailure,
+  selectClaimRefusal,
+  selectClaimState,
+  selectCompletion,
+  selectTaskProgress,
+  selectTaskState,
+  selectTaskStatus,
+} from '../../../machines/task.selectors.ts';
+import type { TaskRef } from '../../../machines/task-list.selectors.ts';
+import { formatAmount } from '../../domain/number-format.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { DeepLinkAction, isNativePath } from './DeepLink.tsx';
+import { LocalTime } from './LocalTime.tsx';
+import { RewardExpiry, RewardText } from './RewardText.tsx';
+import { Sentence, SLOT } from './Sentence.tsx';
+
+/** One task: its progress against the target, its reward, and the claim of that reward. */
+export function TaskCard(props: { taskRef: TaskRef }) {
+  const { t, locale } = useI18n();
+  const ref = props.taskRef;
+  const state = useSelector(ref, selectTaskState);
+  const status = useSelector(ref, selectTaskStatus);
+  const completion = useSelector(ref, selectCompletion);
+  const progress = useSelector(
+    ref,
+    selectTaskProgress,
+    (a, b) => a.progress === b.progress && a.target === b.target && a.updatedAt === b.updatedAt,
+  );
+  const canClaim = useSelector(ref, selectCanClaim);
+  const canRecheck = useSelector(ref, (s) => s.can({ type: 'task.recheck' }));
+  const claim = useSelector(ref, selectClaimState);
+  const refusal = useSelector(ref, selectClaimRefusal);
+  const failure = useSelector(ref, selectClaimFailure);
+  const titleId = `task-${completion.taskId}-title`;
+  const amount = (value: string) => formatAmount(value, locale);
+  const valueText = t('tasks.progress', {
+    progress: amount(progress.progress),
+    target: amount(progress.target),
+    unit: progress.unit,
+  });
+
+  return (
+    <article className="task-card" data-state={state} aria-labelledby={titleId}>
+      <div className="task-head">
+        <h3 id={titleId} className="task-title">
+          {completion.title}
+        </h3>
+        <span className={`tag task-status status-${status}`}>{t(`tasks.status.${status}`)}</span>
+      </div>
+      <p className="task-period muted">{t(`tasks.period.${completion.period}`)}</p>
+      <ProgressBar
+        ratio={progress.ratio}
+        label={t('tasks.progressLabel', { title: completion.title })}
+        valueText={valueText}
+      />
+      <p className="task-numbers">
+        <span className="task-value" dir="ltr">
+          {valueText}
+        </span>
+        <span className="muted task-updated">
+          <Sentence
+            text={t('tasks.updated', { time: SLOT })}
+            slot={<LocalTime at={progress.updatedAt} />}
+          />
+        </span>
+      </p>
+      <p className="task-reward">
+        <span className="muted">{t('tasks.reward')}:</span>{' '}
+        <RewardText reward={completion.reward} />{' '}
+        <RewardExpiry expiresAt={completion.reward.expiresAt} />
+      </p>
+      <div className="task-actions">
+        {status === 'PENDING' && isNativePath(completion.action) && (
+          <DeepLinkAction path={completion.action} />
+        )}
+        {(claim === 'idle' || claim === 'claiming') && (
+          <Button
+            disabled={!canClaim}
+            aria-busy={claim === 'claiming'}
+            onClick={() => ref.send({ type: 'task.claim' })}
+          >
+            {claim === 'claiming' ? t('tasks.claiming') : t('tasks.claim')}
+          </Button>
+        )}
+        {status === 'GRANTED' && (
+          <p className="task-granted" role="status">
+            <span aria-hidden="true">✓ </span>
+            {t('tasks.granted')}
+          </p>
+        )}
+      </div>
+      {claim === 'claiming' && <VisuallyHidden role="status">{t('tasks.claiming')}</VisuallyHidden>}
+      {claim === 'refused' && (
+        <div className="notice notice-error" role="alert" data-code={refusal}>
+          <p>{failureText(t, { kind: 'code', code: refusal })}</p>
+          <Button disabled={!canClaim} onClick={() => ref.send({ type: 'task.claim' })}>
+            {t('tasks.claimAgain')}
+          </Button>
+        </div>
+      )}
+      {claim === 'rereading' && (
+        <p className="notice" role="status" aria-busy="true">
+          {t('tasks.unknown')}
+        </p>
+      )}
+      {claim === 'unreadable' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {t('tasks.unreadable')} {failureText(t, failure)}
+          </p>
+          <Button disabled={!canRecheck} onClick={() => ref.send({ type: 'task.recheck' })}>
+            {t('tasks.recheck')}
+          </Button>
+        </div>
+      )}
+      {claim === 'retryable' && (
+        <div className="notice notice-warning" role="status">
+          <p>{t('tasks.retryable')}</p>
+          <Button disabled={!canClaim} onClick={() => ref.send({ type: 'task.claim' })}>
+            {t('tasks.claimAgain')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { watchConsole } from './models/console.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+/** The live TeamTrading activity of a fresh seed (RULES.md: live ids 2, 5, 8, … 26). */
+const LIVE_TEAM_TRADING = 14;
+const TEAM_TRADING_ALIAS = 'squad-up-team-race';
+const VOLUME_TASK = 'Trade 20,000 USDT';
+
+async function logIn(page: import('@playwright/test').Page, email: string) {
+  const session = new SessionFlow(page);
+  await page.goto('/login');
+  await session.loginAs(email);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('a visitor opens a live activity and is sent to log in to enrol', async ({ page }) => {
+  const errors = watchConsole(page);
+  const activity = new ActivityPage(page);
+  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.seeTitle('Squad Up: Team Trading Race');
+  await activity.seeStage('IN_PROGRESS');
+  await activity.seeEnrolment('visitor');
+  await activity.expectAccessible();
+
+  await activity.logInToEnrol();
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirect=${encodeURIComponent(`/activity/${LIVE_TEAM_TRADING}`)}`),
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a trader enrols, completes a task, claims it and sees the reward granted', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  const activity = new ActivityPage(page);
+  const sandbox = new SandboxSimulation(request, baseURL!);
+  await logIn(page, 'trader@demo.test');
+  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+
+  await activity.seeEnrolment('notApplied');
+  await activity.seeNotCounting();
+  await activity.seeTasksShown();
+  await activity.seeProgress(VOLUME_TASK, '0 of 20,000 USDT');
+  await activity.expectAccessible();
+
+  await activity.enrol();
+  await activity.seeEnrolled();
+  await activity.expectAccessible();
+
+  const moved = await sandbox.trade('trader@demo.test', 20_000);
+  expect(moved.changedTasks).toContainEqual(
+    expect.objectContaining({ activityId: LIVE_TEAM_TRADING }),
+  );
+  // The private socket's push refreshes the tasks; no reload needed.
+  await activity.seeTaskState(VOLUME_TASK, 'completed');
+  await activity.seeProgress(VOLUME_TASK, '20,000 of 20,000 USDT');
+  await activity.expectAccessible();
+
+  await activity.claim(VOLUME_TASK);
+  await activity.seeGranted(VOLUME_TASK);
+  await activity.expectAccessible();
+
+  // Granted stays granted after a reload: the exchange grants a task once.
+  await page.reload();
+  await activity.seeReady();
+  await activity.seeGranted(VOLUME_TASK);
+  expect(errors).toEqual([]);
+});
+
+test('a refused enrolment shows its code’s message (risk control, 51021)', async ({ page }) => {
+  const errors = watchConsole(page);
+  const activity = new ActivityPage(page);
+  await logIn(page, 'risky@demo.test');
+  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.seeEnrolment('notApplied');
+  await activity.enrol();
+  await activity.seeRefusal('51021', /risk control has paused this for your account/);
+  // Another attempt cannot change a risk-control refusal.
+  await expect(activity.enrolment.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await activity.expectAccessible();
+  expect(errors).toEqual([]);
+});
+
+test('/events/<alias> opens the same activity through the general calls', async ({ page }) => {
+  const errors = watchConsole(page);
+  const activity = new ActivityPage(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/v1/activity/')) calls.push(path);
+  });
+  await logIn(page, 'trader@demo.test');
+  await activity.open(`/events/${TEAM_TRADING_ALIAS}`);
+  await activity.seeTitle('Squad Up: Team Trading Race');
+  await activity.seeEnrolled();
+  await activity.seeTasksShown();
+  expect(calls).toContain('/v1/activity/general/getActivityId');
+  expect(calls).toContain('/v1/activity/general/applyStatus');
+  expect(calls).toContain('/v1/activity/general/taskCompletions');
+  expect(calls).not.toContain('/v1/activity/getActivityId');
+  expect(calls).not.toContain('/v1/activity/applyStatus');
+  await activity.expectAccessible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** The activity detail page, as a visitor or a trader uses it. */
+export class ActivityPage {
+  readonly root: Locator;
+  readonly enrolment: Locator;
+  readonly tasks: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.activity-detail');
+    this.enrolment = page.locator('section.enrolment');
+    this.tasks = page.locator('section.tasks');
+  }
+
+  async open(path: string) {
+    await this.page.goto(path);
+    await this.seeReady();
+  }
+
+  async seeReady() {
+    await expect(this.root).toHaveAttribute('data-state', 'ready');
+  }
+
+  async seeTitle(title: string | RegExp) {
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+
+  async seeStage(stage: 'NOT_START' | 'IN_PROGRESS' | 'FINISHED') {
+    await expect(this.page.locator('.detail-hero')).toHaveAttribute('data-stage', stage);
+  }
+
+  async seeEnrolment(state: string) {
+    await expect(this.enrolment).toHaveAttribute('data-state', state);
+  }
+
+  /** A visitor's enrol button: it leads to the login page. */
+  async logInToEnrol() {
+    await this.seeEnrolment('visitor');
+    await this.enrolment.getByRole('button', { name: 'Log in to enrol' }).click();
+  }
+
+  async seeNotCounting() {
+    await expect(
+      this.enrolment.getByText('Enrol to start counting: trades before you enrol do not count'),
+    ).toBeVisible();
+  }
+
+  async enrol() {
+    await this.enrolment.getByRole('button', { name: 'Enrol now' }).click();
+  }
+
+  async seeEnrolled() {
+    await this.seeEnrolment('applied');
+    await expect(this.enrolment.getByText('You’re enrolled')).toBeVisible();
+  }
+
+  /** The refusal's code and its message as the page shows them. */
+  async seeRefusal(code: string, message: string | RegExp) {
+    await this.seeEnrolment('refused');
+    const alert = this.enrolment.getByRole('alert');
+    await expect(alert).toHaveAttribute('data-code', code);
+    await expect(alert).toHaveText(message);
+  }
+
+  task(title: string): Locator {
+    return this.tasks.locator('article.task-card', {
+      has: this.page.getByRole('heading', { name: title }),
+    });
+  }
+
+  async seeTasksShown() {
+    await expect(this.tasks).toHaveAttribute('data-state', /^(ready|refreshing)$/);
+  }
+
+  async refreshTasks() {
+    await this.tasks.getByRole('button', { name: 'Refresh tasks' }).click();
+  }
+
+  async seeTaskState(title: string, state: string) {
+    await expect(this.task(title)).toHaveAttribute('data-state', state);
+  }
+
+  async seeProgress(title: string, text: string | RegExp) {
+    await expect(this.task(title).locator('.task-value')).toHaveText(text);
+  }
+
+  claimButton(title: string): Locator {
+    return this.task(title).getByRole('button', { name: 'Claim reward' });
+  }
+
+  async claim(title: string) {
+    await expect(this.claimButton(title)).toBeEnabled();
+    await this.claimButton(title).click();
+  }
+
+  async seeGranted(title: string) {
+    await this.seeTaskState(title, 'granted');
+    await expect(this.task(title).getByText('Reward granted').first()).toBeVisible();
+    await expect(this.claimButton(title)).toHaveCount(0);
+  }
+
+  /** Axe finds no violation in the page as it is now. */
+  async expectAccessible() {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  }
+}
+
+/** What QA does to a user from the sandbox's control plane (sandbox/CONTROLS.md). */
+export class SandboxSimulation {
+  constructor(
+    readonly request: APIRequestContext,
+    readonly baseURL: string,
+  ) {}
+
+  /** Trades `volume` USDT for the user; answers the tasks it moved. */
+  async trade(email: string, volume: number, market: 'spot' | 'futures' = 'spot') {
+    const response = await this.request.post(`${this.baseURL}/sandbox/api/simulate/trade`, {
+      data: { email, volume, market },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { changedTasks: { activityId: number; taskId: number }[] };
+  }
+}

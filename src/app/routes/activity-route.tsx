@@ -11,6 +11,7 @@ import { provideTaskList } from '../effects/tasks.ts';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import { useServices } from '../services-context.tsx';
 import { LotterySection } from './lottery-section.tsx';
+import { ShareSection } from './share-section.tsx';
 
 /** The exchange's website, where a browser opens what the app opens natively. */
 export const EXCHANGE_WEB_ORIGIN = 'https://www.sandbox-exchange.com';
@@ -89,6 +90,10 @@ export default function ActivityRoute(props: { id?: string; alias?: string }) {
     },
     [inApp, downloadPath],
   );
+  const shareSlot = useCallback(
+    (activityId: number, title: string) => <ShareSection activityId={activityId} title={title} />,
+    [],
+  );
   const lotterySlot = useCallback(
     (activityId: number) => <LotterySection activityId={activityId} loggedIn={loggedIn} />,
     [loggedIn],
@@ -109,6 +114,7 @@ export default function ActivityRoute(props: { id?: string; alias?: string }) {
       deepLinkHref={deepLinkHref}
       onLogin={login}
       lotterySlot={lotterySlot}
+      shareSlot={shareSlot}
     />
   );
 }

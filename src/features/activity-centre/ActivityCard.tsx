@@ -2,6 +2,7 @@ import type { ActivityCardModel } from '../../../machines/activity-centre.select
 import { activityTypeName } from '../../domain/activity.ts';
 import { formatLocalDateTime, formatNumber, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Link } from '../../ui/navigation.tsx';
 import { CountdownText } from './CountdownText.tsx';
 
 /** One activity: type, stage, countdown, reward pool and dates in the user's time zone. */
@@ -25,7 +26,10 @@ export function ActivityCard({ card }: { card: ActivityCardModel }) {
           <span className={`tag tag-stage stage-${stage}`}>{t(`stage.${stage}`)}</span>
         </div>
         <h3 id={`activity-${activity.activityId}`} className="activity-title">
-          {activity.title}
+          {/* The title links the whole card to its page (the link's area covers the card). */}
+          <Link to={`/activity/${activity.activityId}`} className="activity-link">
+            {activity.title}
+          </Link>
         </h3>
         <p className="activity-summary">{activity.summary}</p>
         <dl className="activity-facts">

@@ -44,6 +44,7 @@ export interface ActivityDetailPageProps {
   onLogin: () => void;
   /** The lottery panel of a Lottery activity (type 5), built by the lottery feature. */
   lotterySlot?: (activityId: number) => ReactNode;
+  shareSlot?: (activityId: number, title: string) => ReactNode;
 }
 
 /** The activity detail page (/activity/:id, /events/:alias) for all nine activity types. */
@@ -92,6 +93,7 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
             now={props.now}
             onLogin={props.onLogin}
             lotterySlot={props.lotterySlot}
+            shareSlot={props.shareSlot}
           />
         )}
       </div>

@@ -42,6 +42,8 @@ export interface ActivityViewProps {
   now: () => number;
   onLogin: () => void;
   lotterySlot?: (activityId: number) => ReactNode;
+  /** The share poster (another feature), given the activity it invites to. */
+  shareSlot?: (activityId: number, title: string) => ReactNode;
 }
 
 /** The page once the detail is shown: hero, enrolment, tasks, chart, tiers and rules. */
@@ -94,6 +96,11 @@ export function ActivityView(props: ActivityViewProps) {
       )}
       {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
       <RewardTiers tiers={detail.rewardTiers} unit={TIER_UNIT} refs={refs} />
+      {props.shareSlot && (
+        <div className="share-slot" data-slot="share">
+          {props.shareSlot(detail.activityId, detail.title)}
+        </div>
+      )}
     </>
   );
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import {
   appendMessages,
@@ -73,6 +73,11 @@ export const inboxMachine = setup({
     markRead: fromPromise<void, { id: number }>(async () => {
       throw new Error('markRead is provided by the composition root');
     }),
+    /**
+     * Sends `inbox.refresh` when a new message is pushed to the user (the private websocket).
+     * Without the composition root nothing pushes, so it listens to nothing.
+     */
+    listenForMessages: fromCallback<InboxEvent>(() => () => {}),
   },
   actions: {
     /** The list item and the badge show the message as read before the server confirms it. */
@@ -117,6 +122,8 @@ export const inboxMachine = setup({
     detailFailure: undefined,
   }),
   type: 'parallel',
+  // New messages are listened for as long as the inbox is open.
+  invoke: { id: 'listenForMessages', src: 'listenForMessages' },
   states: {
     list: {
       description: 'The paged list of messages, newest first.',

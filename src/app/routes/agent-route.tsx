@@ -1,6 +1,29 @@
-import { NotFound } from '../shell/NotFound.tsx';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { selectIsAnonymous } from '../../../machines/session.selectors.ts';
+import { AgentDashboard } from '../../features/agent/AgentDashboard.tsx';
+import { AgentSignIn } from '../../features/agent/AgentNotices.tsx';
+import { useSystemActors } from '../actors-context.tsx';
+import { provideAgent } from '../effects/agent.ts';
+import { useServices } from '../services-context.tsx';
 
-/** Replaced by the agent screen. */
+/** The dashboard's input: the machine's defaults (pages of 50, at most 10,000 rows a list). */
+const AGENT_INPUT = {};
+
+/**
+ * /agent. A visitor is asked to log in (every agent call needs a user); a logged-in user gets
+ * the dashboard, which finds out itself whether they are an agent and what they may see.
+ */
 export default function AgentRoute() {
-  return <NotFound />;
+  const services = useServices();
+  const { session } = useSystemActors();
+  const anonymous = useSelector(session, selectIsAnonymous);
+  const canLogin = useSelector(session, (s) => s.can({ type: 'session.login' }));
+  const logic = useMemo(() => provideAgent(services), [services]);
+  if (anonymous) {
+    return (
+      <AgentSignIn canLogin={canLogin} onLogin={() => session.send({ type: 'session.login' })} />
+    );
+  }
+  return <AgentDashboard logic={logic} input={AGENT_INPUT} />;
 }

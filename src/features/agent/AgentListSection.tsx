@@ -1,0 +1,187 @@
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useCallback } from 'react';
+import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
+import {
+  selectCanLoadMoreRows,
+  selectCanRetryList,
+  selectHasMoreRows,
+  selectListCounts,
+  selectListFailure,
+  selectListState,
+  selectRows,
+} from '../../../machines/agent-list.selectors.ts';
+import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
+import { AGENT_LIST_MAX_ROWS, type AgentListName } from '../../domain/agent-dashboard.ts';
+import { formatAmount } from '../../domain/number-format.ts';
+import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { agentFailureText } from './agent-failure.ts';
+import { SectionFrame } from './SectionFrame.tsx';
+import { VirtualRows } from './VirtualRows.tsx';
+
+const sameCounts = (a: { loaded: number; total: number }, b: { loaded: number; total: number }) =>
+  a.loaded === b.loaded && a.total === b.total;
+
+/** Trade volumes are read at a glance: two decimals are enough in a list. */
+const VOLUME_DIGITS = { maximumFractionDigits: 2 };
+
+/** A row's moment: the date above the time, in the user's zone, with UTC on hover. */
+function Time(props: { at: number }) {
+  const { t } = useI18n();
+  const [date, time] = formatLocalDateTime(props.at).split(' ');
+  return (
+    <time
+      dir="ltr"
+      dateTime={new Date(props.at).toISOString()}
+      title={t('agent.utcTitle', { value: formatUtcDateTime(props.at) })}
+    >
+      <span className="stack-part">{date}</span> <span className="stack-part muted">{time}</span>
+    </time>
+  );
+}
+
+function rebateCells(row: RebateRow, locale: string): ReactNode {
+  return (
+    <>
+      <td>
+        <Time at={row.createdAt} />
+      </td>
+      <td dir="ltr">{row.referralUid}</td>
+      <td className="num" dir="ltr">
+        {formatAmount(row.tradeVolume, locale, VOLUME_DIGITS)}
+      </td>
+      <td className="num" dir="ltr">
+        <span className="stack-part">{formatAmount(row.rebate, locale)}</span>{' '}
+        <span className="stack-part muted">{row.currency}</span>
+      </td>
+    </>
+  );
+}
+
+function referralCells(row: ReferralRow, locale: string, t: Translate): ReactNode {
+  return (
+    <>
+      <td className="stack">
+        <span>{row.maskedName}</span>
+        <span className="muted" dir="ltr">
+          {row.uid}
+        </span>
+      </td>
+      <td>
+        <Time at={row.registeredAt} />
+      </td>
+      <td className="stack">
+        <span>{row.kycPassed ? t('agent.kycPassed') : t('agent.kycPending')}</span>
+        <span className="muted">
+          {row.firstDepositAt === undefined ? t('agent.noDeposit') : t('agent.deposited')}
+        </span>
+      </td>
+      <td className="num" dir="ltr">
+        {formatAmount(row.tradeVolume, locale, VOLUME_DIGITS)}
+      </td>
+    </>
+  );
+}
+
+/** Titles and columns of each list. */
+function listText(list: AgentListName, t: Translate) {
+  return list === 'rebates'
+    ? {
+        title: t('agent.rebatesTitle'),
+        empty: t('agent.rebatesEmpty'),
+        columns: [
+          t('agent.colTime'),
+          t('agent.colReferral'),
+          t('agent.colVolume'),
+          t('agent.colRebate'),
+        ],
+      }
+    : {
+        title: t('agent.referralsTitle'),
+        empty: t('agent.referralsEmpty'),
+        columns: [
+          t('agent.colUser'),
+          t('agent.colJoined'),
+          t('agent.colStatus'),
+          t('agent.colVolume'),
+        ],
+      };
+}
+
+/**
+ * The rebate or referral list: up to 10,000 rows loaded 50 at a time as the user scrolls,
+ * virtualised so that only the rows in view are in the page.
+ */
+export function AgentListSection<K extends AgentListName>(props: {
+  list: K;
+  listRef: AgentPartRefs[K];
+  onLoadMore: (list: K) => void;
+  onRetry: (list: K) => void;
+}) {
+  const { t, locale } = useI18n();
+  const { list, listRef, onLoadMore, onRetry } = props;
+  const state = useSelector(listRef, selectListState);
+  const failure = useSelector(listRef, selectListFailure);
+  const rows = useSelector(listRef, (s) => selectRows(s, list));
+  const counts = useSelector(listRef, selectListCounts, sameCounts);
+  const hasMore = useSelector(listRef, selectHasMoreRows);
+  const canLoadMore = useSelector(listRef, selectCanLoadMoreRows);
+  const canRetry = useSelector(listRef, selectCanRetryList);
+  const loadMore = useCallback(() => onLoadMore(list), [onLoadMore, list]);
+  const text = listText(list, t);
+  const count = hasMore ? Math.min(counts.total, AGENT_LIST_MAX_ROWS) : rows.length;
+  const shown = state === 'ready' || state === 'loadingMore' || state === 'moreFailed';
+
+  return (
+    <SectionFrame
+      id={`agent-${list}`}
+      className={`agent-list agent-list-${list}`}
+      title={text.title}
+      state={state}
+      failure={failure}
+      canRetry={canRetry}
+      onRetry={() => onRetry(list)}
+      skeleton={<Skeleton height="var(--vtable-height)" radius="8px" />}
+      aside={
+        shown && (
+          <span className="count" dir="ltr">
+            {t('agent.rowCount', {
+              loaded: formatAmount(counts.loaded, locale),
+              total: formatAmount(counts.total, locale),
+            })}
+          </span>
+        )
+      }
+    >
+      {state === 'empty' && <p className="muted">{text.empty}</p>}
+      {shown && (
+        <VirtualRows
+          label={text.title}
+          scrollLabel={t('agent.scrollLabel', { list: text.title })}
+          columns={text.columns}
+          rows={rows}
+          count={count}
+          canLoadMore={canLoadMore}
+          onLoadMore={loadMore}
+          rowKey={(row) => row.id}
+          renderCells={(row) =>
+            list === 'rebates'
+              ? rebateCells(row as RebateRow, locale)
+              : referralCells(row as ReferralRow, locale, t)
+          }
+        />
+      )}
+      {state === 'moreFailed' && (
+        <div className="notice notice-error" role="alert">
+          <p>{agentFailureText(t, failure)}</p>
+          <Button disabled={!canRetry} onClick={() => onRetry(list)}>
+            {t('agent.retry')}
+          </Button>
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

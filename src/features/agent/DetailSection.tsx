@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
+import {
+  selectCanRetrySection,
+  selectSectionData,
+  selectSectionFailure,
+  selectSectionState,
+} from '../../../machines/agent-section.selectors.ts';
+import { formatAmount } from '../../domain/number-format.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { CopyCode } from './CopyCode.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
+
+/** A rate as the exchange sends it ("0.3") as a percentage of the locale ("30%"). */
+function formatRate(rate: string, locale: string): string {
+  const n = Number(rate);
+  if (!Number.isFinite(n)) return rate;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n);
+}
+
+/** The agent's level, rebate rate, invite code (with copy) and totals. */
+export function DetailSection(props: { section: AgentPartRefs['detail']; onRetry: () => void }) {
+  const { t, locale } = useI18n();
+  const state = useSelector(props.section, selectSectionState);
+  const failure = useSelector(props.section, selectSectionFailure);
+  const canRetry = useSelector(props.section, selectCanRetrySection);
+  const detail = useSelector(props.section, (s) => selectSectionData(s, 'detail'));
+  return (
+    <SectionFrame
+      id="agent-detail"
+      className="agent-detail"
+      title={t('agent.detailTitle')}
+      state={state}
+      failure={failure}
+      canRetry={canRetry}
+      onRetry={props.onRetry}
+      skeleton={
+        <Skeleton
+          className="agent-detail-skeleton"
+          height="var(--agent-detail-height)"
+          radius="8px"
+        />
+      }
+    >
+      {detail && (
+        <div className="agent-detail-body">
+          <p className="agent-name">
+            {detail.name}{' '}
+            <span className="tag agent-level">{t('agent.level', { level: detail.level })}</span>
+          </p>
+          <dl className="agent-stats">
+            <div>
+              <dt>{t('agent.rebateRate')}</dt>
+              <dd dir="ltr">{formatRate(detail.rebateRate, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.totalReferrals')}</dt>
+              <dd dir="ltr">{formatAmount(detail.totalReferrals, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.totalRebate')}</dt>
+              <dd dir="ltr">
+                {formatAmount(detail.totalRebate, locale)} {detail.currency}
+              </dd>
+            </div>
+          </dl>
+          <CopyCode code={detail.inviteCode} label={t('agent.inviteCode')} />
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

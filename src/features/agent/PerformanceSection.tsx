@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react';
+import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
+import {
+  selectCanRetrySection,
+  selectSectionData,
+  selectSectionFailure,
+  selectSectionState,
+} from '../../../machines/agent-section.selectors.ts';
+import type { PerformancePoint } from '../../domain/agent.ts';
+import { formatAmount } from '../../domain/number-format.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PerformanceChart } from './PerformanceChart.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
+
+/** Sums a decimal field of the series (display only: amounts are shown, never computed on). */
+const sum = (series: readonly PerformancePoint[], pick: (p: PerformancePoint) => string | number) =>
+  series.reduce((total, p) => {
+    const n = Number(pick(p));
+    return Number.isFinite(n) ? total + n : total;
+  }, 0);
+
+/** The agent's last days: rebates per day as a chart, with the period's totals. */
+export function PerformanceSection(props: {
+  section: AgentPartRefs['performance'];
+  onRetry: () => void;
+  /** The agent's currency, once the detail has loaded. */
+  currency: string | undefined;
+}) {
+  const { t, locale } = useI18n();
+  const state = useSelector(props.section, selectSectionState);
+  const failure = useSelector(props.section, selectSectionFailure);
+  const canRetry = useSelector(props.section, selectCanRetrySection);
+  const series = useSelector(props.section, (s) => selectSectionData(s, 'performance'));
+  const currency = props.currency ? ` ${props.currency}` : '';
+  const rebate = series
+    ? formatAmount(Number(sum(series, (p) => p.rebate).toFixed(8)), locale)
+    : '';
+  const volume = series
+    ? formatAmount(Number(sum(series, (p) => p.tradeVolume).toFixed(2)), locale)
+    : '';
+  const referrals = series
+    ? formatAmount(
+        sum(series, (p) => p.newReferrals),
+        locale,
+      )
+    : '';
+  return (
+    <SectionFrame
+      id="agent-performance"
+      className="agent-performance"
+      title={t('agent.performanceTitle', { days: series?.length ?? 30 })}
+      state={state}
+      failure={failure}
+      canRetry={canRetry}
+      onRetry={props.onRetry}
+      skeleton={<Skeleton height="var(--chart-height)" radius="8px" />}
+    >
+      {series && series.length === 0 && <p className="muted">{t('agent.performanceEmpty')}</p>}
+      {series && series.length > 0 && (
+        <>
+          <dl className="agent-stats">
+            <div>
+              <dt>{t('agent.periodRebate')}</dt>
+              <dd dir="ltr">
+                {rebate}
+                {currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('agent.periodVolume')}</dt>
+              <dd dir="ltr">
+                {volume}
+                {currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('agent.periodReferrals')}</dt>
+              <dd dir="ltr">{referrals}</dd>
+            </div>
+          </dl>
+          <PerformanceChart
+            series={series}
+            label={t('agent.chartLabel', { days: series.length, total: `${rebate}${currency}` })}
+          />
+        </>
+      )}
+    </SectionFrame>
+  );
+}

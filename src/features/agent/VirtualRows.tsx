@@ -1,0 +1,107 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+
+/** Every row has this height (px, as `--vtable-row` in agent.css): nothing is measured. */
+export const ROW_HEIGHT = 56;
+/** The header row's height (px, as in agent.css): the rows start below it. */
+const HEAD_HEIGHT = 44;
+/** How many rows the scroll box shows at once (its height in agent.css). */
+export const VISIBLE_ROWS = 8;
+/** Rows drawn beyond the visible ones, so a fast scroll does not show blanks. */
+const OVERSCAN = 8;
+/** Asks for the next page when the view comes this close to the last row loaded. */
+const PREFETCH_ROWS = 15;
+
+export interface VirtualRowsProps<Row> {
+  /** The table's caption (its accessible name). */
+  label: string;
+  /** The name of the scroll box around it. */
+  scrollLabel: string;
+  columns: readonly string[];
+  /** The rows loaded so far. */
+  rows: readonly Row[];
+  /** The rows the list will hold once every page is loaded (placeholders stand for the rest). */
+  count: number;
+  /** Whether the machine takes `loadMore` now. */
+  canLoadMore: boolean;
+  onLoadMore: () => void;
+  rowKey: (row: Row) => number;
+  /** The row's `<td>` cells, one per column. */
+  renderCells: (row: Row) => ReactNode;
+}
+
+/**
+ * A long list as a table of which only the rows in view exist in the page
+ * (@tanstack/react-virtual), so 10,000 rows scroll as smoothly as 50. Rows not loaded yet are
+ * placeholders of the same height, and the next page is asked for as the view nears them.
+ */
+export function VirtualRows<Row>(props: VirtualRowsProps<Row>) {
+  const scrollRef = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: props.count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    paddingStart: HEAD_HEIGHT,
+    // The first paint, before the box is measured, already draws a screenful of rows.
+    initialRect: { width: 0, height: HEAD_HEIGHT + ROW_HEIGHT * VISIBLE_ROWS },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+  const before = first ? first.start - HEAD_HEIGHT : 0;
+  const after = last ? virtualizer.getTotalSize() - last.end : 0;
+  const wantsMore =
+    props.rows.length < props.count && (last?.index ?? 0) >= props.rows.length - PREFETCH_ROWS;
+  const { canLoadMore, onLoadMore } = props;
+
+  // Which rows are in view is known only after layout and scrolling. This tells the machine
+  // that the user has come near rows not loaded yet; it fetches nothing itself (the machine
+  // loads the page, and takes no second request while one is on its way).
+  useEffect(() => {
+    if (wantsMore && canLoadMore) onLoadMore();
+  }, [wantsMore, canLoadMore, onLoadMore]);
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the box scrolls; keyboard users scroll it from here.
+    <section className="vtable-scroll" ref={scrollRef} tabIndex={0} aria-label={props.scrollLabel}>
+      {/* The rows above and below the window are space, so the scrollbar spans them all. */}
+      <div className="vtable-window" style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
+        <table className="vtable" aria-rowcount={props.count + 1}>
+          <caption className="vtable-caption">{props.label}</caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              {props.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const row = props.rows[item.index];
+              return (
+                <tr
+                  key={row === undefined ? `pending-${item.index}` : props.rowKey(row)}
+                  aria-rowindex={item.index + 2}
+                  data-index={item.index}
+                  data-loaded={row !== undefined}
+                >
+                  {row === undefined
+                    ? props.columns.map((column) => (
+                        <td key={column}>
+                          <Skeleton height="0.9rem" width="70%" radius="4px" />
+                        </td>
+                      ))
+                    : props.renderCells(row)}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import {
+  selectDetailState,
+  selectListState,
+  selectMessages,
+  selectOpenId,
+  selectUnreadCount,
+} from '../../../machines/inbox.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { type InboxActorRef, parseMessageId } from './inbox-actor.ts';
+import { MessageDetail } from './MessageDetail.tsx';
+import { MessageList } from './MessageList.tsx';
+import './inbox.css';
+
+export interface InboxViewProps {
+  actor: InboxActorRef;
+  /** The message named by the address (`/inbox/:id`), as the router gives it. */
+  messageId?: string;
+}
+
+/**
+ * The inbox screen on a running inbox actor: the list and the open message side by side on
+ * a desktop, one after the other on a phone (the address says which one is shown).
+ */
+export function InboxView({ actor, messageId }: InboxViewProps) {
+  const { t } = useI18n();
+  const listState = useSelector(actor, selectListState);
+  const detailState = useSelector(actor, selectDetailState);
+  const unread = useSelector(actor, selectUnreadCount);
+  const hasMessages = useSelector(actor, (s) => selectMessages(s).length > 0);
+  const id = parseMessageId(messageId);
+  const invalidAddress = messageId !== undefined && id === undefined;
+
+  // The address is the source of the open message (deep links, back and forward): this only
+  // tells the machine, which loads the message and marks it read.
+  // A message is opened once the first page is in: the machine marks it read only when the
+  // list shows it unread, so an address opened on arrival waits for the list.
+  const listSettled = listState !== 'loading' || hasMessages;
+  useEffect(() => {
+    const snapshot = actor.getSnapshot();
+    if (id === undefined) {
+      if (snapshot.can({ type: 'inbox.close' })) actor.send({ type: 'inbox.close' });
+    } else if (
+      listSettled &&
+      (selectOpenId(snapshot) !== id || selectDetailState(snapshot) === 'closed')
+    ) {
+      actor.send({ type: 'inbox.open', id });
+    }
+  }, [actor, id, listSettled]);
+
+  return (
+    <div
+      className="inbox"
+      data-state={listState}
+      data-detail={detailState}
+      data-pane={messageId === undefined ? 'list' : 'detail'}
+    >
+      <header className="page-header inbox-header">
+        <h1>{t('inbox.title')}</h1>
+        <p className="page-subtitle" aria-live="polite">
+          {unread === undefined
+            ? t('inbox.subtitle')
+            : unread === 0
+              ? t('inbox.allRead')
+              : unread === 1
+                ? t('inbox.unreadOne')
+                : t('inbox.unreadMany', { count: unread })}
+        </p>
+      </header>
+      <div className="inbox-panes">
+        <section className="inbox-list-pane" aria-label={t('inbox.listLabel')}>
+          <MessageList actor={actor} />
+        </section>
+        <section className="inbox-detail-pane" aria-label={t('inbox.detailLabel')}>
+          <MessageDetail
+            actor={actor}
+            invalidAddress={invalidAddress}
+            opening={id !== undefined && detailState === 'closed'}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectDetail,
+  selectDetailFailure,
+  selectDetailState,
+} from '../../../machines/inbox.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/navigation.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { inboxFailureText } from './failure-message.ts';
+import type { InboxActorRef } from './inbox-actor.ts';
+import { MessageTime } from './MessageTime.tsx';
+import { SafeHtml } from './SafeHtml.tsx';
+
+/** "Back to messages": on a phone the detail replaces the list. */
+function BackLink() {
+  const { t } = useI18n();
+  return (
+    <Link to="/inbox" className="message-back">
+      <span className="flip-rtl" aria-hidden="true">
+        ‹
+      </span>{' '}
+      {t('inbox.back')}
+    </Link>
+  );
+}
+
+/**
+ * The open message: its category, title, time and sanitised content; a placeholder while
+ * none is open; a retry when it could not be loaded. `invalidAddress` is an address that
+ * names no message at all.
+ */
+export function MessageDetail(props: {
+  actor: InboxActorRef;
+  invalidAddress: boolean;
+  /** The address names a message that is about to be opened. */
+  opening: boolean;
+}) {
+  const { t } = useI18n();
+  const { actor } = props;
+  const state = useSelector(actor, selectDetailState);
+  const detail = useSelector(actor, selectDetail);
+  const failure = useSelector(actor, selectDetailFailure);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'inbox.retryDetail' }));
+  const loading = state === 'loading' || (state === 'closed' && props.opening);
+
+  if (props.invalidAddress) {
+    return (
+      <div className="message-detail" data-state="notFound">
+        <BackLink />
+        <p className="notice">{t('inbox.notFound')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="message-detail" data-state={state} aria-busy={loading}>
+      {state === 'closed' && !props.opening && (
+        <p className="message-placeholder muted">{t('inbox.choose')}</p>
+      )}
+      {loading && (
+        <>
+          <BackLink />
+          <VisuallyHidden role="status">{t('inbox.loadingMessage')}</VisuallyHidden>
+          <Skeleton height="1.25rem" width="30%" radius="6px" />
+          <Skeleton height="2rem" width="80%" radius="6px" />
+          <Skeleton height="8rem" radius="8px" />
+        </>
+      )}
+      {state === 'failed' && (
+        <>
+          <BackLink />
+          <div className="notice notice-error" role="alert">
+            <p>{inboxFailureText(t, failure)}</p>
+            <Button disabled={!canRetry} onClick={() => actor.send({ type: 'inbox.retryDetail' })}>
+              {t('inbox.retry')}
+            </Button>
+          </div>
+        </>
+      )}
+      {state === 'shown' && detail && (
+        <article className="message-article" aria-labelledby="message-title">
+          <BackLink />
+          <p className="message-meta">
+            <span className="tag">{t(`inbox.category.${detail.category}`)}</span>
+            <MessageTime at={detail.createdAt} focusable />
+          </p>
+          <h2 id="message-title" className="message-heading">
+            {detail.title}
+          </h2>
+          <SafeHtml className="message-content" html={detail.content} />
+        </article>
+      )}
+    </div>
+  );
+}

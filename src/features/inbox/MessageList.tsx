@@ -1,0 +1,98 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectCanLoadMore,
+  selectHasMore,
+  selectListFailure,
+  selectListState,
+  selectMessages,
+  selectOpenId,
+} from '../../../machines/inbox.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { inboxFailureText } from './failure-message.ts';
+import type { InboxActorRef } from './inbox-actor.ts';
+import { MessageItem } from './MessageItem.tsx';
+
+const SKELETON_ROWS = 5;
+
+/** The list of messages, newest first, with "Load more" and every state of the list. */
+export function MessageList({ actor }: { actor: InboxActorRef }) {
+  const { t } = useI18n();
+  const state = useSelector(actor, selectListState);
+  const messages = useSelector(actor, selectMessages);
+  const failure = useSelector(actor, selectListFailure);
+  const openId = useSelector(actor, selectOpenId);
+  const hasMore = useSelector(actor, selectHasMore);
+  const canLoadMore = useSelector(actor, selectCanLoadMore);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'inbox.retry' }));
+  // A refresh (a new message) reloads the first page with the old list still shown.
+  const refreshing = state === 'loading' && messages.length > 0;
+  const showList =
+    refreshing || state === 'ready' || state === 'loadingMore' || state === 'moreFailed';
+
+  return (
+    <div className="message-list" data-state={state} aria-busy={state === 'loading'}>
+      {state === 'loading' && !refreshing && (
+        <>
+          <VisuallyHidden role="status">{t('inbox.loading')}</VisuallyHidden>
+          <ul className="message-items">
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={i}>
+                <Skeleton className="message-skeleton" height="var(--message-row-height)" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {state === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>{inboxFailureText(t, failure)}</p>
+          <Button disabled={!canRetry} onClick={() => actor.send({ type: 'inbox.retry' })}>
+            {t('inbox.retry')}
+          </Button>
+        </div>
+      )}
+      {state === 'empty' && (
+        <div className="notice inbox-empty">
+          <p className="inbox-empty-title">{t('inbox.emptyTitle')}</p>
+          <p className="muted">{t('inbox.emptyBody')}</p>
+        </div>
+      )}
+      {showList && (
+        <>
+          {refreshing && <VisuallyHidden role="status">{t('inbox.updating')}</VisuallyHidden>}
+          <ul className="message-items" aria-label={t('inbox.listLabel')}>
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageItem message={message} open={message.id === openId} />
+              </li>
+            ))}
+          </ul>
+          {state === 'moreFailed' && (
+            <div className="notice notice-error" role="alert">
+              <p>{inboxFailureText(t, failure)}</p>
+              <Button disabled={!canRetry} onClick={() => actor.send({ type: 'inbox.retry' })}>
+                {t('inbox.retry')}
+              </Button>
+            </div>
+          )}
+          {hasMore && state !== 'moreFailed' && (
+            <div className="message-more">
+              <Button
+                variant="secondary"
+                disabled={!canLoadMore}
+                aria-busy={state === 'loadingMore'}
+                onClick={() => actor.send({ type: 'inbox.loadMore' })}
+              >
+                {state === 'loadingMore' ? t('inbox.loadingMore') : t('inbox.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSelector } from '@xstate/react';
+import { selectUnreadCount } from '../../../machines/inbox.selectors.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Link } from '../../ui/navigation.tsx';
+import type { InboxActorRef } from './inbox-actor.ts';
+import './inbox.css';
+
+/** The most the badge spells out; more reads "99+". */
+const BADGE_MAX = 99;
+
+/** The header's inbox link with the number of unread messages (none shown while unknown). */
+export function UnreadBadge({ actor }: { actor: InboxActorRef }) {
+  const { t } = useI18n();
+  const count = useSelector(actor, selectUnreadCount);
+  const label =
+    count === undefined || count === 0
+      ? t('inbox.badgeLabel')
+      : count === 1
+        ? t('inbox.badgeLabelOne')
+        : t('inbox.badgeLabelMany', { count });
+  return (
+    <Link
+      to="/inbox"
+      className="inbox-badge"
+      aria-label={label}
+      data-state={count === undefined ? 'unknown' : count === 0 ? 'none' : 'unread'}
+    >
+      <svg className="inbox-badge-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 3a6 6 0 0 0-6 6v3.6L4.3 16a1 1 0 0 0 .9 1.5h13.6a1 1 0 0 0 .9-1.5L18 12.6V9a6 6 0 0 0-6-6Zm0 19a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2Z" />
+      </svg>
+      {count !== undefined && count > 0 && (
+        <span className="inbox-badge-count" dir="ltr" aria-hidden="true">
+          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { watchConsole } from './models/console.ts';
+import { InboxPage } from './models/inbox.model.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+/** Logs in on the sandbox's page and comes back to `path`. */
+async function loginAt(page: Page, email: string, path: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await new SessionFlow(page).loginAs(email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test('a visitor on the inbox is asked to log in', async ({ page }) => {
+  const errors = watchConsole(page);
+  const inbox = new InboxPage(page);
+  await page.goto('/inbox');
+  await inbox.seeSignInPrompt();
+  await expectNoAxeViolations(page);
+  await page.locator('.inbox').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(errors).toEqual([]);
+});
+
+test('a trader opens an unread message: it is shown, marked read, and the count goes down', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const inbox = new InboxPage(page);
+  await loginAt(page, 'trader@demo.test', '/inbox');
+  await inbox.seeListReady();
+  const before = await inbox.unreadCount();
+  expect(before).toBeGreaterThan(0);
+  await expect(inbox.badge).toHaveAccessibleName(`Inbox, ${before} unread messages`);
+  await expectNoAxeViolations(page);
+
+  const entry = inbox.firstUnread();
+  const title = await inbox.titleOf(entry);
+  await inbox.openMessage(entry);
+  await expect(page).toHaveURL(/\/inbox\/\d+$/);
+  await inbox.seeMessage(title);
+  await expect(inbox.message(title)).toHaveAttribute('data-state', 'read');
+  await expect(inbox.unreadText()).toHaveText(
+    before - 1 === 1 ? '1 unread message' : `${before - 1} unread messages`,
+  );
+  // The header badge reads the same inbox: it follows at once.
+  await expect(inbox.badge).toHaveAccessibleName(
+    before - 1 === 1 ? 'Inbox, 1 unread message' : `Inbox, ${before - 1} unread messages`,
+  );
+  await expectNoAxeViolations(page);
+
+  // The server confirmed the read mark: a fresh page load still shows it read.
+  await inbox.open(page.url());
+  await inbox.seeMessage(title);
+  expect(await inbox.unreadCount()).toBe(before - 1);
+  await expect(inbox.message(title)).toHaveAttribute('data-state', 'read');
+  expect(errors).toEqual([]);
+});
+
+test('a new message pushed over the websocket appears without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  const inbox = new InboxPage(page);
+  await loginAt(page, 'trader@demo.test', '/inbox');
+  await inbox.seeListReady();
+  const before = await inbox.unreadCount();
+  await expect(inbox.list.getByRole('link', { name: /Task completed/ })).toHaveCount(0);
+
+  // A large futures trade completes some of Ada's tasks; each writes her a message and the
+  // sandbox pushes `message.new` on her private socket.
+  const answer = await request.post(`${baseURL}/sandbox/api/simulate/trade`, {
+    data: { email: 'trader@demo.test', volume: '100000', market: 'futures' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+
+  await expect(inbox.list.getByRole('link', { name: /Task completed/ }).first()).toBeVisible();
+  await inbox.seeListReady();
+  expect(await inbox.unreadCount()).toBeGreaterThan(before);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, the message replaces the list, and "Back" returns to it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const inbox = new InboxPage(page);
+  await loginAt(page, 'trader@demo.test', '/inbox');
+  await inbox.seeListReady();
+  await expect(inbox.detail).toBeHidden();
+  const entry = inbox.list.getByRole('link').first();
+  const title = await inbox.titleOf(entry);
+  await inbox.openMessage(entry);
+  await inbox.seeMessage(title);
+  await expect(inbox.list).toBeHidden();
+  await expectNoAxeViolations(page);
+  await inbox.backToList();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(inbox.list).toBeVisible();
+  await expect(inbox.detail).toBeHidden();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The inbox (/inbox, /inbox/:id) and the header's unread badge, as a trader uses them. */
+export class InboxPage {
+  readonly root: Locator;
+  readonly list: Locator;
+  readonly detail: Locator;
+  readonly badge: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('.inbox');
+    this.list = page.getByRole('list', { name: 'Messages' });
+    this.detail = page.locator('.message-detail');
+    this.badge = page.locator('.app-header .inbox-badge');
+  }
+
+  async open(path = '/inbox') {
+    await this.page.goto(path);
+    await this.seeListReady();
+  }
+
+  async seeListReady() {
+    await expect(this.root).toHaveAttribute('data-state', 'ready');
+  }
+
+  /** The count under the title, e.g. "4 unread messages". */
+  unreadText(): Locator {
+    return this.page.locator('.inbox-header .page-subtitle');
+  }
+
+  /** The unread count the page shows. */
+  async unreadCount(): Promise<number> {
+    await expect(this.unreadText()).toHaveText(/unread message|read every message/);
+    const text = (await this.unreadText().textContent()) ?? '';
+    return text.includes('read every message') ? 0 : Number.parseInt(text, 10);
+  }
+
+  /** The list entry of a message, by its title. */
+  message(title: string | RegExp): Locator {
+    return this.list.getByRole('link', { name: title });
+  }
+
+  firstUnread(): Locator {
+    return this.list.locator('a[data-state="unread"]').first();
+  }
+
+  /** The title of a list entry, without the "Unread" mark read to screen readers. */
+  async titleOf(entry: Locator): Promise<string> {
+    return (
+      (await entry.locator('.message-title').evaluate((el) => el.lastChild?.textContent)) ?? ''
+    );
+  }
+
+  async openMessage(entry: Locator) {
+    await entry.click();
+  }
+
+  async seeMessage(title: string) {
+    await expect(this.detail).toHaveAttribute('data-state', 'shown');
+    await expect(this.detail.getByRole('heading', { level: 2 })).toHaveText(title);
+  }
+
+  async backToList() {
+    await this.detail.getByRole('link', { name: 'Back to messages' }).click();
+  }
+
+  async seeSignInPrompt() {
+    await expect(this.root).toHaveAttribute('data-state', 'anonymous');
+    await expect(this.page.getByRole('button', { name: 'Log in' }).first()).toBeEnabled();
+  }
+}

@@ -4,7 +4,14 @@ import 'nprogress/nprogress.css';
 /** SPEC §2: minimum 0.1, speed 200, completion delayed 1 s. */
 const COMPLETION_DELAY_MS = 1000;
 
-NProgress.configure({ minimum: 0.1, speed: 200, showSpinner: false });
+// nprogress's own template gives the bar role="bar", which is no ARIA role: the bar is
+// decoration (the page's own loading states are announced), so it is hidden from assistive tech.
+NProgress.configure({
+  minimum: 0.1,
+  speed: 200,
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 let pendingDone: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
 import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';

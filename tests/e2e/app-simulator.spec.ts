@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { AppSimulator } from './models/app-simulator.model.ts';
 import { watchConsole } from './models/console.ts';
 

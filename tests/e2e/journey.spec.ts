@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
+import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';

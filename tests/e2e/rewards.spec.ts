@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { watchConsole } from './models/console.ts';
 import { RewardsPage } from './models/rewards.model.ts';
 import { SessionFlow } from './models/session.model.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { watchConsole } from './models/console.ts';
 import { SandboxControl } from './models/sandbox-control.model.ts';

@@ -1,4 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import en from '../../../locales/en.json' with { type: 'json' };
+import tr from '../../../locales/tr-TR.json' with { type: 'json' };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The tip speaks the page's language: Turkish, or English once the original is shown. */
+const tipText = (key: keyof typeof en.tip) =>
+  new RegExp(`^(${escape(en.tip[key])}|${escape(tr.tip[key])})$`);
 
 /** The shell around every page: its dialog, toasts, debug label and translation tip. */
 export class ShellPage {
@@ -15,7 +22,7 @@ export class ShellPage {
     this.toastHost = page.locator('.toast-host');
     this.toasts = page.locator('.toast');
     this.debugPanel = page.getByRole('region', { name: 'Debug information' });
-    this.tip = page.getByRole('region', { name: 'Translation' });
+    this.tip = page.getByRole('region', { name: tipText('region') });
   }
 
   async open(path = '/') {
@@ -71,7 +78,7 @@ export class ShellPage {
 
   /** Moves the translation tip with the arrow keys on its handle. */
   async nudgeTip(key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', times: number) {
-    const handle = this.tip.getByRole('button', { name: 'Move the translation box' });
+    const handle = this.tip.getByRole('button', { name: tipText('move') });
     await handle.focus();
     for (let i = 0; i < times; i++) await handle.press(key);
   }
@@ -83,6 +90,8 @@ export class ShellPage {
   }
 
   async tipAction(name: 'Show original' | 'Translate') {
-    await this.tip.getByRole('button', { name }).click();
+    await this.tip
+      .getByRole('button', { name: tipText(name === 'Translate' ? 'translate' : 'showOriginal') })
+      .click();
   }
 }

@@ -11,6 +11,8 @@ NProgress.configure({
   speed: 200,
   showSpinner: false,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds its bar by this selector (role="bar" by default).
+  barSelector: '.bar',
 });
 
 let pendingDone: ReturnType<typeof setTimeout> | undefined;

@@ -2,10 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import en from '../../../locales/en.json' with { type: 'json' };
 import tr from '../../../locales/tr-TR.json' with { type: 'json' };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The tip speaks the page's language: Turkish, or English once the original is shown. */
 const tipText = (key: keyof typeof en.tip) =>
-  new RegExp(`^(${escape(en.tip[key])}|${escape(tr.tip[key])})$`);
+  new RegExp(`^(${escapeRegExp(en.tip[key])}|${escapeRegExp(tr.tip[key])})$`);
 
 /** The shell around every page: its dialog, toasts, debug label and translation tip. */
 export class ShellPage {

@@ -97,10 +97,14 @@ test('/events/<alias> opens the same activity through the general calls', async 
   await logIn(page, 'trader@demo.test');
   await activity.open(`/events/${TEAM_TRADING_ALIAS}`);
   await activity.seeTitle('Squad Up: Team Trading Race');
-  await activity.seeEnrolled();
+  await activity.seeEnrolment('notApplied');
   await activity.seeTasksShown();
+  await activity.enrol();
+  await activity.seeEnrolled();
   expect(calls).toContain('/v1/activity/general/getActivityId');
   expect(calls).toContain('/v1/activity/general/applyStatus');
+  expect(calls).toContain('/v1/activity/general/apply');
+  expect(calls).not.toContain('/v1/activity/apply');
   expect(calls).toContain('/v1/activity/general/taskCompletions');
   expect(calls).not.toContain('/v1/activity/getActivityId');
   expect(calls).not.toContain('/v1/activity/applyStatus');

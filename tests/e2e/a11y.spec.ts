@@ -8,6 +8,7 @@ import { SessionFlow } from './models/session.model.ts';
 const ROUTES: ReadonlyArray<{ path: string; as?: string; ready: string }> = [
   { path: '/', ready: '.centre[data-state="ready"]' },
   { path: '/activity/1', ready: 'main [data-state]' },
+  { path: '/events/squad-up-team-race', as: 'trader@demo.test', ready: 'main [data-state]' },
   { path: '/download', ready: 'main [data-state]' },
   { path: '/rewards', as: 'trader@demo.test', ready: 'main [data-state]' },
   { path: '/inbox', as: 'trader@demo.test', ready: 'main [data-state]' },

@@ -41,3 +41,21 @@ test('the simulator refuses a wrong password', async ({ page }) => {
   await expect(simulator.status).toHaveText('Wrong email or password.');
   await expect(simulator.app.locator('.account')).toHaveAttribute('data-state', 'anonymous');
 });
+
+test('in the app, saving the share poster hands the image to the native bridge', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const simulator = new AppSimulator(page);
+  await simulator.open();
+  await simulator.loginInApp('Ada Trader (trader@demo.test)');
+  await simulator.seeSignedInApp('Ada Trader');
+  await simulator.app.locator('article.activity-card[data-stage="IN_PROGRESS"] a').first().click();
+  const share = simulator.app.locator('[data-slot="share"]');
+  await share.getByRole('button', { name: 'Save image' }).click();
+  const saved = simulator.calls('saveImage').first();
+  await expect(saved).toBeVisible();
+  // The share sheet is hidden while the image is made, then shown again (SPEC §7).
+  await expect(simulator.calls('navigationShowShare').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

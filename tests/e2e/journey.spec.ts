@@ -75,3 +75,21 @@ test('a trader logs in on /login, comes back logged in, and logs out', async ({
   expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE_NAME)).toBeUndefined();
   expect(errors).toEqual([]);
 });
+
+test('switching the language to Arabic mirrors the layout', async ({ page }) => {
+  const errors = watchConsole(page);
+  const centre = new CentrePage(page);
+  await centre.open('/');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/$/);
+  await centre.seeReady();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Mirrored: the brand sits at the right edge, and the carousel's arrows are flipped.
+  const brand = await page.locator('.brand').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(brand!.x + brand!.width).toBeGreaterThan(viewport.width / 2);
+  const arrow = page.locator('.banner-controls .flip-rtl').first();
+  expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+  expect(errors).toEqual([]);
+});

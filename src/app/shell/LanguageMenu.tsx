@@ -21,7 +21,19 @@ export function LanguageMenu() {
         className="btn btn-ghost language-trigger"
         aria-label={t('header.language')}
       >
-        <span aria-hidden="true">🌐</span> {languageOf(locale).labelName}
+        <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path
+            d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        <span className="language-name">{languageOf(locale).labelName}</span>
+        <span className="language-code" aria-hidden="true">
+          {languageOf(locale).langCode.toUpperCase()}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>

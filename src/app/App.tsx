@@ -5,6 +5,7 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
 import { watchViewport } from './effects/translation-tip.ts';
+import { ErrorBoundary } from './monitoring/ErrorBoundary.tsx';
 import { AppRouter, Route, Switch } from './router.tsx';
 import { PATHS } from './routes.ts';
 import { ServicesProvider } from './services-context.tsx';
@@ -66,64 +67,73 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                 </a>
                 <Header debugLabel={shell.debugLabel} now={composition.services.now} />
                 <main id="main" className="app-main">
-                  <Switch>
-                    <Route path={PATHS.centre}>
-                      <ActivityCentre
-                        logic={composition.centreLogic}
-                        input={composition.centreInput()}
-                        inspect={composition.actorOptions.inspect}
-                      />
-                    </Route>
-                    <Route path={PATHS.activity}>
-                      {(params) => (
+                  <ErrorBoundary
+                    onError={(error, componentStack) =>
+                      composition.monitoring.reporter.report(error, {
+                        source: 'boundary',
+                        componentStack,
+                      })
+                    }
+                  >
+                    <Switch>
+                      <Route path={PATHS.centre}>
+                        <ActivityCentre
+                          logic={composition.centreLogic}
+                          input={composition.centreInput()}
+                          inspect={composition.actorOptions.inspect}
+                        />
+                      </Route>
+                      <Route path={PATHS.activity}>
+                        {(params) => (
+                          <Lazy>
+                            <ActivityRoute id={params.id} />
+                          </Lazy>
+                        )}
+                      </Route>
+                      <Route path={PATHS.events}>
+                        {(params) => (
+                          <Lazy>
+                            <ActivityRoute alias={params.alias} />
+                          </Lazy>
+                        )}
+                      </Route>
+                      <Route path={PATHS.rewards}>
                         <Lazy>
-                          <ActivityRoute id={params.id} />
+                          <RewardsRoute />
                         </Lazy>
-                      )}
-                    </Route>
-                    <Route path={PATHS.events}>
-                      {(params) => (
+                      </Route>
+                      <Route path={PATHS.inbox}>
                         <Lazy>
-                          <ActivityRoute alias={params.alias} />
+                          <InboxRoute />
                         </Lazy>
-                      )}
-                    </Route>
-                    <Route path={PATHS.rewards}>
-                      <Lazy>
-                        <RewardsRoute />
-                      </Lazy>
-                    </Route>
-                    <Route path={PATHS.inbox}>
-                      <Lazy>
-                        <InboxRoute />
-                      </Lazy>
-                    </Route>
-                    <Route path={PATHS.inboxMessage}>
-                      {(params) => (
+                      </Route>
+                      <Route path={PATHS.inboxMessage}>
+                        {(params) => (
+                          <Lazy>
+                            <InboxRoute messageId={params.id} />
+                          </Lazy>
+                        )}
+                      </Route>
+                      <Route path={PATHS.agent}>
                         <Lazy>
-                          <InboxRoute messageId={params.id} />
+                          <AgentRoute />
                         </Lazy>
-                      )}
-                    </Route>
-                    <Route path={PATHS.agent}>
-                      <Lazy>
-                        <AgentRoute />
-                      </Lazy>
-                    </Route>
-                    <Route path={PATHS.download}>
-                      <Lazy>
-                        <DownloadRoute />
-                      </Lazy>
-                    </Route>
-                    <Route path={PATHS.atlas}>
-                      <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
-                        <AtlasRoute search={window.location.search} />
-                      </Suspense>
-                    </Route>
-                    <Route>
-                      <NotFound />
-                    </Route>
-                  </Switch>
+                      </Route>
+                      <Route path={PATHS.download}>
+                        <Lazy>
+                          <DownloadRoute />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.atlas}>
+                        <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                          <AtlasRoute search={window.location.search} />
+                        </Suspense>
+                      </Route>
+                      <Route>
+                        <NotFound />
+                      </Route>
+                    </Switch>
+                  </ErrorBoundary>
                 </main>
                 <DebugPanel
                   actors={shell}

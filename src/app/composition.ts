@@ -41,8 +41,8 @@ import {
   translationTipInput,
 } from './effects/translation-tip.ts';
 import { createFeed } from './feed.ts';
+import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
 import { type ExchangeWebEntry, parseNativeLogin } from './native-entry.ts';
-import { createTracker } from './tracking.ts';
 
 export interface CompositionOptions {
   env: Environment;
@@ -75,15 +75,24 @@ export interface ShellActors {
  */
 export function createComposition(options: CompositionOptions) {
   const transport = redaxiosTransport;
-  const tracker = createTracker();
   const feed = createFeed();
   // The system actors exist once the root actor is created below; effects look them up when
   // they run, which is always after that.
   const session = (): ActorRefFrom<typeof sessionMachine> => app.system.get(SYSTEM_IDS.session);
   const hostSelection = (): ActorRefFrom<typeof hostSelectionMachine> =>
     app.system.get(SYSTEM_IDS.hostSelection);
+  const monitoring = createMonitoring({
+    env: options.env,
+    locale: options.locale,
+    origin: options.origin,
+    currentPath: options.currentPath,
+    loggedIn: () => session().getSnapshot().matches('authenticated'),
+    apiHost: () => hostSelection().getSnapshot().context.chosen?.host ?? options.origin,
+  });
+  const { tracker } = monitoring;
+  const inspect = combineInspectors(options.inspect, monitoring.inspect);
 
-  const client = createApiClient({
+  const rawClient = createApiClient({
     transport,
     baseUrl: async () => {
       const snapshot = await waitFor(hostSelection(), (s) => s.matches('selected'));
@@ -95,6 +104,7 @@ export function createComposition(options: CompositionOptions) {
     traceId: () => randomId(32),
     onSessionCode: (code) => session().send({ type: 'session.codeReceived', code }),
   });
+  const client = monitoring.reportCalls(rawClient);
 
   const services: AppServices = {
     client,
@@ -123,7 +133,7 @@ export function createComposition(options: CompositionOptions) {
       },
     }),
     {
-      inspect: options.inspect,
+      inspect,
       input: {
         session: { tokens: readSessionTokens(), inApp: options.env.inApp },
         hostSelection: {
@@ -151,7 +161,7 @@ export function createComposition(options: CompositionOptions) {
   const notify = notifyVia(shell.notifications, replies);
   /** The inbox behind the header's unread badge, for a user logged in when the page opened. */
   const inbox = shell.session.getSnapshot().matches('authenticated')
-    ? createInboxBadgeActor(services, { inspect: options.inspect }).start()
+    ? createInboxBadgeActor(services, { inspect }).start()
     : undefined;
   /** What features use through FeedbackContext (src/ui/feedback.tsx). */
   const feedback: Feedback = {
@@ -196,6 +206,7 @@ export function createComposition(options: CompositionOptions) {
     app,
     services,
     tracker,
+    monitoring,
     centreLogic: provideActivityCentre(services),
     centreInput: () => ({ now: services.now() }),
     shell,
@@ -209,7 +220,7 @@ export function createComposition(options: CompositionOptions) {
     debugInfo: () => readDebugInfo(services),
     areaCodeLogic: provideAreaCode(services),
     /** Options for the actors views create, so ?inspect follows them too. */
-    actorOptions: { inspect: options.inspect },
+    actorOptions: { inspect },
     client,
   };
 }

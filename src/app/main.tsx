@@ -66,6 +66,8 @@ async function boot() {
   // The translation tip (tr-TR) shows the page in the original English and back.
   composition.contentLanguage.subscribe(render);
   render(composition.contentLanguage.get());
+  // Sentry loads after the first paint; tracking starts with the first page view.
+  composition.monitoring.start();
 }
 
 void boot();

@@ -1,21 +1,83 @@
-/**
- * Tracking events waiting to be sent. Sending them to the collector comes with the
- * monitoring work; until then they are kept here so tests and the debug label can read them.
- */
+import { scrub } from './monitoring/scrub.ts';
+
+/** One tracking event as the page recorded it (the debug label shows the latest). */
 export interface TrackedEvent {
   name: string;
   fields: Record<string, unknown>;
   at: number;
 }
 
-export function createTracker() {
+/** The fields every tracking event carries (SPEC §3). */
+export interface CommonFields {
+  platform: 'h5' | 'web';
+  domain_name: string;
+  is_login_user: boolean;
+  activity_name: string;
+  activity_page_name: string;
+  anonymous_id: string;
+}
+
+/** How the tracker sends: `navigator.sendBeacon` in the page, a fake in tests. */
+export type BeaconSender = (url: string, body: string) => boolean;
+
+export interface TrackerOptions {
+  /** Tracking runs only in a deployment or with ?sensors (SPEC §4); see monitoring/config.ts. */
+  enabled: boolean;
+  /** The collector's address. */
+  url: string;
+  /** Read at each event, so login and route changes show in the next one. */
+  common: () => CommonFields;
+  send: BeaconSender;
+  now?: () => number;
+}
+
+/** How many recent events stay in memory for the debug label. */
+const KEPT_EVENTS = 50;
+
+/**
+ * The tracker: records every event and, when enabled, sends it at once as a beacon, so none
+ * is lost when the page closes. Each beacon is one JSON object: `event` (the name), the common
+ * fields, then the caller's fields, scrubbed of tokens and contact data.
+ */
+export function createTracker(options?: TrackerOptions) {
   const events: TrackedEvent[] = [];
+  const now = options?.now ?? Date.now;
   return {
     events: events as readonly TrackedEvent[],
+    enabled: options?.enabled ?? false,
     track(name: string, fields: Record<string, unknown> = {}) {
-      events.push({ name, fields, at: Date.now() });
+      const at = now();
+      events.push({ name, fields, at });
+      if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
+      if (!options?.enabled) return;
+      const body = scrub({ ...options.common(), ...fields, event: name, time: at });
+      options.send(options.url, JSON.stringify(body));
     },
   };
 }
 
 export type Tracker = ReturnType<typeof createTracker>;
+
+/**
+ * Sends with `navigator.sendBeacon` (a text/plain body the collector reads as JSON); where the
+ * browser has none, or refuses the beacon, a keepalive fetch does the same job.
+ */
+export function browserBeacon(url: string, body: string): boolean {
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return true;
+  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'include' }).catch(
+    () => undefined,
+  );
+  return false;
+}
+
+/**
+ * Tracks a user's action (enrol, claim, draw, share) where its effect runs. Tracking must never
+ * stand in the way of the action: services made without a tracker (tests, tools) still run it.
+ */
+export function trackAction(
+  services: { tracker?: Tracker },
+  name: string,
+  fields: Record<string, unknown>,
+): void {
+  services.tracker?.track(name, fields);
+}

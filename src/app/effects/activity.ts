@@ -9,6 +9,7 @@ import { type CountdownEvent, countdownMachine } from '../../../machines/countdo
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolment.ts';
 import { PATHS, splitLocalePath } from '../routes.ts';
+import { trackAction } from '../tracking.ts';
 import { provideMarketActors } from './market.ts';
 import type { AppServices } from './services.ts';
 
@@ -103,7 +104,10 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
           return (await services.client('userVipCode', {}, { signal })).vipCode;
         return undefined;
       }),
-      applyToActivity: fromPromise(({ input, signal }) => applyWith(services, input, signal)),
+      applyToActivity: fromPromise(({ input, signal }) => {
+        trackAction(services, 'enrol_click', { activity_id: input.activityId });
+        return applyWith(services, input, signal);
+      }),
     },
     actions: {
       sendToLogin: () => deps.login(),

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { lotteryMachine } from '../../../machines/lottery.machine.ts';
 import { callNative } from '../../platform/native-bridge.ts';
 import { loginPageUrl } from '../routes.ts';
+import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
 
 /**
@@ -14,13 +15,14 @@ export function provideLottery(services: AppServices) {
       loadLottery: fromPromise(({ input, signal }) =>
         services.client('lotteryInfo', { activityId: input.activityId }, { signal }),
       ),
-      drawPrize: fromPromise(({ input, signal }) =>
-        services.client(
+      drawPrize: fromPromise(({ input, signal }) => {
+        trackAction(services, 'draw_click', { activity_id: input.activityId });
+        return services.client(
           'lotteryDraw',
           { activityId: input.activityId, clientSeed: input.clientSeed },
           { signal, idempotencyKey: input.idempotencyKey },
-        ),
-      ),
+        );
+      }),
     },
     actions: {
       sendToLogin: () => {

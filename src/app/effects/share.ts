@@ -10,6 +10,7 @@ import type {
 import { callNative } from '../../platform/native-bridge.ts';
 import { isIpHost, withHttps } from '../../platform/url-rules.ts';
 import { MIRRORS } from '../config.ts';
+import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
 
 /** The file name a saved poster gets. */
@@ -106,10 +107,11 @@ function pngFile(dataUrl: string): File {
  * of the main bundle) captures the poster; the app's native bridge saves or shares it; in a
  * browser a download link or the Web Share API does.
  */
-export function provideShare(_services: AppServices) {
+export function provideShare(services: AppServices) {
   return shareMachine.provide({
     actors: {
       captureNode: fromPromise(async ({ input }) => {
+        trackAction(services, 'share_click', { poster: input.elementId });
         const node = document.getElementById(input.elementId);
         if (!node) throw new Error(ShareCaptureError.ElementNotFound);
         const { toPng } = await import('html-to-image');

@@ -6,6 +6,7 @@ import {
   taskListMachine,
 } from '../../../machines/task-list.machine.ts';
 import type { TaskType } from '../../domain/task.ts';
+import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
 
 /** The task types recharge_trans_task/obtainReward pays (deposit and transfer tasks). */
@@ -65,6 +66,7 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
         actors: {
           claimReward: fromPromise(async ({ input, signal }) => {
             const { activityId, taskId, idempotencyKey } = input;
+            trackAction(services, 'claim_click', { activity_id: activityId, task_id: taskId });
             const taskType = typeOf.get(`${activityId}:${taskId}`);
             const rechargeTrans =
               options.rechargeTransClaims &&

@@ -47,11 +47,12 @@ describe('control API', () => {
     const res = await postJson(app, '/sandbox/api/clock', { to: '+2d' });
     const after = (await res.json()) as { now: number; offsetMs: number; offset: string };
     expect(after.now - before.now).toBeGreaterThanOrEqual(2 * DAY);
-    expect(after.now - before.now).toBeLessThan(2 * DAY + 5000);
+    // Real time passes between the two reads; the margin allows a loaded CI machine.
+    expect(after.now - before.now).toBeLessThan(2 * DAY + 30_000);
     expect(after.offset).toMatch(/^2d/);
     expect(moved).toEqual([{ type: 'clockMoved', now: after.now }]);
     await postJson(app, '/sandbox/api/clock', { to: '2031-05-01T12:00:00Z' });
-    expect(Math.abs(ctx.store.clock.now() - Date.UTC(2031, 4, 1, 12))).toBeLessThan(5000);
+    expect(Math.abs(ctx.store.clock.now() - Date.UTC(2031, 4, 1, 12))).toBeLessThan(30_000);
     await postJson(app, '/sandbox/api/clock', { to: 'real' });
     expect(ctx.store.clock.offsetMs()).toBe(0);
     const bad = await postJson(app, '/sandbox/api/clock', { to: 'tomorrow-ish' });

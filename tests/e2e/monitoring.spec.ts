@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
+import { expect, test } from './fixtures.ts';
+import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { Collector } from './models/monitoring.model.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+/** The live TeamTrading activity of a fresh seed (RULES.md). */
+const LIVE_TEAM_TRADING = 14;
+const VOLUME_TASK = 'Trade 20,000 USDT';
+/** SPEC §3: the fields every tracking event carries. */
+const COMMON_FIELDS = [
+  'platform',
+  'domain_name',
+  'is_login_user',
+  'activity_name',
+  'activity_page_name',
+  'anonymous_id',
+];
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await new SessionFlow(page).loginAs(email);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
+  expect(cookie?.value, 'logged in with a token').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+test('a failed call reaches the error collector with route, locale and trace id, no token', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const collector = new Collector(request, baseURL!);
+  await logIn(page, 'trader@demo.test');
+  const token = await tokenOf(page);
+  await collector.clear();
+  await collector.addFault('route=/v1/activity/list,status=500,times=1');
+  await page.goto('/en/');
+
+  await expect
+    .poll(async () => (await collector.events('errors')).length, { timeout: 15_000 })
+    .toBe(1);
+  const [event] = await collector.events('errors');
+  const payload = event!.payload as { tags?: Record<string, string> };
+  expect(payload.tags).toMatchObject({ route: '/en/', locale: 'en', platform: 'web' });
+  expect(payload.tags?.traceId).toMatch(/^\w{32}$/);
+  expect(event!.name).toContain('HTTP 500');
+  expect(JSON.stringify(event)).not.toContain(token);
+  expect(JSON.stringify(event)).not.toContain('trader@demo.test');
+});
+
+test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const collector = new Collector(request, baseURL!);
+  const activity = new ActivityPage(page);
+  await logIn(page, 'trader@demo.test');
+  const token = await tokenOf(page);
+  await collector.clear();
+
+  await activity.open(`/activity/${LIVE_TEAM_TRADING}?sensors`);
+  await activity.enrol();
+  await activity.seeEnrolled();
+  await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
+  await activity.seeTaskState(VOLUME_TASK, 'completed');
+  await activity.claim(VOLUME_TASK);
+  await activity.seeGranted(VOLUME_TASK);
+  // FCP and TTFB are final early; LCP and CLS are reported when the page is hidden.
+  await page.goto('/?sensors');
+
+  const [view] = await collector.waitForTracked('page_view');
+  const [enrol] = await collector.waitForTracked('enrol_click');
+  const [claim] = await collector.waitForTracked('claim_click');
+  const vitals = await collector.waitForTracked('web_vitals', 2);
+  for (const event of [view!, enrol!, claim!, ...vitals]) {
+    for (const field of COMMON_FIELDS) expect(event.payload, field).toHaveProperty(field);
+    expect(event.payload).toMatchObject({
+      platform: 'web',
+      domain_name: '127.0.0.1',
+      is_login_user: true,
+    });
+  }
+  expect(view!.payload).toMatchObject({ activity_page_name: 'activity_detail' });
+  expect(enrol!.payload).toMatchObject({ activity_id: LIVE_TEAM_TRADING });
+  expect(claim!.payload).toMatchObject({ activity_id: LIVE_TEAM_TRADING });
+  const names = vitals.map((e) => e.payload.commonName);
+  expect(names).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  for (const vital of vitals) {
+    expect(typeof vital.payload.value).toBe('number');
+    expect(['good', 'needs-improvement', 'poor']).toContain(vital.payload.rating);
+  }
+  const all = await collector.events('tracking');
+  expect(JSON.stringify(all)).not.toContain(token);
+});
+
+test('without ?sensors (and outside a deployment) nothing is tracked', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const collector = new Collector(request, baseURL!);
+  const activity = new ActivityPage(page);
+  await logIn(page, 'trader@demo.test');
+  await collector.clear();
+  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.enrol();
+  await activity.seeEnrolled();
+  // Past one heartbeat, so a running tracker would have sent by now.
+  await page.waitForTimeout(6_000);
+  await page.goto('/');
+  expect(await collector.events('tracking')).toEqual([]);
+});
+
+test('heartbeats arrive every 5 s while the page is visible and stop when it is hidden', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const collector = new Collector(request, baseURL!);
+  await collector.clear();
+  await page.goto('/?sensors');
+  const beats = await collector.waitForTracked('page_heartbeat', 2);
+  const gap = beats[1]!.receivedAt - beats[0]!.receivedAt;
+  expect(gap).toBeGreaterThan(4_000);
+  expect(gap).toBeLessThan(6_500);
+  expect(beats[1]!.payload.event_duration).toBe(10);
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  // A beacon already on its way may still land; after that, silence.
+  await page.waitForTimeout(1_000);
+  const hiddenAt = (await collector.tracked('page_heartbeat')).length;
+  await page.waitForTimeout(11_000);
+  expect(await collector.tracked('page_heartbeat')).toHaveLength(hiddenAt);
+});
+
+test('an unhandled rejection is reported with its route and locale, scrubbed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const collector = new Collector(request, baseURL!);
+  await page.goto('/fr/rewards');
+  await collector.clear();
+  // Sentry loads after the first paint; a rejection before it is queued, after it is caught.
+  await page.evaluate(() => {
+    void Promise.reject(new Error('boom for ada@demo.test with token=abc123secretvalue'));
+  });
+  await expect
+    .poll(async () => (await collector.events('errors', 'boom')).length, { timeout: 15_000 })
+    .toBe(1);
+  const [event] = await collector.events('errors', 'boom');
+  expect((event!.payload as { tags?: unknown }).tags).toMatchObject({
+    route: '/fr/rewards',
+    locale: 'fr',
+  });
+  const text = JSON.stringify(event);
+  expect(text).not.toContain('ada@demo.test');
+  expect(text).not.toContain('abc123secretvalue');
+});

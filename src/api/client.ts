@@ -13,6 +13,7 @@ import {
 } from './contract.ts';
 import { ApiError } from './errors.ts';
 import type { HttpTransport } from './http.ts';
+import { checkAnswer } from './schemas.ts';
 import { signRequest } from './signature.ts';
 
 /** What the client needs from the rest of the app, read at the moment of each call. */
@@ -116,6 +117,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const msg = typeof envelope.msg === 'string' ? envelope.msg : envelope.code;
       throw new ApiError('code', msg, envelope.code, response.status, traceId);
     }
-    return envelope.data as CallResponses[typeof name];
+    const checked = checkAnswer(name, envelope.data);
+    if (!checked.ok) {
+      const { path, message } = checked.mismatch;
+      throw new ApiError(
+        'malformed',
+        `${name}: answer does not match the contract at ${path} (${message})`,
+        undefined,
+        response.status,
+        traceId,
+      );
+    }
+    return checked.data;
   };
 }

@@ -32,6 +32,38 @@ const ok = (data: unknown) => async () => ({
   text: JSON.stringify({ code: '00000', msg: 'ok', data }),
 });
 
+const reward = {
+  rewardType: 'GIFT_CASH',
+  category: 1,
+  amount: '10',
+  currency: 'USDT',
+};
+const obtained = {
+  activityId: 7,
+  taskId: 3,
+  reward: {
+    ...reward,
+    rewardId: 1,
+    activityId: 7,
+    activityTitle: 'Sprint',
+    status: 'ISSUED',
+    grantedAt: 1,
+  },
+  task: {
+    taskId: 3,
+    taskType: 'TRADING_VOLUME',
+    title: 'Trade',
+    period: 'DURING',
+    comparison: 'GREATER_EQUAL',
+    target: '100',
+    progress: '100',
+    unit: 'USDT',
+    status: 'GRANTED',
+    reward,
+    updatedAt: 1,
+  },
+};
+
 describe('api client (SPEC §7 headers, §8 codes)', () => {
   it('sends every header of SPEC §7 and languageType on GET, signed over the canonical request', async () => {
     const { client, requests } = clientWith(ok({ activities: [], serverTime: 1 }), 'tok');
@@ -89,7 +121,7 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
   });
 
   it('sends the POST fields SPEC §7 names as query in the query, and the idempotency key', async () => {
-    const { client, requests } = clientWith(ok({}), 'tok');
+    const { client, requests } = clientWith(ok(obtained), 'tok');
     await client('obtainReward', { activityId: 7, taskId: 3 }, { idempotencyKey: 'claim:7:3:0' });
     const r = requests[0]!;
     expect(r.params).toEqual({ activityId: '7', taskId: '3' });
@@ -141,5 +173,41 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
       kind: 'network',
       message: 'Network Error',
     });
+  });
+
+  it('rejects an answer of the wrong shape as malformed, naming the call and the path', async () => {
+    const { client } = clientWith(ok({ activities: [{ activityId: '1' }], serverTime: 1 }));
+    const error = await client('activityList', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'malformed', traceId: 'trace-123' });
+    expect((error as ApiError).message).toContain('activityList');
+    expect((error as ApiError).message).toContain('activities.0.activityId');
+  });
+
+  it.each([
+    ['a missing field', { mainBannerList: undefined }],
+    ['null data', null],
+    ['a string for a list', { mainBannerList: 'none' }],
+  ])('rejects %s as malformed', async (_, data) => {
+    const { client } = clientWith(ok(data));
+    await expect(client('mainBanner', {})).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('rejects a value outside the contract (an unknown stage) as malformed', async () => {
+    const { client } = clientWith(ok(obtained));
+    await expect(client('pushCount', {})).rejects.toMatchObject({ kind: 'malformed' });
+    const wrongStatus = clientWith(ok({ ...obtained, task: { ...obtained.task, status: 'DONE' } }));
+    await expect(wrongStatus.client('obtainReward', { activityId: 7, taskId: 3 })).rejects.toThrow(
+      /obtainReward.*task\.status/,
+    );
+  });
+
+  it('accepts extra fields anywhere, and keeps them', async () => {
+    const { client } = clientWith(
+      ok({ ...obtained, extra: 1, task: { ...obtained.task, newField: 'x' } }),
+    );
+    const answer = await client('obtainReward', { activityId: 7, taskId: 3 });
+    expect(answer.task.taskId).toBe(3);
+    expect(answer).toMatchObject({ extra: 1, task: { newField: 'x' } });
   });
 });

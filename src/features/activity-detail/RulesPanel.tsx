@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { SafeHtml } from './SafeHtml.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 
 /** The campaign's rules, as the campaign manager wrote them (sanitised HTML). */
 export function RulesPanel(props: { rules: string }) {

@@ -7,12 +7,12 @@ import {
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { inboxFailureText } from './failure-message.ts';
 import type { InboxActorRef } from './inbox-actor.ts';
 import { MessageTime } from './MessageTime.tsx';
-import { SafeHtml } from './SafeHtml.tsx';
 
 /** "Back to messages": on a phone the detail replaces the list. */
 function BackLink() {

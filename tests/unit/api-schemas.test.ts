@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CALLS } from '../../src/api/contract.ts';
+import { checkAnswer, RESPONSE_SCHEMAS } from '../../src/api/schemas.ts';
+
+describe('answer schemas (one per call of the contract)', () => {
+  it('has a schema for every call, and none for a call that does not exist', () => {
+    expect(Object.keys(RESPONSE_SCHEMAS).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it.each(Object.keys(CALLS) as (keyof typeof CALLS)[])(
+    '%s rejects data that is not an object',
+    (name) => {
+      expect(checkAnswer(name, 'oops')).toMatchObject({ ok: false });
+      expect(checkAnswer(name, null)).toMatchObject({ ok: false });
+    },
+  );
+
+  it('names the first path that breaks the schema', () => {
+    const result = checkAnswer('pushCount', { total: '3' });
+    expect(result).toEqual({
+      ok: false,
+      mismatch: { path: 'total', message: expect.stringContaining('number') },
+    });
+  });
+
+  it('tolerates unknown fields and optional fields left out', () => {
+    expect(checkAnswer('isAgent', { isAgent: false, since: 'never' })).toEqual({
+      ok: true,
+      data: { isAgent: false, since: 'never' },
+    });
+  });
+});

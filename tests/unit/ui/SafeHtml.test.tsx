@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SafeHtml } from '../../../src/ui/SafeHtml.tsx';
+import { sanitiseHtml } from '../../../src/ui/sanitise.ts';
+
+afterEach(cleanup);
+
+describe('sanitiseHtml (server rich text: rules, messages, banners)', () => {
+  it('keeps the formatting the campaign manager uses', () => {
+    const html =
+      '<h3>Tasks</h3><p><strong>Trade</strong> 20,000 <em>USDT</em></p><ul><li>a</li></ul><pre>x</pre>';
+    expect(sanitiseHtml(html)).toBe(html);
+  });
+
+  it('keeps web and mail links, opening them safely in a new tab', () => {
+    expect(
+      sanitiseHtml(
+        '<a href="https://sandbox-exchange.com/fees" title="Fees">fees</a> <a href="mailto:help@x.test">mail</a>',
+      ),
+    ).toBe(
+      '<a href="https://sandbox-exchange.com/fees" title="Fees" target="_blank" rel="noopener noreferrer">fees</a> ' +
+        '<a href="mailto:help@x.test" target="_blank" rel="noopener noreferrer">mail</a>',
+    );
+  });
+
+  it.each([
+    ['<script>alert(1)</script><p>x</p>', '<p>x</p>'],
+    ['<img src=x onerror="alert(1)"><p>x</p>', '<p>x</p>'],
+    ['<a href="javascript:alert(1)">go</a>', '<a>go</a>'],
+    ['<a href="//evil.test/x">go</a>', '<a>go</a>'],
+    ['<a href="/activity/2">go</a>', '<a>go</a>'],
+    ['<a href="data:text/html,<script>1</script>">go</a>', '<a>go</a>'],
+    [
+      '<a href="https://x.test" target="_self" rel="opener">go</a>',
+      '<a href="https://x.test" target="_blank" rel="noopener noreferrer">go</a>',
+    ],
+    ['<p style="color:red" onclick="x()">x</p>', '<p>x</p>'],
+    ['<iframe src="https://evil.test"></iframe><p>x</p>', '<p>x</p>'],
+    ['<svg><script>alert(1)</script></svg><p>x</p>', '<p>x</p>'],
+    ['<form action="https://evil.test"><input name="p"></form>', ''],
+    ['<p><style>*{display:none}</style>x</p>', '<p>x</p>'],
+    ['<p class="evil" id="x" data-x="1" aria-hidden="true">x</p>', '<p>x</p>'],
+  ])('drops what could run, restyle or mislead: %s', (dirty, clean) => {
+    expect(sanitiseHtml(dirty)).toBe(clean);
+  });
+});
+
+describe('SafeHtml', () => {
+  it('draws the clean HTML, so no script of the server ever runs', () => {
+    const { container } = render(
+      <SafeHtml
+        className="rules-text"
+        html={
+          '<p>ok</p><script>window.__owned = true</script><img src=x onerror="window.__owned=true">'
+        }
+      />,
+    );
+    expect(container.innerHTML).toBe('<div class="safe-html rules-text"><p>ok</p></div>');
+    expect((window as { __owned?: boolean }).__owned).toBeUndefined();
+  });
+});

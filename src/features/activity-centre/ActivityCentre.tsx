@@ -15,6 +15,7 @@ import {
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityCard } from './ActivityCard.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
@@ -54,14 +55,11 @@ export function ActivityCentre({ logic, input, inspect }: ActivityCentreProps) {
         <div className="centre-loading" aria-busy="true">
           <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
           <Skeleton height="var(--banner-height)" radius="12px" />
-          <ul className="activity-grid">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={i}>
-                <Skeleton height="var(--card-height)" radius="12px" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            count={SKELETON_CARDS}
+            className="activity-grid"
+            itemHeight="var(--card-height)"
+          />
         </div>
       )}
       {state === 'failed' && (

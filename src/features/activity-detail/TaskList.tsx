@@ -12,7 +12,7 @@ import {
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { TaskCard } from './TaskCard.tsx';
 
@@ -60,14 +60,11 @@ export function TaskList(props: TaskListProps) {
       {state === 'loading' && (
         <div aria-busy="true">
           <VisuallyHidden role="status">{t('tasks.loading')}</VisuallyHidden>
-          <ul className="task-grid">
-            {Array.from({ length: SKELETON_TASKS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={i}>
-                <Skeleton height="var(--task-card-height)" radius="12px" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            count={SKELETON_TASKS}
+            className="task-grid"
+            itemHeight="var(--task-card-height)"
+          />
         </div>
       )}
       {state === 'failed' && (

@@ -14,7 +14,7 @@ import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { RewardFilters } from './RewardFilters.tsx';
@@ -70,14 +70,11 @@ export function RewardsPage({ logic, input, inspect, centrePath }: RewardsPagePr
       {state === 'loading' && (
         <div aria-busy="true">
           <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
-          <ul className="reward-grid">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={i}>
-                <Skeleton height="var(--reward-card-height)" radius="12px" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            count={SKELETON_CARDS}
+            className="reward-grid"
+            itemHeight="var(--reward-card-height)"
+          />
         </div>
       )}
       {state === 'failed' && (

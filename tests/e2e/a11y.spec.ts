@@ -20,12 +20,6 @@ const SIZES = [
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs(email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 for (const locale of ['en', 'ar'] as const) {
   for (const size of SIZES) {
     for (const route of ROUTES) {
@@ -34,7 +28,7 @@ for (const locale of ['en', 'ar'] as const) {
       }) => {
         const errors = watchConsole(page);
         await page.setViewportSize({ width: size.width, height: size.height });
-        if (route.as) await logIn(page, route.as);
+        if (route.as) await new SessionFlow(page).logInFromLoginPage(route.as);
         await page.goto(`/${locale}${route.path}`);
         await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
         await expect(page.locator(route.ready).first()).toBeVisible();

@@ -8,13 +8,6 @@ const LIVE_TEAM_TRADING = 14;
 const TEAM_TRADING_ALIAS = 'squad-up-team-race';
 const VOLUME_TASK = 'Trade 20,000 USDT';
 
-async function logIn(page: import('@playwright/test').Page, email: string) {
-  const session = new SessionFlow(page);
-  await page.goto('/login');
-  await session.loginAs(email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test('a visitor opens a live activity and is sent to log in to enrol', async ({ page }) => {
   const errors = watchConsole(page);
   const activity = new ActivityPage(page);
@@ -39,7 +32,7 @@ test('a trader enrols, completes a task, claims it and sees the reward granted',
   const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const sandbox = new SandboxSimulation(request, baseURL!);
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
 
   await activity.seeEnrolment('notApplied');
@@ -75,7 +68,7 @@ test('a trader enrols, completes a task, claims it and sees the reward granted',
 test('a refused enrolment shows its code’s message (risk control, 51021)', async ({ page }) => {
   const errors = watchConsole(page);
   const activity = new ActivityPage(page);
-  await logIn(page, 'risky@demo.test');
+  await new SessionFlow(page).logInFromLoginPage('risky@demo.test');
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.seeEnrolment('notApplied');
   await activity.enrol();
@@ -94,7 +87,7 @@ test('/events/<alias> opens the same activity through the general calls', async 
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/v1/activity/')) calls.push(path);
   });
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
   await activity.open(`/events/${TEAM_TRADING_ALIAS}`);
   await activity.seeTitle('Squad Up: Team Trading Race');
   await activity.seeEnrolment('notApplied');

@@ -5,12 +5,6 @@ import { AgentPage } from './models/agent.model.ts';
 import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';
 
-async function loginAt(page: Page, email: string, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await new SessionFlow(page).loginAs(email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
@@ -21,7 +15,7 @@ test('an agent sees every part, and scrolls the referrals far down a virtualised
 }) => {
   const errors = watchConsole(page);
   const agent = new AgentPage(page);
-  await loginAt(page, 'agent@demo.test', '/agent');
+  await new SessionFlow(page).logInFromLoginPage('agent@demo.test', '/agent');
   await agent.seeState('dashboard');
   for (const part of ['detail', 'marquee', 'performance', 'rebates', 'referrals'] as const) {
     await agent.seeLoaded(part);
@@ -49,7 +43,7 @@ test('an affiliate without the performance view sees the dashboard without it', 
 }) => {
   const errors = watchConsole(page);
   const agent = new AgentPage(page);
-  await loginAt(page, 'affiliate@demo.test', '/agent');
+  await new SessionFlow(page).logInFromLoginPage('affiliate@demo.test', '/agent');
   await agent.seeState('dashboard');
   for (const part of ['detail', 'marquee', 'rebates', 'referrals'] as const) {
     await agent.seeLoaded(part);
@@ -65,7 +59,7 @@ test('a trader who is no agent is told so and pointed to the affiliate programme
 }) => {
   const errors = watchConsole(page);
   const agent = new AgentPage(page);
-  await loginAt(page, 'trader@demo.test', '/agent');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/agent');
   await agent.seeState('notAgent');
   await expect(page.getByRole('heading', { name: 'This dashboard is for agents' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See the affiliate programme' })).toHaveAttribute(

@@ -6,11 +6,6 @@ import { InboxPage } from './models/inbox.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** Logs in on the sandbox's page and comes back to `path`. */
-async function loginAt(page: Page, email: string, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await new SessionFlow(page).loginAs(email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
@@ -33,7 +28,7 @@ test('a trader opens an unread message: it is shown, marked read, and the count 
 }) => {
   const errors = watchConsole(page);
   const inbox = new InboxPage(page);
-  await loginAt(page, 'trader@demo.test', '/inbox');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
   await inbox.seeListReady();
   const before = await inbox.unreadCount();
   expect(before).toBeGreaterThan(0);
@@ -70,7 +65,7 @@ test('a new message pushed over the websocket appears without a reload', async (
 }) => {
   const errors = watchConsole(page);
   const inbox = new InboxPage(page);
-  await loginAt(page, 'trader@demo.test', '/inbox');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
   await inbox.seeListReady();
   const before = await inbox.unreadCount();
   await expect(inbox.list.getByRole('link', { name: /Task completed/ })).toHaveCount(0);
@@ -92,7 +87,7 @@ test('on a phone, the message replaces the list, and "Back" returns to it', asyn
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 375, height: 800 });
   const inbox = new InboxPage(page);
-  await loginAt(page, 'trader@demo.test', '/inbox');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
   await inbox.seeListReady();
   await expect(inbox.detail).toBeHidden();
   const entry = inbox.list.getByRole('link').first();

@@ -18,12 +18,6 @@ const COMMON_FIELDS = [
   'anonymous_id',
 ];
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs(email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 async function tokenOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
   expect(cookie?.value, 'logged in with a token').toBeTruthy();
@@ -36,7 +30,7 @@ test('a failed call reaches the error collector with route, locale and trace id,
   baseURL,
 }) => {
   const collector = new Collector(request, baseURL!);
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
   const token = await tokenOf(page);
   await collector.clear();
   await collector.addFault('route=/v1/activity/list,status=500,times=1');
@@ -61,7 +55,7 @@ test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals
 }) => {
   const collector = new Collector(request, baseURL!);
   const activity = new ActivityPage(page);
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
   const token = await tokenOf(page);
   await collector.clear();
 
@@ -107,7 +101,7 @@ test('without ?sensors (and outside a deployment) nothing is tracked', async ({
 }) => {
   const collector = new Collector(request, baseURL!);
   const activity = new ActivityPage(page);
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
   await collector.clear();
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.enrol();

@@ -18,6 +18,14 @@ export class SessionFlow {
     await expect(this.page).toHaveURL(/\/login/);
   }
 
+  /** Logs in on /login and waits to be sent back to the app (to `returnTo` when given). */
+  async logInFromLoginPage(email: string, returnTo?: string) {
+    await this.page.goto(returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login');
+    await this.loginAs(email);
+    await expect(this.page).not.toHaveURL(/\/login/);
+    if (returnTo) await expect(this.page).toHaveURL((url) => url.pathname === returnTo);
+  }
+
   async loginAs(email: string, password = 'demo1234') {
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Password').fill(password);

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';

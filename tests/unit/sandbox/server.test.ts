@@ -42,9 +42,8 @@ describe('running sandbox', () => {
     expect(decryptHostList(abroad)).toEqual(decryptHostList(text).reverse());
   });
 
-  it('lets the app pick api-1 quickly from the default list, though api-4 hangs', async () => {
+  it('lets the app pick api-1 from the default list without waiting for the hanging api-4', async () => {
     const list = decryptHostList(await (await fetch(main('/mirrors/a/web_base.txt'))).text());
-    const started = Date.now();
     const winner = await raceHosts(list, {
       probe: async (host, signal) => {
         const res = await fetch(`${loopback(host)}${HEALTH}`, { signal });
@@ -56,8 +55,8 @@ describe('running sandbox', () => {
         return () => clearTimeout(timer);
       },
     });
+    // The race settles on the first answer; a wait for api-4 would end in its probe time-out instead.
     expect(winner?.host).toBe(ctx.sandbox.urls.api[0]!.url);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('hangs the hang host while the switch is on, and answers once it is off', async () => {
@@ -95,13 +94,16 @@ describe('running sandbox', () => {
   });
 
   it('adds a latency fault on top of the host latency', async () => {
-    ctx.sandbox.runtime.faults.add(parseFaultSpec('host=api-1,latency=400,times=1'));
+    const fault = ctx.sandbox.runtime.faults.add(parseFaultSpec('host=api-1,latency=400,times=1'));
     const started = Date.now();
     expect((await fetch(api(1))).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
-    const again = Date.now();
-    await fetch(api(1));
-    expect(Date.now() - again).toBeLessThan(400);
+    // Used once, the fault switches itself off, so the next call carries only the host latency.
+    expect(ctx.sandbox.runtime.faults.list().find((f) => f.id === fault.id)).toMatchObject({
+      hits: 1,
+      enabled: false,
+    });
+    expect((await fetch(api(1))).status).toBe(200);
   });
 
   it('answers the control page and the collectors on the main origin', async () => {

@@ -102,7 +102,7 @@ describe('websockets', () => {
     const first = socket.messages.find((m) => m.channel === 'ticker')!.data.ts as number;
     const later = await socket.next(
       (m) => m.channel === 'ticker' && (m.data.ts as number) > first,
-      2500,
+      5000,
     );
     expect((later.data.ts as number) - first).toBeGreaterThanOrEqual(1000);
   });

@@ -16,8 +16,6 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  // One retry on CI, reported as flaky: the unhandled-rejection monitoring test failed once in four full runs.
-  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.PW_REPORTER ? JSON.parse(process.env.PW_REPORTER) : 'list',
   use: {

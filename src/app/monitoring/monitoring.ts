@@ -83,6 +83,7 @@ export function createMonitoring(options: MonitoringOptions) {
 
   /** Starts what runs once the page is drawn: Sentry, page views, heartbeat, web vitals. */
   function start(win: Window = window) {
+    reporter.listen();
     afterFirstPaint(() => void reporter.start());
     if (!tracker.enabled) return;
     watchPageViews(win, () => tracker.track('page_view', { referrer: win.document.referrer }));

@@ -66,6 +66,11 @@ export function prepareEvent(event: ErrorEvent, hint: EventHint, tags: ErrorTags
  * once loaded, and by a listener of ours until then.
  */
 export function createSentryReporter(options: SentryOptions): ErrorReporter & {
+  /**
+   * Queues unhandled rejections and errors from now on: called as the page starts, since
+   * Sentry's own handlers arrive only after the first paint.
+   */
+  listen(): void;
   /** Loads and starts Sentry; resolves when it is ready (at once when it is off). */
   start(): Promise<void>;
 } {
@@ -85,16 +90,22 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
     queue.push([error, { source: 'reason' in event ? 'rejection' : 'error' }]);
   };
 
+  const listen = () => {
+    if (!options.dsn || sentry) return;
+    window.addEventListener('unhandledrejection', early);
+    window.addEventListener('error', early);
+  };
+
   return {
     report(error, extras) {
       if (!options.dsn) return;
       if (sentry) send(sentry, error, extras);
       else queue.push([error, extras]);
     },
+    listen,
     async start() {
       if (!options.dsn) return;
-      window.addEventListener('unhandledrejection', early);
-      window.addEventListener('error', early);
+      listen();
       const mod = await import('@sentry/react');
       mod.init({
         dsn: options.dsn,

@@ -9,9 +9,41 @@ export class SandboxControl {
 
   /** Moves the sandbox clock: '+2h', an ISO date, epoch ms, or 'real'. */
   async moveClock(to: string | number) {
-    const response = await this.request.post(`${this.baseURL}/sandbox/api/clock`, {
-      data: { to: String(to) },
-    });
+    await this.post('/sandbox/api/clock', { to: String(to) });
+  }
+
+  /** The sandbox clock now, in epoch ms. */
+  async now(): Promise<number> {
+    const response = await this.request.get(`${this.baseURL}/sandbox/api/clock`);
     expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { now: number }).now;
+  }
+
+  /** Switches a fault on (`route=/v1/activity/list,status=503,times=1`); answers its id. */
+  async addFault(spec: string): Promise<string> {
+    const answer = (await this.post('/sandbox/api/faults', { spec })) as { fault: { id: string } };
+    return answer.fault.id;
+  }
+
+  /** Switches every fault off and forgets them. */
+  async clearFaults() {
+    const response = await this.request.delete(`${this.baseURL}/sandbox/api/faults`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
+  /** Holds or releases the hanging API host. */
+  async setHang(on: boolean) {
+    await this.post('/sandbox/api/hang', { on });
+  }
+
+  /** A user's activity on the exchange: deposit, trade, kyc, invite, share, follow, earn. */
+  async simulate(kind: string, body: Record<string, unknown>) {
+    return this.post(`/sandbox/api/simulate/${kind}`, body);
+  }
+
+  private async post(route: string, data: unknown): Promise<unknown> {
+    const response = await this.request.post(`${this.baseURL}${route}`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
   }
 }

@@ -1,0 +1,54 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { measureCoverage } from '../../model/coverage.ts';
+
+interface StepsOnly {
+  steps: ReadonlyArray<{ event: EventObject }>;
+}
+
+/** The state nodes and transitions that the paths leave unreached, as the coverage names them. */
+function missedBy(machine: AnyStateMachine, input: unknown, paths: StepsOnly[]): Set<string> {
+  const row = measureCoverage({
+    name: machine.id,
+    machine,
+    model: { getShortestPaths: () => paths },
+    inputs: [{ name: 'paths', input }],
+  });
+  return new Set([
+    ...row.uncoveredStates.map((s) => `state ${s}`),
+    ...row.uncoveredTransitions.map((t) => `transition ${t}`),
+  ]);
+}
+
+/**
+ * The fewest paths (greedy set cover) that reach every state and transition the given paths
+ * reach together: a browser path costs seconds, so the suite runs those that add coverage.
+ */
+export function coveringPaths<P extends StepsOnly>(
+  machine: AnyStateMachine,
+  input: unknown,
+  paths: ReadonlyArray<P>,
+): P[] {
+  const everything = missedBy(machine, input, []);
+  const reach = paths.map((p) => {
+    const missed = missedBy(machine, input, [p]);
+    return new Set([...everything].filter((item) => !missed.has(item)));
+  });
+  const covered = new Set<string>();
+  const chosen: P[] = [];
+  for (;;) {
+    let best = -1;
+    let gain = 0;
+    reach.forEach((items, i) => {
+      const adds = [...items].filter((item) => !covered.has(item)).length;
+      // Ties go to the shorter path: quicker in a browser, easier to read.
+      const shorter = best >= 0 && paths[i]!.steps.length < paths[best]!.steps.length;
+      if (adds > gain || (adds === gain && adds > 0 && shorter)) {
+        best = i;
+        gain = adds;
+      }
+    });
+    if (best < 0) return chosen;
+    chosen.push(paths[best]!);
+    for (const item of reach[best]!) covered.add(item);
+  }
+}

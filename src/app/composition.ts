@@ -31,7 +31,7 @@ import { provideHostSelection } from './effects/host-selection.ts';
 import { createInboxBadgeActor } from './effects/inbox.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
-import { notifyVia, provideNotifications } from './effects/notifications.ts';
+import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
 import type { AppServices } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
@@ -166,6 +166,7 @@ export function createComposition(options: CompositionOptions) {
   /** What features use through FeedbackContext (src/ui/feedback.tsx). */
   const feedback: Feedback = {
     notify,
+    dismiss: dismissVia(shell.notifications),
     ...dialogFeedback(shell.dialog, replies, services),
     navigateNative: navigateNativeVia(shell.nativeNavigation, notify, services),
   };

@@ -9,6 +9,11 @@ export interface NotifyOptions {
   durationMs?: number;
   /** Called when the user confirms it (the timeDown and cancel modes show a confirm button). */
   onConfirm?: () => void;
+  /**
+   * A stable id for a notice about one condition (offline, maintenance): asked for again while
+   * it is shown or waiting, it is not shown twice, and `dismiss(id)` withdraws it.
+   */
+  id?: string;
 }
 
 /** A dialog that informs: success (closes itself after 5 s), error, dangerous, or a countdown. */
@@ -76,6 +81,8 @@ export interface Feedback {
     params?: MessageParams,
     options?: NotifyOptions,
   ): string;
+  /** Withdraws a notification, shown or still waiting for a place (its condition is over). */
+  dismiss(id: string): void;
   /** Shows a dialog, replacing the one shown (a replaced question counts as cancelled). */
   openDialog(dialog: FeedbackDialog): void;
   /** Asks a question; resolves true on confirm, false on cancel, close or replacement. */
@@ -95,6 +102,7 @@ const missing = (): never => {
 /** Provided by the app shell; features read it with useFeedback(). */
 export const FeedbackContext = createContext<Feedback>({
   notify: missing,
+  dismiss: missing,
   openDialog: missing,
   confirm: missing,
   navigateNative: missing,

@@ -22,7 +22,7 @@ export function notifyVia(
   replies: Replies,
 ): Feedback['notify'] {
   return (mode, messageKey, params, options = {}) => {
-    const id = randomId(16);
+    const id = options.id ?? randomId(16);
     if (options.onConfirm) replies.onConfirm(id, options.onConfirm);
     notifications.send({
       type: 'notify.show',
@@ -34,4 +34,11 @@ export function notifyVia(
     });
     return id;
   };
+}
+
+/** Withdraws a notification by id, whether it is shown or still waiting its turn. */
+export function dismissVia(
+  notifications: ActorRefFrom<typeof notificationsMachine>,
+): Feedback['dismiss'] {
+  return (id) => notifications.send({ type: 'notify.close', id });
 }

@@ -5,6 +5,9 @@ import { useFeedback } from '../../ui/feedback.tsx';
 /** How far the sample countdown dialog counts: 1 h 1 min 5 s, so every field of hh:mm:ss moves. */
 const SAMPLE_COUNTDOWN_MS = 3_665_000;
 
+/** The sample connection notice's stable id: asked for twice, it is still shown once. */
+const OFFLINE_NOTICE_ID = 'debug-offline';
+
 /** QA samples of the shell's dialogs and toasts, through the same Feedback features use. */
 export function DebugTry(props: { now: () => number }) {
   const { t } = useI18n();
@@ -41,8 +44,44 @@ export function DebugTry(props: { now: () => number }) {
       >
         {t('debug.tryCountdown')}
       </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          feedback.openDialog({
+            kind: 'countdown',
+            titleKey: 'debug.countdownTitle',
+            messageKey: 'debug.countdownMessage',
+            until: props.now() - 1000,
+          })
+        }
+      >
+        {t('debug.tryEnded')}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          feedback.openDialog({
+            kind: 'error',
+            titleKey: 'debug.errorTitle',
+            messageKey: 'debug.errorMessage',
+          })
+        }
+      >
+        {t('debug.tryError')}
+      </Button>
       <Button variant="secondary" onClick={() => feedback.notify('normal', 'debug.toastMessage')}>
         {t('debug.tryToast')}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          feedback.notify('normal', 'debug.offlineMessage', undefined, { id: OFFLINE_NOTICE_ID })
+        }
+      >
+        {t('debug.tryOffline')}
+      </Button>
+      <Button variant="secondary" onClick={() => feedback.dismiss(OFFLINE_NOTICE_ID)}>
+        {t('debug.tryOnline')}
       </Button>
     </div>
   );

@@ -1,5 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../e2e/playwright.config.ts';
+
+const E2E_DIR = path.resolve(import.meta.dirname, '../e2e');
+
+/** The base's global hooks are named relative to its own folder; this config lives elsewhere. */
+const fromE2e = (hook: string | string[] | undefined) =>
+  hook === undefined
+    ? undefined
+    : Array.isArray(hook)
+      ? hook.map((h) => path.resolve(E2E_DIR, h))
+      : path.resolve(E2E_DIR, hook);
 
 /**
  * The browser paths generated from the statecharts: the e2e suite's build, sandbox and
@@ -7,6 +18,8 @@ import base from '../e2e/playwright.config.ts';
  */
 export default defineConfig({
   ...base,
+  globalSetup: fromE2e(base.globalSetup),
+  globalTeardown: fromE2e(base.globalTeardown),
   testDir: '.',
   testMatch: '**/*.paths.ts',
   outputDir: '../../test-results/paths',

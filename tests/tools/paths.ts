@@ -58,22 +58,25 @@ if (args.includes('--list')) {
   process.exit(0);
 }
 
-rmSync(PASSED_DIR, { recursive: true, force: true });
+// This run's own records: a run on another port at the same time keeps its own folder.
+const passedDir = `${PASSED_DIR}-${process.pid}`;
+rmSync(passedDir, { recursive: true, force: true });
 const status =
   spawnSync(
     path.join(root, 'node_modules/.bin/playwright'),
     ['test', '-c', 'tests/paths/playwright.config.ts', ...args],
-    { cwd: root, stdio: 'inherit' },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, PATHS_PASSED_DIR: passedDir } },
   ).status ?? 1;
 
-const passed: PassedPath[] = existsSync(PASSED_DIR)
-  ? readdirSync(PASSED_DIR).flatMap((f) =>
-      readFileSync(path.join(PASSED_DIR, f), 'utf8')
+const passed: PassedPath[] = existsSync(passedDir)
+  ? readdirSync(passedDir).flatMap((f) =>
+      readFileSync(path.join(passedDir, f), 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as PassedPath),
     )
   : [];
+rmSync(passedDir, { recursive: true, force: true });
 
 const specs = new Map((await loadModelSpecs()).map((s) => [s.name, s]));
 const rows = adapters.map((adapter) => {
@@ -83,15 +86,28 @@ const rows = adapters.map((adapter) => {
   const inputs = adapter.scenarios.map((scenario) => {
     const all = scenario.paths();
     generated += all.length;
-    const ran = passed.filter((p) => p.machine === adapter.machine && p.scenario === scenario.name);
-    return { name: scenario.name, input: scenario.input, paths: ran.map((p) => all[p.index]!) };
+    // A path is known by its title: an index would name another path once the paths change.
+    const titled = new Map(
+      all.map((p) => [
+        pathInWords(
+          adapter,
+          scenario.name,
+          p.steps.map((s: { event: EventObject }) => s.event),
+        ),
+        p,
+      ]),
+    );
+    const ran = passed
+      .filter((p) => p.machine === adapter.machine && p.scenario === scenario.name)
+      .flatMap((p) => titled.get(p.title) ?? []);
+    return { name: scenario.name, input: scenario.input, paths: ran };
   });
+  // measureCoverage asks for each input's paths in order; scenarios may share one input.
+  let asked = 0;
   const row = measureCoverage({
     ...spec,
     inputs: inputs.map(({ name, input }) => ({ name, input })),
-    model: {
-      getShortestPaths: (options) => inputs.find((i) => i.input === options?.input)?.paths ?? [],
-    },
+    model: { getShortestPaths: () => inputs[asked++]?.paths ?? [] },
   });
   return { ...row, generated };
 });

@@ -6,8 +6,19 @@ import { SandboxControl } from '../../e2e/models/sandbox-control.model.ts';
 import type { AnyPathAdapter, PathContext } from './adapter.ts';
 import { pathInWords } from './words.ts';
 
-/** Where each passing path is recorded, one JSON line per path, for the coverage report. */
-export const PASSED_DIR = path.resolve(import.meta.dirname, '../../../coverage/paths-raw');
+/** Where passing paths are recorded by default: one folder per sandbox port. */
+export const PASSED_DIR = path.resolve(
+  import.meta.dirname,
+  '../../../coverage/paths-raw',
+  String(process.env.E2E_PORT ?? 9180),
+);
+
+/**
+ * Where this run records each passing path, one JSON line per path, for the coverage report.
+ * The runner names its own folder (`PATHS_PASSED_DIR`), so runs on other ports at the same
+ * time neither mix their records with its own nor delete them.
+ */
+export const passedDir = (): string => process.env.PATHS_PASSED_DIR ?? PASSED_DIR;
 
 /** One passing browser path, as recorded. */
 export interface PassedPath {
@@ -40,12 +51,14 @@ export function definePaths(adapter: AnyPathAdapter): void {
             baseURL: baseURL!,
             sandbox: new SandboxControl(request, baseURL!),
           };
+          // A reset keeps the sandbox's faults: a path that failed must not leave its own behind.
+          await ctx.sandbox.clearFaults();
           await scenario.start(ctx);
           await generated.test({ states: adapter.states(ctx), events: adapter.events(ctx) });
           // Chromium logs every failed request; a path that fails calls on purpose expects those.
           const uncaught = errors.filter((e) => !/^Failed to load resource|net::ERR_/.test(e));
           expect(uncaught, 'uncaught errors in the console').toEqual([]);
-          mkdirSync(PASSED_DIR, { recursive: true });
+          mkdirSync(passedDir(), { recursive: true });
           const passed: PassedPath = {
             machine: adapter.machine,
             scenario: scenario.name,
@@ -53,7 +66,7 @@ export function definePaths(adapter: AnyPathAdapter): void {
             title,
           };
           appendFileSync(
-            path.join(PASSED_DIR, `${adapter.machine}.jsonl`),
+            path.join(passedDir(), `${adapter.machine}.jsonl`),
             `${JSON.stringify(passed)}\n`,
           );
         });

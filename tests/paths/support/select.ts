@@ -1,22 +1,8 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { measureCoverage } from '../../model/coverage.ts';
+import { reachedBy } from './reach.ts';
 
 interface StepsOnly {
   steps: ReadonlyArray<{ event: EventObject }>;
-}
-
-/** The state nodes and transitions that the paths leave unreached, as the coverage names them. */
-function missedBy(machine: AnyStateMachine, input: unknown, paths: StepsOnly[]): Set<string> {
-  const row = measureCoverage({
-    name: machine.id,
-    machine,
-    model: { getShortestPaths: () => paths },
-    inputs: [{ name: 'paths', input }],
-  });
-  return new Set([
-    ...row.uncoveredStates.map((s) => `state ${s}`),
-    ...row.uncoveredTransitions.map((t) => `transition ${t}`),
-  ]);
 }
 
 /**
@@ -28,12 +14,8 @@ export function coveringPaths<P extends StepsOnly>(
   input: unknown,
   paths: ReadonlyArray<P>,
 ): P[] {
-  const everything = missedBy(machine, input, []);
-  const reach = paths.map((p) => {
-    const missed = missedBy(machine, input, [p]);
-    return new Set([...everything].filter((item) => !missed.has(item)));
-  });
-  const covered = new Set<string>();
+  const reach = paths.map((p) => reachedBy(machine, input, p));
+  const covered = new Set<string | object>();
   const chosen: P[] = [];
   for (;;) {
     let best = -1;

@@ -1,0 +1,4 @@
+import { dialogAdapter } from './dialog.adapter.ts';
+import { definePaths } from './support/define-paths.ts';
+
+definePaths(dialogAdapter);

@@ -1,0 +1,4 @@
+import { sessionAdapter } from './session.adapter.ts';
+import { definePaths } from './support/define-paths.ts';
+
+definePaths(sessionAdapter);

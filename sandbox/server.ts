@@ -15,6 +15,7 @@ import { createFaultRegistry } from './faults/registry.ts';
 import { createHangSwitch, hangMiddleware } from './hosts/hang.ts';
 import { type HostLists, resolveMirrorHosts } from './hosts/host-lists.ts';
 import { buildMirrorFiles } from './hosts/mirror-files.ts';
+import { createLeakWatch, type LeakWatch, watchedEventLog, watchRequest } from './leak-watch.ts';
 import { createMainApp } from './main-origin/app.ts';
 import { createSocketHub } from './ws/hub.ts';
 
@@ -36,8 +37,11 @@ export interface SandboxUrls {
 
 export interface RunningSandbox {
   urls: SandboxUrls;
-  /** The clock, faults, hang switch, collectors and sockets, for the control plane and tests. */
-  runtime: SandboxRuntime;
+  /**
+   * The clock, faults, hang switch, collectors and sockets, for the control plane and tests; and
+   * the token-leak watch, which outlives data resets.
+   */
+  runtime: SandboxRuntime & { leaks: LeakWatch };
   /** The ports listened on, main first (a configured 0 becomes the port the system gave). */
   ports: { main: number; api: number[] };
   /** Stops every server and socket, dropping open connections. Leaves the store open. */
@@ -64,12 +68,15 @@ export async function startSandbox(
     { id: 'main', port: config.port },
     ...config.apiHosts.map((h) => ({ id: h.id, port: h.port })),
   ];
+  // Made before any server listens, so no request goes unchecked.
+  const leaks = createLeakWatch();
+  leaks.watchSessions(store.db);
   const stopServers = () =>
     Promise.all(slots.map((s) => (s.server ? stop(s.server) : undefined))).then(() => undefined);
   try {
     // Listen first: a port 0 is only known once bound, and the mirrors publish the ports.
     for (const slot of slots) {
-      slot.server = await listen(slot, config.host);
+      slot.server = await listen(slot, config.host, leaks);
       slot.port = (slot.server.address() as AddressInfo).port;
     }
   } catch (error) {
@@ -92,11 +99,14 @@ export async function startSandbox(
   const faults = createFaultRegistry(slots.map((s) => s.id));
   const hang = createHangSwitch(config.hangHostId, config.hangOnStart);
   const sockets = createSocketHub({ store, faults, hang });
-  const runtime: SandboxRuntime = {
+  const runtime: SandboxRuntime & { leaks: LeakWatch } = {
     store,
     faults,
     hang,
-    events: createEventLog(store.db, () => store.clock.now()),
+    events: watchedEventLog(
+      createEventLog(store.db, () => store.clock.now()),
+      leaks,
+    ),
     sockets,
     hosts: [
       { id: 'main', url: origin, port: mainPort, latencyMs: 0 },
@@ -104,6 +114,7 @@ export async function startSandbox(
     ],
     mirrors: lists,
     seedNow: config.seedNow,
+    leaks,
   };
   const close = async () => {
     await sockets.close();
@@ -152,16 +163,31 @@ export async function startSandbox(
   };
 }
 
-function listen(slot: Slot, hostname: string): Promise<ServerType> {
+function listen(slot: Slot, hostname: string, leaks: LeakWatch): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const fetch = (req: Request, env: unknown) =>
-      slot.app ? slot.app.fetch(req, env) : new Response('starting', { status: 503 });
+    const fetch = async (req: Request, env: unknown) => {
+      await checkForLeaks(leaks, slot.id, req);
+      return slot.app ? slot.app.fetch(req, env) : new Response('starting', { status: 503 });
+    };
     const server = serve({ fetch, port: slot.port, hostname }, () => {
       server.off('error', reject);
       resolve(server);
     });
+    // Websocket upgrades never reach fetch; their URLs are checked too.
+    server.on('upgrade', (req: { url?: string; headers: { host?: string } }) => {
+      leaks.checkUrl(slot.id, `http://${req.headers.host ?? ''}${req.url ?? ''}`);
+    });
     server.once('error', reject);
   });
+}
+
+/** The watch must never break the sandbox: a failure to check is not a failure to answer. */
+async function checkForLeaks(leaks: LeakWatch, hostId: string, req: Request): Promise<void> {
+  try {
+    await watchRequest(leaks, hostId, req);
+  } catch (error) {
+    console.warn(`leak watch could not check ${req.method} ${hostId}: ${String(error)}`);
+  }
 }
 
 function stop(server: ServerType): Promise<void> {

@@ -2,7 +2,9 @@ import { type Context, Hono } from 'hono';
 import { EVENT_KINDS, type EventKind } from '../collectors/event-log.ts';
 import { parseFaultFields, parseFaultSpec } from '../faults/spec.ts';
 import type { FaultSpec } from '../faults/types.ts';
+import type { LeakWatch } from '../leak-watch.ts';
 import { moveClock, parseClockSpec, readClock } from './clock.ts';
+import { readGrants } from './grants.ts';
 import {
   ControlError,
   type ControlInput,
@@ -69,7 +71,7 @@ function readSwitch(value: unknown): boolean {
  * The control plane's JSON API under /sandbox/api (CONTROLS.md lists every route). Each action
  * also takes a plain form post from the control page, answering with a redirect back to it.
  */
-export function createControlApi(rt: SandboxRuntime): Hono {
+export function createControlApi(rt: SandboxRuntime & { leaks?: LeakWatch }): Hono {
   const app = new Hono();
   app.use(`${CONTROL_API}/*`, sameOriginOnly);
   /** Runs an action on the request's input, answering JSON or redirecting a form. */
@@ -204,6 +206,23 @@ export function createControlApi(rt: SandboxRuntime): Hono {
   });
   app.post(`${CONTROL_API}/events/clear`, clearEvents);
   app.delete(`${CONTROL_API}/events`, clearEvents);
+
+  app.get(`${CONTROL_API}/grants`, (c) => {
+    try {
+      return c.json(readGrants(rt.store.db, c.req.query('email')));
+    } catch (error) {
+      return failed(c, false, error);
+    }
+  });
+
+  app.get(`${CONTROL_API}/leaks`, (c) =>
+    rt.leaks
+      ? c.json(rt.leaks.report())
+      : c.json(
+          { error: 'this sandbox runs without a leak watch (only startSandbox has one)' },
+          404,
+        ),
+  );
 
   app.all(`${CONTROL_API}/*`, (c) =>
     c.json({ error: `no control route ${c.req.method} ${c.req.path}` }, 404),

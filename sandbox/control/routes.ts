@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { EVENT_KINDS, type EventKind } from '../collectors/event-log.ts';
+import type { LeakWatch } from '../leak-watch.ts';
 import { controlState, createControlApi } from './api.ts';
 import { CONTROL_SCRIPT_PATH, renderControlPage } from './page.ts';
 import type { SandboxRuntime } from './runtime.ts';
@@ -22,7 +23,7 @@ export function isControlPath(path: string): boolean {
 }
 
 /** The control page at /sandbox, its script, and the JSON API under /sandbox/api. */
-export function createControlRoutes(rt: SandboxRuntime): Hono {
+export function createControlRoutes(rt: SandboxRuntime & { leaks?: LeakWatch }): Hono {
   const app = new Hono();
   let script: string | undefined;
   app.get('/sandbox', (c) => {

@@ -17,6 +17,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
+  globalTeardown: './token-leak.teardown.ts',
   reporter: process.env.PW_REPORTER ? JSON.parse(process.env.PW_REPORTER) : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

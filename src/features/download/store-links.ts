@@ -1,3 +1,5 @@
+import { safeInternalPath } from '../../platform/url-rules.ts';
+
 /**
  * Where the exchange's app is downloaded. Placeholders on the exchange's own domain until the
  * real store listings are known; each answers with a redirect to its store.
@@ -16,7 +18,7 @@ export const DOWNLOAD_PAGE_URL = 'https://www.sandbox-exchange.com/download';
  * one (a path of this site, not the download page itself), else the activity centre.
  */
 export function continuePath(raw: string | null | undefined): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  if (/^\/download(?:[/?#]|$)/.test(raw)) return '/';
-  return raw;
+  const path = safeInternalPath(raw);
+  if (path === undefined || /^\/download(?:[/?#]|$)/.test(path)) return '/';
+  return path;
 }

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { safeLinkUrl } from '../platform/url-rules.ts';
 
 /**
  * Formatting the campaign manager and the message writers may use. Everything else (script,
@@ -32,6 +33,15 @@ export const ALLOWED_TAGS: readonly string[] = [
 /** A link may only lead to a web page or mail: never javascript:, data:, vbscript: or a path. */
 export const SAFE_LINK = /^(?:https?:|mailto:)/i;
 
+/**
+ * Where a rich-text link may lead (SPEC §5): mail, this site, or the main domain and its
+ * subdomains. A link to any other host loses its `href` and stays as text.
+ */
+function keptLink(href: string): string | undefined {
+  if (/^mailto:/i.test(href)) return href;
+  return safeLinkUrl(href, { origin: window.location.origin });
+}
+
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 /** One DOMPurify of this window, with the hook that makes every kept link open safely. */
@@ -42,10 +52,12 @@ function purify(): ReturnType<typeof DOMPurify> {
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
     if (href === null) return;
-    if (!SAFE_LINK.test(href.trim())) {
+    const kept = keptLink(href.trim());
+    if (kept === undefined) {
       node.removeAttribute('href');
       return;
     }
+    node.setAttribute('href', kept);
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });
@@ -55,7 +67,7 @@ function purify(): ReturnType<typeof DOMPurify> {
 
 /**
  * The one sanitiser of server-provided rich text (rules, messages, banners): only formatting
- * tags, only `href` and `title` attributes, links only to http(s) or mailto, opened in a new tab
+ * tags, only `href` and `title` attributes, links only to mail, this site or the main domain, opened in a new tab
  * with `rel="noopener noreferrer"`. No script, handler, style, SVG, MathML or form survives.
  */
 export function sanitiseHtml(html: string): string {

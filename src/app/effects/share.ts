@@ -8,7 +8,7 @@ import type {
   PosterContentResult,
 } from '../../features/share/poster-content.ts';
 import { callNative } from '../../platform/native-bridge.ts';
-import { isIpHost, withHttps } from '../../platform/url-rules.ts';
+import { isIpHost, safeLinkUrl, withHttps } from '../../platform/url-rules.ts';
 import { MIRRORS } from '../config.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
@@ -44,6 +44,18 @@ export function shareBase(hosts: readonly string[], origin: string): string {
   if (hosts.includes(own)) return origin;
   const named = hosts.find((h) => h !== '' && !isIpHost(h.split(':')[0] ?? ''));
   return named ? withHttps(named).replace(/\/+$/, '') : origin;
+}
+
+/**
+ * The share link of a server's sharePath, or undefined when the path would move it off the
+ * share hosts (`@evil.test/x`, `.evil.test/x`).
+ */
+export function shareLink(
+  hosts: readonly string[],
+  origin: string,
+  sharePath: string,
+): string | undefined {
+  return safeLinkUrl(`${shareBase(hosts, origin)}${sharePath}`, { origin, shareHosts: hosts });
 }
 
 async function readShareHosts(services: AppServices, signal: AbortSignal): Promise<string[]> {
@@ -82,7 +94,12 @@ export function provideShareContent(services: AppServices): PosterContentLogic {
           : services.client('beginnerShareContent', { activityId: input.activityId }, { signal }),
         readShareHosts(services, signal),
       ]);
-      const link = `${shareBase(hosts, services.origin)}${card.sharePath}`;
+      const link = shareLink(hosts, services.origin, card.sharePath);
+      if (link === undefined) {
+        throw Object.assign(new Error('the share link leaves the share hosts'), {
+          kind: 'malformed',
+        });
+      }
       const QRCode = await import('qrcode');
       const qrDataUrl = await QRCode.toDataURL(link, { margin: 1, width: 240 });
       return {

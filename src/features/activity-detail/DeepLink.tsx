@@ -39,7 +39,7 @@ const LABELS: Record<NativePath, MessageKey> = {
 
 /** Whether a task's `action` is a deep-link target the page knows. */
 export const isNativePath = (path: string | undefined): path is NativePath =>
-  path !== undefined && path in LABELS;
+  path !== undefined && Object.hasOwn(LABELS, path);
 
 /**
  * One deep link: a link to the exchange's page in a browser, a button that opens the app's

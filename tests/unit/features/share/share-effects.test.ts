@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureErrorText, shareBase } from '../../../../src/app/effects/share.ts';
+import { captureErrorText, shareBase, shareLink } from '../../../../src/app/effects/share.ts';
 import { ShareCaptureError } from '../../../../src/domain/share-image.ts';
 
 describe('shareBase (SPEC §7 share-link hosts, §5 https and IP hosts)', () => {
@@ -16,6 +16,21 @@ describe('shareBase (SPEC §7 share-link hosts, §5 https and IP hosts)', () => 
     expect(shareBase([], 'http://x.test')).toBe('http://x.test');
     expect(shareBase(['203.0.113.42'], 'http://x.test')).toBe('http://x.test');
   });
+});
+
+describe('shareLink (issue: links go only to share hosts or the main domain)', () => {
+  const hosts = ['share.sbx.exchange'];
+  it('puts the server’s path on the share host', () => {
+    expect(shareLink(hosts, 'http://x.test', '/s/ABC123?c=1')).toBe(
+      'https://share.sbx.exchange/s/ABC123?c=1',
+    );
+  });
+  it.each(['@evil.test/x', '.evil.test/x', ':pass@evil.test/', '\\evil.test'])(
+    'refuses a path that moves the link to another host: %s',
+    (path) => {
+      expect(shareLink(hosts, 'http://x.test', path)).toBeUndefined();
+    },
+  );
 });
 
 describe('captureErrorText', () => {

@@ -1,0 +1,4 @@
+import { applyPaths } from './activity-apply.adapter.ts';
+import { definePaths } from './support/define-paths.ts';
+
+definePaths(applyPaths);

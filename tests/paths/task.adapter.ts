@@ -1,0 +1,295 @@
+import { expect } from '@playwright/test';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { TestPath } from 'xstate/graph';
+import type { taskMachine } from '../../machines/task.machine.ts';
+import type { TaskStatus } from '../../src/domain/task.ts';
+import {
+  type ClaimFailure,
+  TaskPathDriver,
+  type TaskSetting,
+} from '../e2e/models/task-paths.model.ts';
+import {
+  type TaskModelEvent,
+  taskInputs,
+  taskModel,
+  taskSpec,
+} from '../model/models/task.model.ts';
+import type { PathAdapter, PathContext, PathScenario } from './support/adapter.ts';
+import { coveringPaths } from './support/select.ts';
+
+type TaskSnapshot = SnapshotFrom<typeof taskMachine>;
+type TaskPath = TestPath<TaskSnapshot, TaskModelEvent>;
+type Payload<T extends TaskModelEvent['type']> = Extract<TaskModelEvent, { type: T }>;
+
+const TRADER = 'trader@demo.test';
+/** The live BTC sprint (RULES.md: the PersonalTrading type's live id), where Ada is enrolled. */
+const SPRINT = { id: 5, alias: 'btc-trading-sprint-competition' };
+
+type TaskKind = TaskSetting['kind'];
+
+const SETTINGS: Record<TaskKind, TaskSetting> = {
+  daily: {
+    kind: 'daily',
+    email: TRADER,
+    title: 'Place 3 orders today',
+    open: `/activity/${SPRINT.id}`,
+    completions: '/v1/activity/beginnerTask/taskCompletions',
+    claim: '/v1/activity/obtainReward',
+  },
+  campaign: {
+    kind: 'campaign',
+    email: TRADER,
+    title: 'Trade 50,000 USDT in total',
+    open: `/events/${SPRINT.alias}`,
+    completions: '/v1/activity/general/taskCompletions',
+    claim: '/v1/activity/obtainReward',
+  },
+};
+
+/** One browser path's driver, and the state the machine was last seen in. */
+interface TaskRun {
+  driver: TaskPathDriver;
+  current?: TaskSnapshot;
+}
+
+const runs = new WeakMap<PathContext, TaskRun>();
+const runOf = (ctx: PathContext): TaskRun => {
+  const run = runs.get(ctx);
+  if (!run) throw new Error('the task path did not start');
+  return run;
+};
+
+const inFlight = (s: TaskSnapshot) =>
+  s.matches({ completed: 'claiming' }) ||
+  s.matches({ completed: { unknown: 'rereading' } }) ||
+  s.matches({ completed: { unknown: 'unreadable' } });
+
+/** Whether the exchange counts the task's target as reached after `event`. */
+function reachedAfter(reached: boolean, event: TaskModelEvent): boolean {
+  if (event.type === 'task.update') {
+    if (event.completion.status === 'PENDING') return false;
+    return event.completion.status === 'COMPLETED' || reached;
+  }
+  if (event.type === 'xstate.done.actor.readTaskStatus') return event.output.status !== 'PENDING';
+  return reached;
+}
+
+/**
+ * Whether a browser, the trader and the sandbox can make `event` happen in `before`, when the
+ * exchange does (`reached`) or does not count the task's target as reached.
+ */
+function producible(
+  kind: TaskKind,
+  before: TaskSnapshot,
+  event: TaskModelEvent,
+  reached: boolean,
+): boolean {
+  switch (event.type) {
+    case 'xstate.error.actor.claimReward':
+      // A time-out costs the client's 10 s; a cut connection leaves the claim just as unknown.
+      return (event.error as { kind?: string }).kind !== 'timeout';
+    case 'xstate.done.actor.readTaskStatus':
+      if (event.output.status === 'GRANTED') return reached;
+      return event.output.status !== 'PENDING' || kind === 'daily';
+    case 'task.update':
+      return updatable(kind, before, event.completion.status, reached);
+    default:
+      return true;
+  }
+}
+
+function updatable(kind: TaskKind, before: TaskSnapshot, status: TaskStatus, reached: boolean) {
+  // A claim must have been sent (in flight, or lost and found not granted yet) for a period
+  // whose target the exchange still counts as reached.
+  if (status === 'GRANTED')
+    return reached && (inFlight(before) || before.matches({ completed: { unknown: 'retryable' } }));
+  if (status === 'COMPLETED') return before.matches('pending') || inFlight(before);
+  if (status === 'PENDING') return kind === 'daily';
+  return kind === 'campaign' && before.matches('pending');
+}
+
+function browserPaths(kind: TaskKind, input: unknown): TaskPath[] {
+  // Duplicates kept: a short path may be a prefix of longer ones the filter drops.
+  const all = taskModel.getShortestPaths({ input, allowDuplicatePaths: true });
+  return all.filter((path) => {
+    let reached = kind === 'daily';
+    return path.steps.every((step, i) => {
+      if (i === 0) return true;
+      const ok = producible(kind, path.steps[i - 1]!.state, step.event, reached);
+      reached = reachedAfter(reached, step.event);
+      return ok;
+    });
+  });
+}
+
+const [completedInput, pendingInput] = [taskInputs[0]!.input, taskInputs[1]!.input];
+let selected: { daily: TaskPath[]; campaign: TaskPath[] } | undefined;
+
+/**
+ * The daily task's covering paths, then the few campaign-task paths that reach what those do
+ * not (its end leaving it unsatisfied): generated once, as `--list` and every test read them.
+ */
+function select() {
+  if (selected) return selected;
+  const daily = coveringPaths(
+    taskSpec.machine,
+    completedInput,
+    browserPaths('daily', completedInput),
+  );
+  const campaignAll = browserPaths('campaign', pendingInput);
+  const campaign = coveringPaths(taskSpec.machine, pendingInput, campaignAll).filter((path) =>
+    path.steps.some(
+      (s) => s.event.type === 'task.update' && s.event.completion.status === 'UNSATISFIED',
+    ),
+  );
+  selected = { daily, campaign };
+  return selected;
+}
+
+const scenario = (
+  name: string,
+  input: unknown,
+  setting: TaskSetting,
+  paths: () => TaskPath[],
+): PathScenario<TaskSnapshot, TaskModelEvent> => ({
+  name,
+  input,
+  paths,
+  start: async (ctx) => {
+    runs.set(ctx, { driver: await TaskPathDriver.open(ctx.page, ctx.sandbox, setting) });
+  },
+});
+
+/** Plain words for the claim's answers and the list's updates. */
+function describeEvent(event: TaskModelEvent): string | undefined {
+  switch (event.type) {
+    case 'task.claim':
+      return 'the trader clicks Claim';
+    case 'task.recheck':
+      return 'the trader clicks Check again';
+    case 'task.update':
+      return {
+        PENDING: 'a new UTC day starts the daily task over (the list reloads)',
+        COMPLETED: 'the task shows completed (the trader trades, or clicks Refresh tasks)',
+        GRANTED: 'the exchange grants the claim (the list reloads)',
+        UNSATISFIED: 'the campaign ends before the target (the list reloads)',
+      }[event.completion.status];
+    case 'xstate.done.actor.claimReward':
+      return 'the claim call answers: granted';
+    case 'xstate.error.actor.claimReward': {
+      const error = event.error as { kind?: string; code?: string };
+      if (error.kind === 'code') return `the claim call answers ${error.code} (limit reached)`;
+      if (error.kind === 'http') return 'the claim call answers HTTP 503';
+      return 'the claim call loses its connection';
+    }
+    case 'xstate.done.actor.readTaskStatus':
+      return `the re-read answers ${event.output.status}`;
+    case 'xstate.error.actor.readTaskStatus':
+      return 'the re-read loses its connection';
+    default:
+      return undefined;
+  }
+}
+
+/** States as the trader sees them on the task's card. */
+function states(ctx: PathContext) {
+  const seen =
+    (check: (driver: TaskPathDriver) => Promise<void>) => async (snapshot: TaskSnapshot) => {
+      const run = runOf(ctx);
+      await check(run.driver);
+      run.current = snapshot;
+    };
+  return {
+    pending: seen(async ({ card }) => {
+      await card.seeState('pending');
+      await card.seeStatus('In progress');
+    }),
+    unsatisfied: seen(async ({ card }) => {
+      await card.seeState('unsatisfied');
+      await card.seeStatus('Not completed');
+    }),
+    granted: seen(async ({ card }) => {
+      await card.seeState('granted');
+      await expect(
+        card.card.getByRole('status').filter({ hasText: 'Reward granted' }),
+      ).toBeVisible();
+      await expect(card.card.getByRole('button', { name: /Claim/ })).toHaveCount(0);
+    }),
+    'completed.idle': seen(async ({ card }) => {
+      await card.seeState('completed');
+      await card.seeStatus('Ready to claim');
+      await expect(card.button('Claim reward')).toBeEnabled();
+    }),
+    'completed.claiming': seen(async ({ card }) => {
+      await card.seeState('claiming');
+      await expect(card.button('Claiming…')).toBeDisabled();
+    }),
+    'completed.refused': seen(async ({ card }) => {
+      await card.seeState('refused');
+      await expect(card.card.getByRole('alert')).toHaveAttribute('data-code', '51071');
+      await expect(card.button('Claim again')).toBeEnabled();
+    }),
+    'completed.unknown.rereading': seen(async ({ card }) => {
+      await card.seeState('rereading');
+      await expect(card.card.getByText('Checking whether your reward was granted…')).toBeVisible();
+      await expect(card.card.getByRole('button', { name: /Claim/ })).toHaveCount(0);
+    }),
+    'completed.unknown.unreadable': seen(async ({ card }) => {
+      await card.seeState('unreadable');
+      await expect(card.card.getByRole('alert')).toContainText(
+        'We couldn’t check whether your reward was granted.',
+      );
+      await expect(card.button('Check again')).toBeEnabled();
+    }),
+    'completed.unknown.retryable': seen(async ({ card }) => {
+      await card.seeState('retryable');
+      await expect(card.card.getByText('Your reward wasn’t granted yet.')).toBeVisible();
+      await expect(card.button('Claim again')).toBeEnabled();
+    }),
+  };
+}
+
+/** Each event as the trader or the sandbox makes it happen. */
+function events(ctx: PathContext) {
+  const driver = () => runOf(ctx).driver;
+  return {
+    'task.claim': () => driver().claim(),
+    'task.recheck': () => driver().recheck(),
+    'xstate.done.actor.claimReward': () => driver().grantClaim(),
+    'xstate.error.actor.claimReward': (step: { event: EventObject }) =>
+      driver().failClaim(
+        (step.event as Payload<'xstate.error.actor.claimReward'>).error as ClaimFailure,
+      ),
+    'xstate.done.actor.readTaskStatus': (step: { event: EventObject }) =>
+      driver().answerRead(
+        (step.event as Payload<'xstate.done.actor.readTaskStatus'>).output.status,
+      ),
+    'xstate.error.actor.readTaskStatus': () => driver().failRead(),
+    'task.update': (step: { event: EventObject }) => {
+      const { completion } = step.event as Payload<'task.update'>;
+      const claiming = runOf(ctx).current?.matches({ completed: 'claiming' }) ?? false;
+      return driver().update(completion.status, claiming);
+    },
+  };
+}
+
+/**
+ * The task machine's browser paths: Ada's daily order task on the BTC sprint's page (claim,
+ * refusal, lost answers, re-reads, a new day), and her campaign volume task through the
+ * general calls, which the campaign's end leaves unsatisfied.
+ */
+export const taskPaths: PathAdapter<TaskSnapshot, TaskModelEvent> = {
+  machine: taskSpec.name,
+  scenarios: [
+    scenario('daily task, completed', completedInput, SETTINGS.daily, () => select().daily),
+    scenario(
+      'campaign task, pending (general calls)',
+      pendingInput,
+      SETTINGS.campaign,
+      () => select().campaign,
+    ),
+  ],
+  describeEvent,
+  states,
+  events,
+};

@@ -41,9 +41,15 @@ export class ShellPage {
     await this.page.clock.pauseAt(now + 1000);
   }
 
+  /**
+   * On a loaded machine a render can hold the page past the 200 ms between two clicks, which
+   * starts a new series; the QA engineer then clicks again, as a person would.
+   */
   async revealDebugLabel() {
-    await this.clickBrandQuickly(6);
-    await expect(this.debugPanel).toBeVisible();
+    await expect(async () => {
+      if (!(await this.debugPanel.isVisible())) await this.clickBrandQuickly(6);
+      await expect(this.debugPanel).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async hideDebugLabel() {

@@ -23,6 +23,17 @@ export const APP_CSP = [
   "connect-src 'self' http://*.localhost:* ws://*.localhost:* http://127.0.0.1:* ws://127.0.0.1:*",
 ].join('; ');
 
+/** Hashed build output never changes under its name: browsers keep it for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Pages and unhashed files are checked again on every load, so a new build shows at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** The build writes `name.gz` beside each compressible file (vite.config.ts). */
+const GZIP_SUFFIX = '.gz';
+
+const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? '');
+
 /**
  * Adds the built app to `app`: its files from `distDir`, and `index.html` for any other GET
  * that asks for HTML, so client-side routes survive a reload. Register it last.
@@ -40,14 +51,33 @@ export function addAppFiles(app: Hono, distDir: string): void {
     }
   });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    if (!files && existsSync(distDir)) files = serveStatic({ root: distDir });
-    return files ? files(c, next) : next();
+    if (!files && existsSync(distDir)) {
+      // Sends the build's `.gz` twin when the browser takes gzip: no compression per request.
+      files = serveStatic({ root: distDir, precompressed: true });
+    }
+    if (!files) return next();
+    const found = await files(c, next);
+    // Set on the file's own response (serveStatic's onFound runs after it is made); a file
+    // that is not there went on to `next`, which gives no Response.
+    if (found instanceof Response) {
+      const hashed = c.req.path.startsWith('/assets/');
+      found.headers.set('Cache-Control', hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    }
+    return found;
   });
   app.get('*', async (c) => {
     // Only page loads fall back to index.html: a missing script must stay a 404, not HTML.
     if (!c.req.header('accept')?.includes('text/html')) return c.notFound();
     const index = path.join(distDir, 'index.html');
     if (!existsSync(index)) return c.text(NOT_BUILT_TEXT, 503);
+    c.header('Cache-Control', REVALIDATE_CACHE);
+    c.header('Vary', 'Accept-Encoding');
+    if (acceptsGzip(c.req.header('accept-encoding')) && existsSync(index + GZIP_SUFFIX)) {
+      return c.body(await readFile(index + GZIP_SUFFIX), 200, {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+      });
+    }
     return c.html(await readFile(index, 'utf8'));
   });
 }

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ActivityCentre } from '../features/activity-centre/ActivityCentre.tsx';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
@@ -7,24 +6,38 @@ import type { Composition } from './composition.ts';
 import { watchViewport } from './effects/translation-tip.ts';
 import { ErrorBoundary } from './monitoring/ErrorBoundary.tsx';
 import { AppRouter, Route, Switch } from './router.tsx';
+import { ROUTE_MODULES } from './routes/route-modules.ts';
 import { PATHS } from './routes.ts';
 import { ServicesProvider } from './services-context.tsx';
-import { DebugPanel } from './shell/DebugPanel.tsx';
-import { DialogHost } from './shell/DialogHost.tsx';
 import { FeedbackProvider } from './shell/FeedbackProvider.tsx';
 import { Header } from './shell/Header.tsx';
 import { InboxSourceProvider } from './shell/InboxBadge.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { PageMetaSync } from './shell/PageMetaSync.tsx';
-import { ToastHost } from './shell/ToastHost.tsx';
-import { TranslationTip } from './shell/TranslationTip.tsx';
 
-const AtlasRoute = lazy(() => import('./atlas-route.tsx'));
-const ActivityRoute = lazy(() => import('./routes/activity-route.tsx'));
-const RewardsRoute = lazy(() => import('./routes/rewards-route.tsx'));
-const InboxRoute = lazy(() => import('./routes/inbox-route.tsx'));
-const AgentRoute = lazy(() => import('./routes/agent-route.tsx'));
-const DownloadRoute = lazy(() => import('./routes/download-route.tsx'));
+// Every route, the one opened included, is its own chunk (main.tsx preloads the opened one).
+const CentreRoute = lazy(ROUTE_MODULES.centre);
+const AtlasRoute = lazy(ROUTE_MODULES.atlas);
+const ActivityRoute = lazy(ROUTE_MODULES.activity);
+const RewardsRoute = lazy(ROUTE_MODULES.rewards);
+const InboxRoute = lazy(ROUTE_MODULES.inbox);
+const AgentRoute = lazy(ROUTE_MODULES.agent);
+const DownloadRoute = lazy(ROUTE_MODULES.download);
+
+// The dialog, toasts (radix), debug panel and translation tip show nothing until they are
+// needed, so their code loads after the page's first render instead of delaying it.
+const DialogHost = lazy(() =>
+  import('./shell/DialogHost.tsx').then((m) => ({ default: m.DialogHost })),
+);
+const ToastHost = lazy(() =>
+  import('./shell/ToastHost.tsx').then((m) => ({ default: m.ToastHost })),
+);
+const DebugPanel = lazy(() =>
+  import('./shell/DebugPanel.tsx').then((m) => ({ default: m.DebugPanel })),
+);
+const TranslationTip = lazy(() =>
+  import('./shell/TranslationTip.tsx').then((m) => ({ default: m.TranslationTip })),
+);
 
 export interface AppProps {
   composition: Composition;
@@ -77,11 +90,9 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                   >
                     <Switch>
                       <Route path={PATHS.centre}>
-                        <ActivityCentre
-                          logic={composition.centreLogic}
-                          input={composition.centreInput()}
-                          inspect={composition.actorOptions.inspect}
-                        />
+                        <Lazy>
+                          <CentreRoute composition={composition} />
+                        </Lazy>
                       </Route>
                       <Route path={PATHS.activity}>
                         {(params) => (
@@ -135,19 +146,21 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                     </Switch>
                   </ErrorBoundary>
                 </main>
-                <DebugPanel
-                  actors={shell}
-                  info={composition.debugInfo}
-                  now={composition.services.now}
-                />
-                <TranslationTip
-                  logic={composition.translationTipLogic}
-                  input={composition.translationTipInput}
-                  viewportWatcher={watchViewport}
-                  inspect={composition.actorOptions.inspect}
-                />
-                <DialogHost dialog={shell.dialog} />
-                <ToastHost notifications={shell.notifications} />
+                <Suspense fallback={null}>
+                  <DebugPanel
+                    actors={shell}
+                    info={composition.debugInfo}
+                    now={composition.services.now}
+                  />
+                  <TranslationTip
+                    logic={composition.translationTipLogic}
+                    input={composition.translationTipInput}
+                    viewportWatcher={watchViewport}
+                    inspect={composition.actorOptions.inspect}
+                  />
+                  <DialogHost dialog={shell.dialog} />
+                  <ToastHost notifications={shell.notifications} />
+                </Suspense>
               </AppRouter>
             </InboxSourceProvider>
           </FeedbackProvider>

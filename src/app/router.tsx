@@ -1,7 +1,13 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { type Navigation, NavigationProvider } from '../ui/navigation.tsx';
-import { routeChangeStarted } from './progress-bar.ts';
+
+/** The bar's code (nprogress) is needed only once the user moves to another route. */
+const showRouteChange = () =>
+  import('./progress-bar.ts').then(
+    (bar) => bar.routeChangeStarted(),
+    () => {},
+  );
 
 /** The one place wouter is used: the router under a locale base, and navigation for views. */
 export function AppRouter(props: { base: string; children: ReactNode }) {
@@ -29,7 +35,7 @@ function RouteChangeBar() {
   useLayoutEffect(() => {
     if (location === previous.current) return;
     previous.current = location;
-    routeChangeStarted();
+    void showRouteChange();
   }, [location]);
   return null;
 }

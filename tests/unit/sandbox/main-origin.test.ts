@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../sandbox/config.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../../sandbox/main-origin/app-files.ts';
 import { CALLS } from '../../../src/api/contract.ts';
 import { decryptHostList } from '../../../src/api/host-list-cipher.ts';
 import { ACTIVITY_TYPES } from '../../../src/domain/activity.ts';
@@ -70,5 +72,39 @@ describe('sandbox main origin', () => {
     expect(await page.text()).toContain('<title>app</title>');
     const missing = await app(dist).request('/assets/missing.js', { headers: { accept: '*/*' } });
     expect(missing.status).toBe(404);
+  });
+
+  it('sends gzip twins to browsers that take gzip, and keeps hashed assets a year', async () => {
+    const dist = makeTempDir();
+    dirs.push(dist);
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const html = '<!doctype html><title>app</title>';
+    const script = 'console.log(1)';
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(html));
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync(script));
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+
+    const asset = await app(dist).request('/assets/main-abc123.js', { headers: gzip });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+    expect(Buffer.from(await asset.arrayBuffer())).toEqual(gzipSync(script));
+
+    const plain = await app(dist).request('/assets/main-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    const unhashed = await app(dist).request('/robots.txt');
+    expect(unhashed.headers.get('cache-control')).toBe(REVALIDATE_CACHE);
+
+    const page = await app(dist).request('/en/', { headers: { accept: 'text/html', ...gzip } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe(REVALIDATE_CACHE);
+    expect(page.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Buffer.from(await page.arrayBuffer())).toEqual(gzipSync(html));
   });
 });

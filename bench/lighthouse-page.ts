@@ -1,0 +1,102 @@
+/**
+ * One Lighthouse run of one page with the mobile preset (simulated slow 4G, 4x CPU), reduced
+ * to the numbers of issue #7.
+ */
+import { writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import type { PageMetrics } from './results.ts';
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+interface ObservedMetrics {
+  observedLargestContentfulPaint?: number;
+  observedTimeOriginTs?: number;
+}
+
+/** Lighthouse's result, as far as the bench reads it. */
+export interface LighthouseResult {
+  categories: { performance?: { score: number | null } };
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: unknown[]; debugData?: { networkStartTimeTs?: number } };
+    }
+  >;
+}
+
+const KB = 1024;
+
+function kindOf(item: NetworkItem): 'js' | 'css' | undefined {
+  if (item.resourceType === 'Script' || item.mimeType?.includes('javascript')) return 'js';
+  if (item.resourceType === 'Stylesheet' || item.mimeType === 'text/css') return 'css';
+  return undefined;
+}
+
+/**
+ * The JavaScript and CSS that had arrived when the largest paint happened, in KB as sent
+ * (gzip when the server compresses). Both times are those of the page's real (unthrottled)
+ * load, measured from the navigation's start.
+ */
+export function bytesBeforeLcp(result: LighthouseResult): { jsKb: number; cssKb: number } {
+  const metrics = (result.audits.metrics?.details?.items?.[0] ?? {}) as ObservedMetrics;
+  const network = result.audits['network-requests']?.details;
+  const lcp = metrics.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+  // The network times count from the first request; the metrics from the navigation.
+  const offset =
+    network?.debugData?.networkStartTimeTs !== undefined &&
+    metrics.observedTimeOriginTs !== undefined
+      ? (network.debugData.networkStartTimeTs - metrics.observedTimeOriginTs) / 1000
+      : 0;
+  const sums = { js: 0, css: 0 };
+  for (const raw of network?.items ?? []) {
+    const item = raw as NetworkItem;
+    const kind = kindOf(item);
+    if (!kind || item.networkEndTime === undefined) continue;
+    if (item.networkEndTime + offset <= lcp) sums[kind] += item.transferSize ?? 0;
+  }
+  return { jsKb: sums.js / KB, cssKb: sums.css / KB };
+}
+
+/** Reads the page's numbers from a Lighthouse result (LCP-to-floor is filled in later). */
+export function pageMetrics(result: LighthouseResult): PageMetrics {
+  const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndex: value('speed-index'),
+    score: result.categories.performance?.score ?? Number.NaN,
+    ...bytesBeforeLcp(result),
+    lcpToFloor: Number.NaN,
+  };
+}
+
+/** Runs Lighthouse once on `url` in the Chromium listening on `port`. */
+export async function runLighthouse(url: string, port: number): Promise<PageMetrics> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const result = runner.lhr as unknown as LighthouseResult;
+  const failure = (runner.lhr as { runtimeError?: { message: string } }).runtimeError;
+  if (failure) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+  // BENCH_LHR_DIR keeps each full report, to see what a number is made of.
+  const keep = process.env.BENCH_LHR_DIR;
+  if (keep)
+    writeFileSync(
+      `${keep}/${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`,
+      runner.report as string,
+    );
+  return pageMetrics(result);
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench` (issue #7): builds the app, starts the sandbox on ports 9430-9435, measures
+ * the pages with Lighthouse and the rest with Playwright, prints one table and writes
+ * `bench/results.json`. Exits 1 when a budget is not met.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from './browser.ts';
+import { checkBudgets } from './budgets.ts';
+import { ROOT } from './config.ts';
+import { measureHostSelection } from './host-selection.ts';
+import { measureInteractions } from './interaction.ts';
+import { measureList } from './list.ts';
+import { measurePages } from './pages.ts';
+import type { BenchResults, PageMetrics, PageName } from './results.ts';
+import { buildAll, startSandbox } from './sandbox.ts';
+import { renderTable } from './table.ts';
+
+const PAGES: readonly PageName[] = ['centre', 'detail', 'rtl', 'floor'];
+const log = (line: string) => console.info(line);
+
+/** The machine the numbers come from, for the README. */
+export function machineLine(): string {
+  const cpu = cpus();
+  const gb = Math.round(totalmem() / 1024 ** 3);
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${gb} GB, Node ${process.version}`;
+}
+
+async function main() {
+  log('Building the app, the floor page and the 10,000-row list page…');
+  buildAll();
+  const sandbox = await startSandbox();
+  try {
+    await sandbox.reset();
+    log('Lighthouse (mobile: simulated slow 4G, 4x CPU), median of each page:');
+    const pages = (await measurePages(PAGES, log)) as Record<PageName, PageMetrics>;
+    const browser = await launchBrowser();
+    try {
+      log('Host selection…');
+      const { answeredAfter, ...hostSelection } = await measureHostSelection(browser);
+      log(`  the fastest host's answer arrived after ${Math.round(answeredAfter)} ms`);
+      log('INP of enrol and claim (4x CPU)…');
+      const inp = await measureInteractions(browser, sandbox.reset);
+      log('10,000-row list…');
+      const { fps, ...list10k } = await measureList(browser);
+      log(`  scrolling ran at ${fps.toFixed(1)} frames a second`);
+      const results: BenchResults = { pages, hostSelection, inp, list10k };
+      writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+      const checks = checkBudgets(results);
+      log(`\n${new Date().toISOString().slice(0, 10)} · ${machineLine()}\n`);
+      log(renderTable(results, checks));
+      const missed = checks.filter((check) => !check.met);
+      if (missed.length > 0) {
+        log(`\n${missed.length} budget(s) not met.`);
+        process.exitCode = 1;
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await sandbox.reset().catch(() => {});
+    await sandbox.stop();
+  }
+}
+
+await main();

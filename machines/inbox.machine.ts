@@ -221,7 +221,11 @@ export const inboxMachine = setup({
           },
         },
         counted: { description: 'The badge shows the number.' },
-        unavailable: { description: 'The count could not be loaded; the badge is hidden.' },
+        unavailable: {
+          description: 'The count could not be loaded; the badge is hidden.',
+          // The list's retry after a failure that took the count down too brings both back.
+          on: { 'inbox.retry': 'counting' },
+        },
       },
     },
     detail: {

@@ -206,7 +206,12 @@ export const lotteryMachine = setup({
               params: ({ event }) => ({ code: failureCode(event.error) }),
             },
             target: 'refused',
-            actions: assign({ refusal: ({ event }) => failureCode(event.error) }),
+            // A refused draw was never made, so the exchange still holds the seed the draw was
+            // committed to: the same commitment stands for the next draw.
+            actions: assign({
+              refusal: ({ event }) => failureCode(event.error),
+              commitment: ({ context }) => context.draw?.committedSeedHash,
+            }),
           },
           {
             target: 'drawUnknown',

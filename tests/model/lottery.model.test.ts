@@ -120,8 +120,10 @@ for (const { name, input: raw } of lotterySpec.inputs) {
             },
             refused: () => {
               expect(selectRefusalCode(snap())).toBe(refusedWith);
-              // Nothing was drawn: the chances are as before the draw.
+              // Nothing was drawn: the chances are as before the draw, and so is the commitment.
               expect(selectRemainingDraws(snap())).toBe(snap().context.draw?.remainingBefore);
+              expect(snap().context.commitment).toBe(snap().context.draw?.committedSeedHash);
+              expect(snap().context.commitment).toBeDefined();
             },
             drawUnknown: () => {
               expect(drawPrize).toHaveBeenCalledTimes(drawsWhenLost);
@@ -230,7 +232,10 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               }
             },
             'lottery.dismiss': ({ event }) => {
+              const wasRefused = snap().matches('refused');
               actor.send(event as Payload<'lottery.dismiss'>);
+              // A refusal used no chance and no commitment: the user can draw again at once.
+              if (wasRefused) expect(selectCanDraw(snap())).toBe(true);
               const left = selectRemainingDraws(snap()) ?? 0;
               expect(selectLotteryState(snap())).toBe(left > 0 ? 'ready' : 'noneLeft');
             },

@@ -27,6 +27,14 @@ export function rateLimiterOf(store: SandboxStore): RateLimiter {
   return limiter;
 }
 
+/**
+ * Forgets every attempt counted against a store: a data reset starts a fresh exchange, whose
+ * users have made no attempts yet (tests that reset between cases must not inherit 51023s).
+ */
+export function forgetAttempts(store: SandboxStore): void {
+  limiters.delete(store);
+}
+
 function createRateLimiter(limit: typeof RATE_LIMIT = RATE_LIMIT): RateLimiter {
   const attempts = new Map<number, number[]>();
   return {

@@ -1,3 +1,4 @@
+import { forgetAttempts } from '../api/rate-limit.ts';
 import { type SeedSummary, seed } from '../db/seed.ts';
 import type { SandboxStore } from '../db/store.ts';
 
@@ -6,8 +7,9 @@ const KEPT = new Set(['schema_migrations', 'clock']);
 
 /**
  * Starts the data afresh while the sandbox runs: empties every table (the collectors' too),
- * puts the clock back to real time (or `seedNow`), and seeds again. Unlike `resetStore`, it
- * keeps the database file and the open store, so the running servers carry on with it.
+ * puts the clock back to real time (or `seedNow`), forgets the rate limit's attempts, and seeds
+ * again. Unlike `resetStore`, it keeps the database file and the open store, so the running
+ * servers carry on with it.
  */
 export function reseedStore(store: SandboxStore, seedNow?: number): SeedSummary {
   const { db } = store;
@@ -22,13 +24,15 @@ export function reseedStore(store: SandboxStore, seedNow?: number): SeedSummary 
   // Rows are deleted in no particular order, so references are checked only once all are gone.
   db.pragma('foreign_keys = OFF');
   try {
-    return db.transaction(() => {
+    const summary = db.transaction(() => {
       for (const table of tables) db.prepare(`DELETE FROM "${table.replaceAll('"', '""')}"`).run();
       if (hasSequence) db.prepare('DELETE FROM sqlite_sequence').run();
       store.clock.setOffsetMs(0);
       if (seedNow !== undefined) store.clock.setNow(seedNow);
       return seed(db, store.clock.now());
     })();
+    forgetAttempts(store);
+    return summary;
   } finally {
     db.pragma('foreign_keys = ON');
   }

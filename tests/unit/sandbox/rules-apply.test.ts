@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../sandbox/api/app.ts';
 import { RATE_LIMIT } from '../../../sandbox/api/rate-limit.ts';
+import { reseedStore } from '../../../sandbox/control/reseed.ts';
 import { simulateKycPass } from '../../../sandbox/db/simulations.ts';
 import { ActivityStage, ActivityType } from '../../../src/domain/activity.ts';
 import { ResponseCode } from '../../../src/domain/codes.ts';
@@ -171,6 +172,22 @@ describe('applying to an activity', () => {
     expect(other.envelope.code).toBe('00000');
     ctx.store.clock.setOffsetMs(ctx.store.clock.offsetMs() + RATE_LIMIT.windowMs + 1);
     expect((await callWith(api(), 'apply', { activityId }, token)).envelope.code).toBe('51020');
+  });
+
+  it('forgets the attempts counted towards 51023 when the data is reset', async () => {
+    const activityId = id(ActivityType.TeamTrading);
+    const codes = async () => {
+      const token = as('trader@demo.test');
+      const out: string[] = [];
+      for (let i = 0; i < RATE_LIMIT.attempts + 1; i++) {
+        out.push((await callWith(api(), 'apply', { activityId }, token)).envelope.code);
+      }
+      return out;
+    };
+    expect((await codes()).at(-1)).toBe('51023');
+    // The reset puts the clock back to the seed's moment, inside the same 10 s window.
+    reseedStore(ctx.store, SEED_NOW);
+    expect(await codes()).toEqual(['00000', '51020', '51020', '51020', '51020', '51023']);
   });
 
   it('answers a repeated idempotency key with the first answer, uncounted', async () => {

@@ -21,8 +21,10 @@ const STYLE = `
     grid-template-columns: 412px 1fr; align-items: start; }
   @media (max-width: 900px) { main { grid-template-columns: 1fr; } }
   .phone { background: #000; border: 10px solid #222; border-radius: 36px; padding: 18px 0;
-    width: 412px; max-width: 100%; }
-  .phone iframe { display: block; width: 100%; height: 760px; border: 0; background: var(--bg); }
+    width: 412px; max-width: 100%; position: sticky; top: 8px; }
+  /* The whole phone stays on a laptop's screen (720 px high) while the panels beside it scroll. */
+  .phone iframe { display: block; width: 100%; height: min(760px, calc(100vh - 72px)); border: 0;
+    background: var(--bg); }
   .panels { display: grid; gap: 16px; }
   section { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; }
   label { display: block; font-size: .85rem; margin: 10px 0 4px; }

@@ -84,9 +84,10 @@ export function checkNativeCall(method: unknown, params: unknown): string | unde
         ? undefined
         : 'nativeShareImage: linkUrl must be an http(s) link';
     case 'navigationShowShare':
-      return typeof params.isShow === 'boolean' && Object.keys(params).length === 1
+      // SPEC §7: isShow is 0 or 1.
+      return (params.isShow === 0 || params.isShow === 1) && Object.keys(params).length === 1
         ? undefined
-        : 'navigationShowShare: isShow must be true or false';
+        : 'navigationShowShare: isShow must be 0 or 1';
     default: {
       const known = NATIVE_PATH_TABLE.some(
         (entry) =>

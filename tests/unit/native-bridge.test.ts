@@ -57,8 +57,9 @@ describe('the native bridge sends only calls the app may receive', () => {
         linkUrl: 'https://www.sandbox-exchange.com/activity/8?inviteCode=ADA',
       }),
     ).toBe(true);
-    expect(callNative('navigationShowShare', { isShow: false })).toBe(true);
-    expect(posted).toHaveLength(4);
+    expect(callNative('navigationShowShare', { isShow: 0 })).toBe(true);
+    expect(callNative('navigationShowShare', { isShow: 1 })).toBe(true);
+    expect(posted).toHaveLength(5);
   });
 
   it.each([
@@ -81,6 +82,8 @@ describe('the native bridge sends only calls the app may receive', () => {
       { base64Image: 'AAAA', linkUrl: 'https://a:b@evil.test/' },
     ],
     ['isShow as a string', 'navigationShowShare', { isShow: 'true' }],
+    ['isShow as a boolean (SPEC §7: 0 or 1)', 'navigationShowShare', { isShow: true }],
+    ['isShow out of range', 'navigationShowShare', { isShow: 2 }],
   ])('refuses %s, with a report and without posting', (_, method, params) => {
     const posted = withHost();
     const reports: string[] = [];

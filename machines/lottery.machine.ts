@@ -97,8 +97,7 @@ export const lotteryMachine = setup({
       params.result.nextSeedHash !== undefined && params.result.nextSeedHash !== '',
     isRefusedCode: (_, params: { code: string | undefined }) => isDrawRefusedCode(params.code),
     wasDrawCounted: ({ context }, params: { lottery: LotteryInfo }) =>
-      context.draw !== undefined &&
-      wasDrawCounted(context.draw.remainingBefore, params.lottery.remainingDraws),
+      context.draw !== undefined && wasDrawCounted(context.draw, params.lottery),
   },
 }).createMachine({
   id: 'lottery',

@@ -1,4 +1,5 @@
 import { ResponseCode } from './codes.ts';
+import type { LotteryInfo } from './lottery.ts';
 
 /**
  * SPEC §8: the codes with which the exchange refuses a draw outright. The server answered,
@@ -19,11 +20,17 @@ export function isDrawRefusedCode(code: string | undefined): boolean {
 }
 
 /**
- * A draw whose answer was lost went through exactly when the re-read lottery has fewer draw
- * chances left than the user had when drawing.
+ * Whether a draw whose answer was lost went through, judged by the lottery re-read after it.
+ * Every draw uses the seed it was committed to and commits to a new one, so the exchange has
+ * moved on from the draw's commitment exactly when the draw was made. The chances left cannot
+ * tell it alone: a prize that gives the chance back leaves them as they were. Without a
+ * commitment on either side (never for a trader's draw), fewer chances left mean it was made.
  */
-export function wasDrawCounted(remainingBefore: number, remainingAfter: number): boolean {
-  return remainingAfter < remainingBefore;
+export function wasDrawCounted(draw: PendingDraw, after: LotteryInfo): boolean {
+  if (draw.committedSeedHash !== undefined && after.nextSeedHash !== '') {
+    return after.nextSeedHash !== draw.committedSeedHash;
+  }
+  return after.remainingDraws < draw.remainingBefore;
 }
 
 /**

@@ -47,6 +47,16 @@ export const lotteryWith = (remaining: number): LotteryInfo => ({
   nextSeedHash: seedHashFor(remaining),
 });
 
+/**
+ * The lottery after a draw made with `before` chances that won an extra draw: the chance came
+ * back, so as many are left, but the draw used its seed and the exchange committed to a new one.
+ */
+export const extraDrawWon = (before: number): LotteryInfo => ({
+  remainingDraws: before,
+  prizes: PRIZES,
+  nextSeedHash: `${seedHashFor(before)}-after-an-extra-draw`,
+});
+
 /** What lotteryInfo answers a visitor: the prizes, no draws, no commitment. */
 export const VISITOR_LOTTERY: LotteryInfo = { remainingDraws: 0, prizes: PRIZES, nextSeedHash: '' };
 
@@ -76,17 +86,23 @@ type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
 /**
  * The events worth trying in a snapshot. Answers follow the server's rules: a draw uses one
  * chance, the re-read after a draw shows one chance fewer, and a lost draw either went
- * through (one fewer) or did not (as many as before).
+ * through (one fewer, or as many with a new commitment when it won an extra draw) or did not
+ * (as many as before, under the same commitment).
  */
 function candidateEvents(s: LotterySnapshot): LotteryModelEvent[] {
   const before = s.context.draw?.remainingBefore ?? 0;
   const loadOutputs = s.matches({ drawUnknown: 'checking' })
-    ? [lotteryWith(before - 1), lotteryWith(before)]
+    ? [lotteryWith(before - 1), lotteryWith(before), extraDrawWon(before)]
     : s.matches('result')
       ? [lotteryWith(s.context.lastDraw?.remainingDraws ?? 0)]
       : s.context.loggedIn
         ? [lotteryWith(2), lotteryWith(0)]
         : [VISITOR_LOTTERY];
+  // A fair draw reveals the seed the draw was committed to (after an extra draw, a new one).
+  const fairDraw = {
+    ...drawWith(before),
+    seedHash: s.context.draw?.committedSeedHash ?? seedHashFor(before),
+  };
   return [
     { type: 'lottery.draw', clientSeed: clientSeedFor(s.context.lottery?.remainingDraws ?? 0) },
     { type: 'lottery.dismiss' },
@@ -94,10 +110,10 @@ function candidateEvents(s: LotterySnapshot): LotteryModelEvent[] {
     { type: 'lottery.refresh' },
     ...loadOutputs.map((output) => ({ type: 'xstate.done.actor.loadLottery' as const, output })),
     { type: 'xstate.error.actor.loadLottery', error: networkError() },
-    { type: 'xstate.done.actor.drawPrize', output: drawWith(before) },
+    { type: 'xstate.done.actor.drawPrize', output: fairDraw },
     {
       type: 'xstate.done.actor.drawPrize',
-      output: { ...drawWith(before), nextSeedHash: seedHashFor(before - 1) },
+      output: { ...fairDraw, nextSeedHash: seedHashFor(before - 1) },
     },
     ...DRAW_REFUSED_CODES.map((code) => ({
       type: 'xstate.error.actor.drawPrize' as const,

@@ -8,6 +8,8 @@ export interface GrantRow {
   taskId: number | null;
   periodKey: string;
   source: 'task' | 'draw' | 'seed';
+  /** SPEC §3's reward type: a drawn LOTTERY_COUNT prize gives a draw chance back. */
+  rewardType: string;
   grantedAt: number;
 }
 
@@ -30,7 +32,7 @@ export function readGrants(db: Database, email: unknown): UserGrants {
   if (!user) throw new ControlError(`no user ${email}`, 404);
   const rewards = db
     .prepare(`SELECT activity_id AS activityId, task_id AS taskId, period_key AS periodKey,
-      source, granted_at AS grantedAt FROM user_rewards WHERE user_id = ? ORDER BY id`)
+      source, reward_type AS rewardType, granted_at AS grantedAt FROM user_rewards WHERE user_id = ? ORDER BY id`)
     .all(user.id) as GrantRow[];
   const enrolments = db
     .prepare(`SELECT activity_id AS activityId, applied_at AS appliedAt FROM enrolments

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: unit tests and generated model paths (Vitest), then the browser journeys
- * (Playwright in Debian's Chromium), then one summary with the count of each.
+ * `npm test`: unit tests and generated model paths (Vitest), then the browser journeys and the
+ * fault suite (Playwright in Debian's Chromium), then one summary with the count of each.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,8 +30,8 @@ const run = (cmd, args, env = {}) =>
 
 const vitestJson = path.join(out, 'vitest.json');
 const playwrightJson = path.join(out, 'playwright.json');
-rmSync(vitestJson, { force: true });
-rmSync(playwrightJson, { force: true });
+const faultsJson = path.join(out, 'faults.json');
+for (const report of [vitestJson, playwrightJson, faultsJson]) rmSync(report, { force: true });
 
 const vitestStatus = run(bin('vitest'), [
   'run',
@@ -39,14 +39,18 @@ const vitestStatus = run(bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const playwrightStatus = run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
-  PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile: playwrightJson }]]),
-});
+const playwright = (config, outputFile) =>
+  run(bin('playwright'), ['test', '-c', config], {
+    PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile }]]),
+  });
+const playwrightStatus = playwright('tests/e2e/playwright.config.ts', playwrightJson);
+const faultsStatus = playwright('tests/faults/playwright.config.ts', faultsJson);
 
 const counts = {
   unit: { passed: 0, failed: 0 },
   model: { passed: 0, failed: 0 },
   e2e: { passed: 0, failed: 0 },
+  faults: { passed: 0, failed: 0 },
 };
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
@@ -62,16 +66,21 @@ if (existsSync(vitestJson)) {
     if (file.status === 'failed' && file.assertionResults.length === 0) counts[kind].failed += 1;
   }
 }
-if (existsSync(playwrightJson)) {
-  const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
-  counts.e2e.passed = stats.expected + stats.flaky;
-  counts.e2e.failed = stats.unexpected;
+for (const [kind, report] of [
+  ['e2e', playwrightJson],
+  ['faults', faultsJson],
+]) {
+  if (!existsSync(report)) continue;
+  const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+  counts[kind].passed = stats.expected + stats.flaky;
+  counts[kind].failed = stats.unexpected;
 }
 
 const rows = [
   ['unit tests', counts.unit],
   ['model paths (generated)', counts.model],
   ['e2e journeys (Chromium)', counts.e2e],
+  ['fault scenarios (Chromium)', counts.faults],
 ];
 console.log('\nTest summary');
 for (const [label, c] of rows)
@@ -82,5 +91,11 @@ const empty = rows.filter(([, c]) => c.passed + c.failed === 0).map(([label]) =>
 if (empty.length) console.error(`No tests ran for: ${empty.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(
-  vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && empty.length === 0 ? 0 : 1,
+  vitestStatus === 0 &&
+    playwrightStatus === 0 &&
+    faultsStatus === 0 &&
+    failed === 0 &&
+    empty.length === 0
+    ? 0
+    : 1,
 );

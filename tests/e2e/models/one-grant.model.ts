@@ -5,7 +5,7 @@ const IDEMPOTENCY_HEADER = 'x-exchange-idempotency-key';
 
 /** What the sandbox holds for a user (`GET /sandbox/api/grants`, sandbox/CONTROLS.md). */
 interface UserGrants {
-  rewards: { activityId: number; taskId: number | null; source: string }[];
+  rewards: { activityId: number; taskId: number | null; source: string; rewardType: string }[];
   enrolments: { activityId: number }[];
 }
 
@@ -29,6 +29,14 @@ export class GrantLedger {
   async taskRewards(activityId: number): Promise<number> {
     const { rewards } = await this.read();
     return rewards.filter((r) => r.source === 'task' && r.activityId === activityId).length;
+  }
+
+  /** The prizes the user won in an activity's draws, oldest first, by reward type. */
+  async drawnPrizes(activityId: number): Promise<string[]> {
+    const { rewards } = await this.read();
+    return rewards
+      .filter((r) => r.source === 'draw' && r.activityId === activityId)
+      .map((r) => r.rewardType);
   }
 
   /** How many enrolments the user has in an activity. */

@@ -5,6 +5,7 @@ import { createSession, findSession } from '../../../sandbox/db/sessions.ts';
 import { findUserByEmail } from '../../../sandbox/db/users.ts';
 import type { SandboxEvent } from '../../../sandbox/events.ts';
 import { CALLS } from '../../../src/api/contract.ts';
+import { RewardType } from '../../../src/domain/reward.ts';
 import { makeMainApp, postJson } from './control-support.ts';
 import { useTempStore } from './helpers.ts';
 
@@ -148,6 +149,18 @@ describe('control API', () => {
     });
     expect(bad.status).toBe(400);
     expect((await postJson(app, '/sandbox/api/simulate/teleport', {})).status).toBe(404);
+  });
+
+  it("lists a user's rewards with where each came from and its type", async () => {
+    const { app } = makeMainApp(ctx.store);
+    const res = await app.request('/sandbox/api/grants?email=trader@demo.test');
+    expect(res.status).toBe(200);
+    const { rewards } = (await res.json()) as {
+      rewards: { source: string; rewardType: string }[];
+    };
+    // Ada is seeded with rewards of every type (RULES.md).
+    expect(new Set(rewards.map((r) => r.rewardType))).toEqual(new Set(Object.values(RewardType)));
+    expect(rewards.every((r) => ['task', 'draw', 'seed'].includes(r.source))).toBe(true);
   });
 
   it('resets the data: sessions end, the clock goes back, the seed is fresh', async () => {

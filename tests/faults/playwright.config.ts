@@ -1,0 +1,17 @@
+import { defineConfig } from '@playwright/test';
+import base from '../e2e/playwright.config.ts';
+
+/**
+ * The fault suite (issue #8): every screen under every fault the sandbox can fake. It shares the
+ * e2e suite's build, sandbox and browser (E2E_PORT moves them) and runs its own tests, one per
+ * `<screen> × <fault>`.
+ */
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: '**/*.fault.ts',
+  outputDir: '../../test-results/faults',
+  // The base's path is relative to its own folder: no token may leak under faults either.
+  globalTeardown: '../e2e/token-leak.teardown.ts',
+  timeout: 30_000,
+});

@@ -1,0 +1,46 @@
+import { expect, type Page, type WebSocket } from '@playwright/test';
+
+interface Tracked {
+  ws: WebSocket;
+  greeted: boolean;
+}
+
+/** The page's websockets: which opened, which the sandbox greeted, which closed. */
+export class SocketWatch {
+  private readonly sockets: Tracked[] = [];
+
+  constructor(page: Page) {
+    page.on('websocket', (ws) => {
+      const tracked: Tracked = { ws, greeted: false };
+      ws.on('framereceived', () => {
+        tracked.greeted = true;
+      });
+      this.sockets.push(tracked);
+    });
+  }
+
+  private live(): Tracked[] {
+    return this.sockets.filter((s) => s.greeted && !s.ws.isClosed());
+  }
+
+  /** Waits until `count` sockets are open and greeted; answers how many were ever opened. */
+  async waitForOpen(count: number): Promise<{ opened: number; live: number }> {
+    await expect.poll(() => this.live().length).toBeGreaterThanOrEqual(count);
+    return { opened: this.sockets.length, live: this.live().length };
+  }
+
+  /**
+   * Waits until the sockets open before the drop are all closed, and as many new ones opened
+   * after it are greeted: the app reconnected by itself.
+   */
+  async waitForReconnect(openedBefore: number, count: number): Promise<void> {
+    await expect
+      .poll(() => this.sockets.slice(0, openedBefore).every((s) => s.ws.isClosed()))
+      .toBe(true);
+    await expect
+      .poll(
+        () => this.sockets.slice(openedBefore).filter((s) => s.greeted && !s.ws.isClosed()).length,
+      )
+      .toBeGreaterThanOrEqual(count);
+  }
+}

@@ -54,8 +54,13 @@ export const lotteryWith = (remaining: number): LotteryInfo => ({
 export const extraDrawWon = (before: number): LotteryInfo => ({
   remainingDraws: before,
   prizes: PRIZES,
-  nextSeedHash: `${seedHashFor(before)}-after-an-extra-draw`,
+  nextSeedHash: `${seedHashFor(before)}${AFTER_AN_EXTRA_DRAW}`,
 });
+const AFTER_AN_EXTRA_DRAW = '-after-an-extra-draw';
+
+/** Whether a read of the lottery is the one after a lost draw that won an extra draw. */
+export const isReadAfterExtraDraw = (lottery: LotteryInfo): boolean =>
+  lottery.nextSeedHash.endsWith(AFTER_AN_EXTRA_DRAW);
 
 /** What lotteryInfo answers a visitor: the prizes, no draws, no commitment. */
 export const VISITOR_LOTTERY: LotteryInfo = { remainingDraws: 0, prizes: PRIZES, nextSeedHash: '' };

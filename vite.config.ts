@@ -45,6 +45,7 @@ function precompress(): Plugin {
  * instead of two. The CSP allows inline style; lazy routes keep their CSS files.
  */
 function inlineEntryCss(): Plugin {
+  const inlinedCss = new Set<string>();
   return {
     name: 'exchange:inline-entry-css',
     apply: 'build',
@@ -60,9 +61,27 @@ function inlineEntryCss(): Plugin {
             const asset = bundle[fileName];
             if (asset?.type !== 'asset') return link;
             delete bundle[fileName];
+            inlinedCss.add(fileName);
             return `<style>${String(asset.source)}</style>`;
           },
         );
+      },
+    },
+    // A lazy import of a module that lives in the entry chunk (the atlas loads every machine
+    // so) lists the entry's CSS among its preloads, and that file is gone. Vite adds a chunk's
+    // own CSS after `modulePreload.resolveDependencies`, so the list is mended here: the entry
+    // script stands in for it, which is loaded already and preloads as nothing.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        if (!entry || inlinedCss.size === 0) return;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          for (const css of inlinedCss) {
+            chunk.code = chunk.code.replaceAll(JSON.stringify(css), JSON.stringify(entry.fileName));
+          }
+        }
       },
     },
   };
@@ -98,7 +117,10 @@ export default defineConfig(({ mode }) => ({
     inlineEntryCss(),
     precompress(),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
   server: {
     host: '127.0.0.1',
     // In development the sandbox's main origin answers the login page and the mirrors.

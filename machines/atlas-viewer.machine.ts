@@ -1,13 +1,11 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  type InspectedActor,
+  type InspectedMachines,
+  recordInspection,
+} from '../src/domain/inspection.ts';
 
-/** What the running app reports of one of its actors (through the inspection channel). */
-export interface InspectedActor {
-  machineId: string;
-  /** The ids of the state nodes the actor is in. */
-  stateIds: string[];
-  /** The id of the transition it took last, as the atlas names transitions. */
-  transitionId: string | undefined;
-}
+export type { InspectedActor };
 
 export interface AtlasViewerInput {
   /** The machine shown first (from the address), if any. */
@@ -21,13 +19,15 @@ export interface AtlasViewerContext {
   /** The selected machine's diagram, as SVG markup. */
   svg: string | undefined;
   live: boolean;
-  /** The last report per machine id. */
-  inspected: Record<string, InspectedActor>;
+  /** What the running app reported, per machine: its live actors' states, its last transition. */
+  inspected: InspectedMachines;
 }
 
 export type AtlasViewerEvent =
   | { type: 'atlas.select'; machineId: string }
-  | { type: 'atlas.inspected'; actor: InspectedActor };
+  | { type: 'atlas.inspected'; actor: InspectedActor }
+  /** The app (re)started in its tab: what it reported before is gone with its old page. */
+  | { type: 'atlas.appStarted' };
 
 /**
  * The machine atlas (/_machines): lays out the chosen machine's diagram and, when live,
@@ -104,12 +104,10 @@ export const atlasViewerMachine = setup({
           on: {
             'atlas.inspected': {
               actions: assign({
-                inspected: ({ context, event }) => ({
-                  ...context.inspected,
-                  [event.actor.machineId]: event.actor,
-                }),
+                inspected: ({ context, event }) => recordInspection(context.inspected, event.actor),
               }),
             },
+            'atlas.appStarted': { actions: assign({ inspected: {} }) },
           },
         },
       },

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
+import { InspectionProvider } from '../ui/actor.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
@@ -69,103 +70,104 @@ export function App({ composition, actors, i18n, base }: AppProps) {
   const { shell } = composition;
   return (
     <ServicesProvider value={composition.services}>
-      <SystemActorsProvider value={actors}>
-        <I18nProvider value={i18n}>
-          <FeedbackProvider value={composition.feedback}>
-            <InboxSourceProvider value={composition.inbox}>
-              <AppRouter base={base}>
-                <PageMetaSync pageMeta={shell.pageMeta} />
-                <a className="skip-link" href="#main">
-                  {i18n.t('app.skipToContent')}
-                </a>
-                <Header debugLabel={shell.debugLabel} now={composition.services.now} />
-                <main id="main" className="app-main">
-                  <ErrorBoundary
-                    onError={(error, componentStack) =>
-                      composition.monitoring.reporter.report(error, {
-                        source: 'boundary',
-                        componentStack,
-                      })
-                    }
-                  >
-                    <Switch>
-                      <Route path={PATHS.centre}>
-                        <Lazy>
-                          <CentreRoute composition={composition} />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.activity}>
-                        {(params) => (
+      <InspectionProvider value={composition.inspect}>
+        <SystemActorsProvider value={actors}>
+          <I18nProvider value={i18n}>
+            <FeedbackProvider value={composition.feedback}>
+              <InboxSourceProvider value={composition.inbox}>
+                <AppRouter base={base}>
+                  <PageMetaSync pageMeta={shell.pageMeta} />
+                  <a className="skip-link" href="#main">
+                    {i18n.t('app.skipToContent')}
+                  </a>
+                  <Header debugLabel={shell.debugLabel} now={composition.services.now} />
+                  <main id="main" className="app-main">
+                    <ErrorBoundary
+                      onError={(error, componentStack) =>
+                        composition.monitoring.reporter.report(error, {
+                          source: 'boundary',
+                          componentStack,
+                        })
+                      }
+                    >
+                      <Switch>
+                        <Route path={PATHS.centre}>
                           <Lazy>
-                            <ActivityRoute id={params.id} />
+                            <CentreRoute composition={composition} />
                           </Lazy>
-                        )}
-                      </Route>
-                      <Route path={PATHS.events}>
-                        {(params) => (
+                        </Route>
+                        <Route path={PATHS.activity}>
+                          {(params) => (
+                            <Lazy>
+                              <ActivityRoute id={params.id} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.events}>
+                          {(params) => (
+                            <Lazy>
+                              <ActivityRoute alias={params.alias} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.rewards}>
                           <Lazy>
-                            <ActivityRoute alias={params.alias} />
+                            <RewardsRoute />
                           </Lazy>
-                        )}
-                      </Route>
-                      <Route path={PATHS.rewards}>
-                        <Lazy>
-                          <RewardsRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.inbox}>
-                        <Lazy>
-                          <InboxRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.inboxMessage}>
-                        {(params) => (
+                        </Route>
+                        <Route path={PATHS.inbox}>
                           <Lazy>
-                            <InboxRoute messageId={params.id} />
+                            <InboxRoute />
                           </Lazy>
-                        )}
-                      </Route>
-                      <Route path={PATHS.agent}>
-                        <Lazy>
-                          <AgentRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.download}>
-                        <Lazy>
-                          <DownloadRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.atlas}>
-                        <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
-                          <AtlasRoute search={window.location.search} />
-                        </Suspense>
-                      </Route>
-                      <Route>
-                        <NotFound />
-                      </Route>
-                    </Switch>
-                  </ErrorBoundary>
-                </main>
-                <Suspense fallback={null}>
-                  <DebugPanel
-                    actors={shell}
-                    info={composition.debugInfo}
-                    now={composition.services.now}
-                  />
-                  <TranslationTip
-                    logic={composition.translationTipLogic}
-                    input={composition.translationTipInput}
-                    viewportWatcher={watchViewport}
-                    inspect={composition.actorOptions.inspect}
-                  />
-                  <DialogHost dialog={shell.dialog} />
-                  <ToastHost notifications={shell.notifications} />
-                </Suspense>
-              </AppRouter>
-            </InboxSourceProvider>
-          </FeedbackProvider>
-        </I18nProvider>
-      </SystemActorsProvider>
+                        </Route>
+                        <Route path={PATHS.inboxMessage}>
+                          {(params) => (
+                            <Lazy>
+                              <InboxRoute messageId={params.id} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.agent}>
+                          <Lazy>
+                            <AgentRoute />
+                          </Lazy>
+                        </Route>
+                        <Route path={PATHS.download}>
+                          <Lazy>
+                            <DownloadRoute />
+                          </Lazy>
+                        </Route>
+                        <Route path={PATHS.atlas}>
+                          <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                            <AtlasRoute search={window.location.search} />
+                          </Suspense>
+                        </Route>
+                        <Route>
+                          <NotFound />
+                        </Route>
+                      </Switch>
+                    </ErrorBoundary>
+                  </main>
+                  <Suspense fallback={null}>
+                    <DebugPanel
+                      actors={shell}
+                      info={composition.debugInfo}
+                      now={composition.services.now}
+                    />
+                    <TranslationTip
+                      logic={composition.translationTipLogic}
+                      input={composition.translationTipInput}
+                      viewportWatcher={watchViewport}
+                    />
+                    <DialogHost dialog={shell.dialog} />
+                    <ToastHost notifications={shell.notifications} />
+                  </Suspense>
+                </AppRouter>
+              </InboxSourceProvider>
+            </FeedbackProvider>
+          </I18nProvider>
+        </SystemActorsProvider>
+      </InspectionProvider>
     </ServicesProvider>
   );
 }

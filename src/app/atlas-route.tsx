@@ -1,11 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { fromCallback, fromPromise } from 'xstate';
-import { atlasViewerMachine, type InspectedActor } from '../../machines/atlas-viewer.machine.ts';
+import { atlasViewerMachine } from '../../machines/atlas-viewer.machine.ts';
 import AtlasPage from '../features/atlas/AtlasPage.tsx';
 import { layoutAtlas } from '../features/atlas/layout.ts';
 import { toAtlasGraph } from '../features/atlas/machine-graph.ts';
 import { renderAtlasSvg } from '../features/atlas/svg.ts';
-import { INSPECTION_CHANNEL } from './inspection.ts';
+import { INSPECTION_CHANNEL, type InspectionMessage } from './inspection.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts');
 
@@ -35,8 +35,12 @@ const atlasLogic = atlasViewerMachine.provide({
     ),
     inspectionChannel: fromCallback(({ sendBack }) => {
       const channel = new BroadcastChannel(INSPECTION_CHANNEL);
-      channel.onmessage = (message: MessageEvent<InspectedActor>) =>
-        sendBack({ type: 'atlas.inspected', actor: message.data });
+      channel.onmessage = ({ data }: MessageEvent<InspectionMessage>) =>
+        sendBack(
+          data.kind === 'started'
+            ? { type: 'atlas.appStarted' }
+            : { type: 'atlas.inspected', actor: data.actor },
+        );
       return () => channel.close();
     }),
   },

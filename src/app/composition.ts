@@ -220,8 +220,8 @@ export function createComposition(options: CompositionOptions) {
       translationTipInput(services, viewport, size),
     debugInfo: () => readDebugInfo(services),
     areaCodeLogic: provideAreaCode(services),
-    /** Options for the actors views create, so ?inspect follows them too. */
-    actorOptions: { inspect },
+    /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
+    inspect,
     client,
   };
 }

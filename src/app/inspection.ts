@@ -1,14 +1,17 @@
 import type { InspectionEvent, Observer } from 'xstate';
-import type { InspectedActor } from '../../machines/atlas-viewer.machine.ts';
+import type { InspectedActor } from '../domain/inspection.ts';
 import { transitionIdOf } from '../features/atlas/machine-graph.ts';
 
 /** The channel between the running app (with ?inspect) and the atlas in another tab. */
 export const INSPECTION_CHANNEL = 'machine-atlas';
 
+/** What the app posts on the channel: each actor's steps, and that it has (re)started. */
+export type InspectionMessage = { kind: 'actor'; actor: InspectedActor } | { kind: 'started' };
+
 type MicrostepLike = {
   type: '@xstate.microstep';
-  actorRef: { logic: unknown };
-  snapshot: { _nodes?: Array<{ id: string }> };
+  actorRef: { logic: unknown; sessionId: string };
+  snapshot: { _nodes?: Array<{ id: string }>; status?: string };
   _transitions: Array<Parameters<typeof transitionIdOf>[0]>;
 };
 
@@ -18,6 +21,9 @@ type MicrostepLike = {
  */
 export function createInspectionPublisher(): Observer<InspectionEvent> {
   const channel = new BroadcastChannel(INSPECTION_CHANNEL);
+  const post = (message: InspectionMessage) => channel.postMessage(message);
+  // The actors of the app's last page are gone with it.
+  post({ kind: 'started' });
   return {
     next: (event) => {
       if (event.type !== '@xstate.microstep') return;
@@ -25,12 +31,17 @@ export function createInspectionPublisher(): Observer<InspectionEvent> {
       const logic = step.actorRef.logic as { id?: unknown; root?: unknown };
       if (typeof logic.id !== 'string' || !logic.root) return;
       const last = step._transitions.at(-1);
-      const report: InspectedActor = {
-        machineId: logic.id,
-        stateIds: (step.snapshot._nodes ?? []).map((n) => n.id),
-        transitionId: last ? transitionIdOf(last) : undefined,
-      };
-      channel.postMessage(report);
+      const stopped = step.snapshot.status === 'stopped';
+      post({
+        kind: 'actor',
+        actor: {
+          machineId: logic.id,
+          actorId: step.actorRef.sessionId,
+          stateIds: stopped ? [] : (step.snapshot._nodes ?? []).map((n) => n.id),
+          transitionId: last ? transitionIdOf(last) : undefined,
+          stopped,
+        },
+      });
     },
   };
 }

@@ -68,12 +68,29 @@ for (const { name, input: raw } of atlasViewerSpec.inputs) {
             },
             'atlas.select': ({ event }) => actor.send(event as AtlasViewerEvent),
             'atlas.inspected': ({ event }) => {
+              const { actor: report } = event as Payload<'atlas.inspected'>;
+              const before = actor.getSnapshot().context.inspected[report.machineId];
               actor.send(event as AtlasViewerEvent);
-              const e = event as Payload<'atlas.inspected'>;
-              expect(actor.getSnapshot().context.inspected[e.actor.machineId]).toEqual(e.actor);
-              if (actor.getSnapshot().context.machineId === e.actor.machineId) {
-                expect(selectInspectedForSelected(actor.getSnapshot())).toEqual(e.actor);
+              const after = actor.getSnapshot().context.inspected[report.machineId];
+              // A stopped actor is in no state; a live one where it reported.
+              expect(after?.actors[report.actorId]).toEqual(
+                report.stopped ? undefined : report.stateIds,
+              );
+              expect(after?.transitionId).toBe(report.transitionId ?? before?.transitionId);
+              // The machine on screen lights up every state any of its live actors is in.
+              const lit = selectInspectedForSelected(actor.getSnapshot());
+              if (actor.getSnapshot().context.machineId !== report.machineId) return;
+              const live = Object.values(after?.actors ?? {}).flat();
+              expect(new Set(lit?.stateIds)).toEqual(new Set(live));
+              for (const id of report.stopped ? [] : report.stateIds) {
+                expect(lit?.stateIds).toContain(id);
               }
+            },
+            'atlas.appStarted': ({ event }) => {
+              actor.send(event as AtlasViewerEvent);
+              // The app's new page has reported nothing yet: nothing is lit.
+              expect(actor.getSnapshot().context.inspected).toEqual({});
+              expect(selectInspectedForSelected(actor.getSnapshot())).toBeUndefined();
             },
           },
         });

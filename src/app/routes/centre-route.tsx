@@ -3,11 +3,5 @@ import type { Composition } from '../composition.ts';
 
 /** The activity centre (/), with the logic the composition root provides. */
 export default function CentreRoute({ composition }: { composition: Composition }) {
-  return (
-    <ActivityCentre
-      logic={composition.centreLogic}
-      input={composition.centreInput()}
-      inspect={composition.actorOptions.inspect}
-    />
-  );
+  return <ActivityCentre logic={composition.centreLogic} input={composition.centreInput()} />;
 }

@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useId } from 'react';
-import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type {
   Size,
   TranslationTipInput,
@@ -17,6 +17,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { watchViewport } from '../effects/translation-tip.ts';
 import './shell.css';
+import { useViewActor } from '../../ui/actor.tsx';
 
 /** The tip's size in CSS pixels; shell.css draws it exactly this size, so it is kept whole. */
 export const TIP_SIZE: Size = { width: 288, height: 64 };
@@ -36,7 +37,6 @@ export interface TranslationTipProps {
   input: (viewport: Size, size: Size) => TranslationTipInput;
   /** Keeps the tip inside the viewport when the window is resized. */
   viewportWatcher: typeof watchViewport;
-  inspect?: Observer<InspectionEvent>;
 }
 
 /**
@@ -45,9 +45,8 @@ export interface TranslationTipProps {
  * the handle; its place is kept. Other locales draw nothing.
  */
 export function TranslationTip(props: TranslationTipProps) {
-  const actor = useActorRef(props.logic, {
+  const actor = useViewActor(props.logic, {
     input: props.input({ width: window.innerWidth, height: window.innerHeight }, TIP_SIZE),
-    inspect: props.inspect,
   });
   const shown = useSelector(actor, selectIsTipShown);
   return shown ? <TipBox actor={actor} viewportWatcher={props.viewportWatcher} /> : null;
@@ -59,7 +58,7 @@ function TipBox(props: {
 }) {
   const { actor } = props;
   const { t } = useI18n();
-  useActorRef(props.viewportWatcher, { input: { tip: actor } });
+  useViewActor(props.viewportWatcher, { input: { tip: actor } });
   const state = useSelector(actor, selectTipLanguageState);
   const action = useSelector(actor, selectTipAction);
   const dragging = useSelector(actor, selectIsTipDragging);

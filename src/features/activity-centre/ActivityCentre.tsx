@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import type { InspectionEvent, Observer } from 'xstate';
+import { useSelector } from '@xstate/react';
 import type {
   activityCentreMachine,
   CentreInput,
@@ -13,6 +12,7 @@ import {
   selectTypeCounts,
 } from '../../../machines/activity-centre.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
@@ -24,8 +24,6 @@ import { CentreFilters } from './CentreFilters.tsx';
 export interface ActivityCentreProps {
   logic: typeof activityCentreMachine;
   input: CentreInput;
-  /** Inspection for the machine atlas, when the app runs with ?inspect. */
-  inspect?: Observer<InspectionEvent>;
 }
 
 const SKELETON_CARDS = 6;
@@ -34,9 +32,9 @@ const sameCounts = (a: Map<number, number>, b: Map<number, number>) =>
   a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 
 /** The activity centre (route /): banners, then every activity with its stage and countdown. */
-export function ActivityCentre({ logic, input, inspect }: ActivityCentreProps) {
+export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const { t } = useI18n();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectCentreState);
   const banners = useSelector(actor, selectBanners);
   const cards = useSelector(actor, selectActivityCards);

@@ -1,6 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { InspectionEvent, Observer } from 'xstate';
 import {
   type ActivityInput,
   type activityMachine,
@@ -24,12 +23,11 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityView } from './ActivityView.tsx';
 import { DeepLinkProvider } from './DeepLink.tsx';
 import './activity-detail.css';
+import { useViewActor } from '../../ui/actor.tsx';
 
 export interface ActivityDetailPageProps {
   logic: typeof activityMachine;
   input: ActivityInput;
-  /** Inspection for the machine atlas, when the app runs with ?inspect. */
-  inspect?: Observer<InspectionEvent>;
   /** The stage countdown (SPEC §4 countdown helper) with its ticker. */
   countdownLogic: typeof countdownMachine;
   /** The task list's logic for the calls of a variant (a non-productized one claims differently). */
@@ -50,7 +48,7 @@ export interface ActivityDetailPageProps {
 /** The activity detail page (/activity/:id, /events/:alias) for all nine activity types. */
 export function ActivityDetailPage(props: ActivityDetailPageProps) {
   const { t } = useI18n();
-  const actor = useActorRef(props.logic, { input: props.input, inspect: props.inspect });
+  const actor = useViewActor(props.logic, { input: props.input });
   const state = useSelector(actor, selectActivityState);
   const failure = useSelector(actor, selectFailure);
   const canRetry = useSelector(actor, selectCanRetry);

@@ -1,4 +1,4 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
   type ActivityRef,
@@ -18,6 +18,7 @@ import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ActivityHero } from './ActivityHero.tsx';
 import { CopyTradingLinks } from './CopyTradingLinks.tsx';
@@ -163,7 +164,7 @@ function TraderSections(props: {
   aside: (refs?: readonly TaskRef[]) => ReactNode;
 }) {
   const { detail } = props;
-  const tasks = useActorRef(props.logic, {
+  const tasks = useViewActor(props.logic, {
     input: {
       activityId: detail.activityId,
       identifier: detail.identifier,

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import { selectCountdownState, selectRemainingMs } from '../../../machines/countdown.selectors.ts';
 import type { ActivityStage } from '../../domain/activity.ts';
 import { splitCountdown } from '../../domain/time.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useViewActor } from '../../ui/actor.tsx';
 
 export interface StageCountdownProps {
   logic: typeof countdownMachine;
@@ -29,7 +30,7 @@ export function StageCountdown(props: StageCountdownProps) {
 
 function RunningCountdown(props: StageCountdownProps & { until: number }) {
   const { t } = useI18n();
-  const actor = useActorRef(props.logic, { input: { until: props.until, now: props.now() } });
+  const actor = useViewActor(props.logic, { input: { until: props.until, now: props.now() } });
   const state = useSelector(actor, selectCountdownState);
   const remaining = useSelector(actor, selectRemainingMs);
   const { days, hms } = splitCountdown(remaining);

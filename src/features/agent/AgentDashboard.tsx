@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import type { InspectionEvent, Observer } from 'xstate';
+import { useSelector } from '@xstate/react';
 import type { AgentInput, agentMachine } from '../../../machines/agent.machine.ts';
 import { selectAgentFailure, selectAgentState } from '../../../machines/agent.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -8,21 +7,20 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { AgentFailedNotice, NoPermissionNotice, NotAgentNotice } from './AgentNotices.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import './agent.css';
+import { useViewActor } from '../../ui/actor.tsx';
 
 export interface AgentDashboardProps {
   logic: typeof agentMachine;
   input: AgentInput;
-  /** Inspection for the machine atlas, when the app runs with ?inspect. */
-  inspect?: Observer<InspectionEvent>;
 }
 
 /**
  * The agent dashboard (route /agent): who may see it first (is_agent, then the permission),
  * then detail, marquee, performance, rebates and referrals, each loading on its own.
  */
-export function AgentDashboard({ logic, input, inspect }: AgentDashboardProps) {
+export function AgentDashboard({ logic, input }: AgentDashboardProps) {
   const { t } = useI18n();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectAgentState);
   const failure = useSelector(actor, selectAgentFailure);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'agent.retry' }));

@@ -1,7 +1,6 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { InspectionEvent, Observer } from 'xstate';
 import type { AreaCodeInput, areaCodeMachine } from '../../../machines/area-code.machine.ts';
 import {
   selectAllAreaCodes,
@@ -16,11 +15,11 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { AreaCodeList, type AreaCodeOption } from './AreaCodeList.tsx';
 import { AreaCodeStatus } from './AreaCodeStatus.tsx';
 import './area-code.css';
+import { useViewActor } from '../../ui/actor.tsx';
 
 export interface AreaCodePickerProps {
   logic: typeof areaCodeMachine;
   input: AreaCodeInput;
-  inspect?: Observer<InspectionEvent>;
   /** Told of every choice, with the code chosen. */
   onChange?: (code: AreaCode) => void;
   /** The form field that carries the dialling code (e.g. "+44"), for plain form posts. */
@@ -32,9 +31,9 @@ export interface AreaCodePickerProps {
  * (areaCodeList), narrowed by a search of name or code. A combobox in a popover: type to
  * search, arrow keys move, Enter chooses, Escape closes.
  */
-export function AreaCodePicker({ logic, input, inspect, onChange, name }: AreaCodePickerProps) {
+export function AreaCodePicker({ logic, input, onChange, name }: AreaCodePickerProps) {
   const { t } = useI18n();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectAreaCodeState);
   const query = useSelector(actor, selectAreaCodeQuery);
   const common = useSelector(actor, selectCommonAreaCodes, shallowEqual);

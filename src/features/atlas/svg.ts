@@ -1,6 +1,7 @@
 import type { AtlasLayout } from './layout.ts';
 
-const escapeXml = (text: string) =>
+/** Escapes text for the SVG's markup; the highlight finds ids by the same escaping. */
+export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const cssId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_');

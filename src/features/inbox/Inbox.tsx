@@ -1,13 +1,10 @@
-import { useActorRef } from '@xstate/react';
-import type { InspectionEvent, Observer } from 'xstate';
 import type { InboxInput, inboxMachine } from '../../../machines/inbox.machine.ts';
+import { useViewActor } from '../../ui/actor.tsx';
 import { InboxView } from './InboxView.tsx';
 
 export interface InboxProps {
   logic: typeof inboxMachine;
   input: InboxInput;
-  /** Inspection for the machine atlas, when the app runs with ?inspect. */
-  inspect?: Observer<InspectionEvent>;
   /** The message named by the address (`/inbox/:id`). */
   messageId?: string;
 }
@@ -16,7 +13,7 @@ export interface InboxProps {
  * The inbox (routes /inbox and /inbox/:id) with an actor of its own; the app normally hands
  * the screen its shared inbox actor instead (InboxView), so the header badge follows it.
  */
-export function Inbox({ logic, input, inspect, messageId }: InboxProps) {
-  const actor = useActorRef(logic, { input, inspect });
+export function Inbox({ logic, input, messageId }: InboxProps) {
+  const actor = useViewActor(logic, { input });
   return <InboxView actor={actor} messageId={messageId} />;
 }

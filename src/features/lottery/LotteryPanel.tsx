@@ -1,6 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import type { InspectionEvent, Observer } from 'xstate';
 import type { LotteryInput, lotteryMachine } from '../../../machines/lottery.machine.ts';
 import {
   selectCanDraw,
@@ -27,12 +26,11 @@ import { checkDraw } from './draw-check.ts';
 import { FairnessBox } from './FairnessBox.tsx';
 import { PrizeTable } from './PrizeTable.tsx';
 import './lottery.css';
+import { useViewActor } from '../../ui/actor.tsx';
 
 export interface LotteryPanelProps {
   logic: typeof lotteryMachine;
   input: LotteryInput;
-  /** Inspection for the machine atlas, when the app runs with ?inspect. */
-  inspect?: Observer<InspectionEvent>;
   /** A new random client seed for each draw the user asks for (never made by the machine). */
   newClientSeed: () => string;
   /** The product path of My rewards, where prizes end up. */
@@ -43,15 +41,9 @@ export interface LotteryPanelProps {
  * The lottery of a Lottery activity: draws left, the prizes and their chances, the draw with
  * its reel, and the verifiable-draw proof, checked in the browser.
  */
-export function LotteryPanel({
-  logic,
-  input,
-  inspect,
-  newClientSeed,
-  rewardsPath,
-}: LotteryPanelProps) {
+export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: LotteryPanelProps) {
   const { t } = useI18n();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectLotteryState);
   const remaining = useSelector(actor, selectRemainingDraws);
   const prizes = useSelector(actor, selectPrizes);

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import type { InspectionEvent, Observer } from 'xstate';
+import { useSelector } from '@xstate/react';
 import type { RewardsInput, rewardsMachine } from '../../../machines/rewards.machine.ts';
 import {
   isExpiringSoon,
@@ -19,12 +18,12 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { RewardFilters } from './RewardFilters.tsx';
 import './rewards.css';
+import { useViewActor } from '../../ui/actor.tsx';
 
 export interface RewardsPageProps {
   logic: typeof rewardsMachine;
   /** `now` is also the moment "expiring soon" is measured from, for each card. */
   input: RewardsInput;
-  inspect?: Observer<InspectionEvent>;
   /** The product path of the activity centre, where rewards are earned. */
   centrePath: string;
 }
@@ -32,9 +31,9 @@ export interface RewardsPageProps {
 const SKELETON_CARDS = 4;
 
 /** My rewards (/rewards): filters, the rewards with their expiry, and more on request. */
-export function RewardsPage({ logic, input, inspect, centrePath }: RewardsPageProps) {
+export function RewardsPage({ logic, input, centrePath }: RewardsPageProps) {
   const { t } = useI18n();
-  const actor = useActorRef(logic, { input, inspect });
+  const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectRewardsState);
   const rewards = useSelector(actor, selectRewards);
   const total = useSelector(actor, selectRewardTotal);

@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ShareInput, shareMachine } from '../../../machines/share.machine.ts';
 import { selectShareState } from '../../../machines/share.selectors.ts';
 import { failureText } from '../../i18n/failure-text.ts';
@@ -18,12 +18,12 @@ import {
 } from './poster-content.ts';
 import { ShareActions } from './ShareActions.tsx';
 import './share.css';
+import { useViewActor } from '../../ui/actor.tsx';
 
 export interface SharePosterProps {
   logic: typeof shareMachine;
   /** `elementId` is the id the poster element gets, so the machine captures this poster. */
   input: ShareInput;
-  inspect?: Observer<InspectionEvent>;
   /** Loads the link, QR code and text of the poster. */
   contentLogic: PosterContentLogic;
   contentInput: PosterContentRequest;
@@ -34,7 +34,7 @@ export interface SharePosterProps {
 /** The share poster: the user's invite link and QR code, saved as an image or shared. */
 export function SharePoster(props: SharePosterProps) {
   const { t } = useI18n();
-  const share = useActorRef(props.logic, { input: props.input, inspect: props.inspect });
+  const share = useViewActor(props.logic, { input: props.input });
   const shareState = useSelector(share, selectShareState);
   // Each retry is a new load: the content actor lives as long as its component (view state).
   const [attempt, setAttempt] = useState(0);
@@ -55,7 +55,7 @@ function PosterLoader(
   props: SharePosterProps & { share: ActorRefFrom<typeof shareMachine>; onRetry: () => void },
 ) {
   const { t } = useI18n();
-  const loader = useActorRef(props.contentLogic, { input: props.contentInput });
+  const loader = useViewActor(props.contentLogic, { input: props.contentInput });
   const state = useSelector(loader, selectContentState);
   const content = useSelector(loader, selectContent);
   const failure = useSelector(loader, selectContentFailure);

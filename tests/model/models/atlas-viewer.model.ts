@@ -14,16 +14,24 @@ export type AtlasViewerModelEvent =
   | { type: 'xstate.done.actor.layoutDiagram'; output: string }
   | { type: 'xstate.error.actor.layoutDiagram'; error: unknown };
 
+/** A report of one of the app's session actors (an app has one; a second shows the union). */
+const sessionReport = (actorId: string, stateIds: string[], stopped = false) => ({
+  type: 'atlas.inspected' as const,
+  actor: {
+    machineId: 'session',
+    actorId,
+    stateIds,
+    transitionId: stopped ? undefined : `session#0->${stateIds.at(-1)}`,
+    stopped,
+  },
+});
+
 export const ATLAS_VIEWER_MODEL_EVENTS: AtlasViewerModelEvent[] = [
   { type: 'atlas.select', machineId: 'session' },
-  {
-    type: 'atlas.inspected',
-    actor: {
-      machineId: 'session',
-      stateIds: ['session', 'session.anonymous'],
-      transitionId: undefined,
-    },
-  },
+  sessionReport('x:1', ['session', 'session.anonymous']),
+  sessionReport('x:2', ['session', 'session.authenticated', 'session.authenticated.ready']),
+  sessionReport('x:1', [], true),
+  { type: 'atlas.appStarted' },
   { type: 'xstate.done.actor.layoutDiagram', output: SESSION_SVG },
   { type: 'xstate.error.actor.layoutDiagram', error: new Error('unknown machine') },
 ];

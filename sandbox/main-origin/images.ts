@@ -20,29 +20,29 @@ function caption(type: ActivityType): string {
   return (activityTypeName(type) ?? 'Activity').replace(/([a-z])([A-Z])/g, '$1 $2');
 }
 
-/** A 640×360 card image for an activity type. */
+/** A 640×280 card image for an activity type: the cards show it at 320×140, uncropped. */
 export function activityImage(type: ActivityType): string {
   const i = ACTIVITY_TYPES.indexOf(type);
   const colour = pick(PALETTE, i);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${caption(type)}">
-<rect width="640" height="360" fill="#181a20"/>
-<rect x="16" y="16" width="608" height="328" rx="20" fill="${colour}" fill-opacity="0.18" stroke="${colour}" stroke-width="2"/>
-<g fill="${colour}">${pick(SHAPES, i)}</g>
-<text x="320" y="322" text-anchor="middle" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="#eaecef">${caption(type)}</text>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="280" viewBox="0 0 640 280" role="img" aria-label="${caption(type)}">
+<rect width="640" height="280" fill="#181a20"/>
+<rect x="16" y="16" width="608" height="248" rx="20" fill="${colour}" fill-opacity="0.18" stroke="${colour}" stroke-width="2"/>
+<g fill="${colour}" transform="translate(320 118) scale(0.78) translate(-320 -170)">${pick(SHAPES, i)}</g>
+<text x="320" y="246" text-anchor="middle" font-family="system-ui, sans-serif" font-size="26" font-weight="600" fill="#eaecef">${caption(type)}</text>
 </svg>`;
 }
 
-/** A 1200×400 carousel image; n only varies the colours. */
+/** A 1200×300 carousel image, as the carousel shows it; n only varies the colours. */
 export function bannerImage(n: number): string {
   const from = pick(PALETTE, n - 1);
   const to = pick(PALETTE, n + 2);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="Banner ${n}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300" role="img" aria-label="Banner ${n}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="1200" height="400" fill="#0b0e11"/>
-<rect width="1200" height="400" fill="url(#g)" fill-opacity="0.35"/>
-<circle cx="980" cy="200" r="150" fill="${from}" fill-opacity="0.8"/>
-<circle cx="1080" cy="110" r="60" fill="${to}" fill-opacity="0.9"/>
-<text x="80" y="220" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#ffffff">Sandbox Exchange</text>
+<rect width="1200" height="300" fill="#0b0e11"/>
+<rect width="1200" height="300" fill="url(#g)" fill-opacity="0.35"/>
+<circle cx="980" cy="150" r="115" fill="${from}" fill-opacity="0.8"/>
+<circle cx="1085" cy="70" r="48" fill="${to}" fill-opacity="0.9"/>
+<text x="80" y="170" font-family="system-ui, sans-serif" font-size="56" font-weight="700" fill="#ffffff">Sandbox Exchange</text>
 </svg>`;
 }
 

@@ -73,8 +73,8 @@ async function boot() {
   // The translation tip (tr-TR) shows the page in the original English and back.
   composition.contentLanguage.subscribe(render);
   render(composition.contentLanguage.get());
-  // Errors are queued from now on; Sentry itself (and tracking) starts once the page's main
-  // content is shown, so its code never competes with the page's largest paint.
+  // Errors are queued from now on; once the page's main content is shown, tracking starts and
+  // the first error loads Sentry, so its code never competes with the page's largest paint.
   composition.monitoring.reporter.listen();
   whenContentShown(() => composition.monitoring.start());
 }

@@ -140,6 +140,31 @@ test('heartbeats arrive every 5 s while the page is visible and stop when it is 
   expect(await collector.tracked('page_heartbeat')).toHaveLength(hiddenAt);
 });
 
+test('a page without errors never loads Sentry; its first error does', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const collector = new Collector(request, baseURL!);
+  const sentryLoaded = () =>
+    page.evaluate(() => (globalThis as { __SENTRY__?: unknown }).__SENTRY__ !== undefined);
+  await page.goto('/en/');
+  await expect(page.locator('.centre')).toHaveAttribute('data-state', 'ready');
+  // Past the quiet time after the largest paint, when error monitoring is armed.
+  await page.waitForTimeout(4_000);
+  expect(await sentryLoaded()).toBe(false);
+  await collector.clear();
+  await page.evaluate(() => {
+    void Promise.reject(new Error('the first error of the page'));
+  });
+  await expect.poll(sentryLoaded).toBe(true);
+  await expect
+    .poll(async () => (await collector.events('errors', 'first error')).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+});
+
 test('an unhandled rejection is reported with its route and locale, scrubbed', async ({
   page,
   request,

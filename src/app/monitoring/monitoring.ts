@@ -81,7 +81,10 @@ export function createMonitoring(options: MonitoringOptions) {
     },
   };
 
-  /** Starts what runs once the page is drawn: Sentry, page views, heartbeat, web vitals. */
+  /**
+   * Starts what runs once the page is drawn: error monitoring (Sentry loads with the first
+   * error), page views, heartbeat, web vitals.
+   */
   function start(win: Window = window) {
     reporter.listen();
     afterFirstPaint(() => void reporter.start());

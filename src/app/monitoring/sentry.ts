@@ -60,21 +60,28 @@ export function prepareEvent(event: ErrorEvent, hint: EventHint, tags: ErrorTags
 }
 
 /**
- * Error monitoring with @sentry/react, loaded only after the first paint so it never delays
- * the page. Reports made before it loads wait in a queue; with no DSN nothing loads and
- * reports are dropped. Unhandled rejections and errors are caught by Sentry's own handlers
- * once loaded, and by a listener of ours until then.
+ * Error monitoring with @sentry/react, loaded after the first paint and only once there is an
+ * error to send: a page without errors never pays for its code (some 150 KB, whose start-up is a
+ * long task on a phone). Reports made before it loads wait in a queue; with no DSN nothing loads
+ * and reports are dropped. Unhandled rejections and errors are caught by a listener of ours
+ * until Sentry's own handlers take over.
  */
 export function createSentryReporter(options: SentryOptions): ErrorReporter & {
   /**
    * Queues unhandled rejections and errors from now on: called as the page starts, since
-   * Sentry's own handlers arrive only after the first paint.
+   * Sentry's own handlers arrive only with Sentry.
    */
   listen(): void;
-  /** Loads and starts Sentry; resolves when it is ready (at once when it is off). */
+  /**
+   * Called once the page is drawn: from then on the first report loads and starts Sentry (at
+   * once if reports are waiting). Resolves when those are sent (at once when there are none).
+   */
   start(): Promise<void>;
 } {
   let sentry: SentryModule | undefined;
+  let loading: Promise<void> | undefined;
+  /** Whether the page is drawn, so that a report may load Sentry. */
+  let armed = false;
   const queue: [unknown, ReportExtras | undefined][] = [];
 
   const send = (mod: SentryModule, error: unknown, extras?: ReportExtras) => {
@@ -85,27 +92,8 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
       extra: scrub(rest),
     });
   };
-  const early = (event: PromiseRejectionEvent | globalThis.ErrorEvent) => {
-    const error = 'reason' in event ? event.reason : event.error;
-    queue.push([error, { source: 'reason' in event ? 'rejection' : 'error' }]);
-  };
-
-  const listen = () => {
-    if (!options.dsn || sentry) return;
-    window.addEventListener('unhandledrejection', early);
-    window.addEventListener('error', early);
-  };
-
-  return {
-    report(error, extras) {
-      if (!options.dsn) return;
-      if (sentry) send(sentry, error, extras);
-      else queue.push([error, extras]);
-    },
-    listen,
-    async start() {
-      if (!options.dsn) return;
-      listen();
+  const load = () => {
+    loading ??= (async () => {
       const mod = await import('@sentry/react');
       mod.init({
         dsn: options.dsn,
@@ -119,6 +107,36 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
       window.removeEventListener('error', early);
       sentry = mod;
       for (const [error, extras] of queue.splice(0)) send(mod, error, extras);
+    })();
+    return loading;
+  };
+  const enqueue = (error: unknown, extras: ReportExtras | undefined) => {
+    queue.push([error, extras]);
+    if (armed) void load();
+  };
+  function early(event: PromiseRejectionEvent | globalThis.ErrorEvent) {
+    const error = 'reason' in event ? event.reason : event.error;
+    enqueue(error, { source: 'reason' in event ? 'rejection' : 'error' });
+  }
+
+  const listen = () => {
+    if (!options.dsn || sentry) return;
+    window.addEventListener('unhandledrejection', early);
+    window.addEventListener('error', early);
+  };
+
+  return {
+    report(error, extras) {
+      if (!options.dsn) return;
+      if (sentry) send(sentry, error, extras);
+      else enqueue(error, extras);
+    },
+    listen,
+    async start() {
+      if (!options.dsn) return;
+      listen();
+      armed = true;
+      if (queue.length > 0) await load();
     },
   };
 }

@@ -4,12 +4,10 @@ import type { activityCentreMachine } from './activity-centre.machine.ts';
 
 type CentreSnapshot = SnapshotFrom<typeof activityCentreMachine>;
 
-/** One activity as the centre shows it at this second. */
+/** One activity as the centre lists it: its stage changes with the clock, its text does not. */
 export interface ActivityCardModel {
   activity: ActivitySummary;
   stage: ActivityStage;
-  /** Milliseconds to the start (not started) or to the end (in progress); 0 once finished. */
-  remainingMs: number;
 }
 
 export const selectCentreState = (s: CentreSnapshot) => String(s.value);
@@ -18,16 +16,17 @@ export const selectCentreFailure = (s: CentreSnapshot) => s.context.failure;
 /** The exchange's clock as the centre knows it. */
 export const selectServerNow = (s: CentreSnapshot) => s.context.now + s.context.serverOffset;
 
-export function toCardModel(activity: ActivitySummary, serverNow: number): ActivityCardModel {
+/** Milliseconds to the start (not started) or to the end (in progress); 0 once finished. */
+export function remainingMsAt(activity: ActivitySummary, serverNow: number): number {
   const stage = stageAt(activity.startTime, activity.endTime, serverNow);
-  const remainingMs =
-    stage === 'NOT_START'
-      ? activity.startTime - serverNow
-      : stage === 'IN_PROGRESS'
-        ? activity.endTime - serverNow
-        : 0;
-  return { activity, stage, remainingMs };
+  if (stage === 'NOT_START') return activity.startTime - serverNow;
+  if (stage === 'IN_PROGRESS') return activity.endTime - serverNow;
+  return 0;
 }
+
+/** An activity's countdown at this second, for the one element that shows it. */
+export const selectRemainingMs = (activity: ActivitySummary) => (s: CentreSnapshot) =>
+  remainingMsAt(activity, selectServerNow(s));
 
 const STAGE_ORDER: Record<ActivityStage, number> = { IN_PROGRESS: 0, NOT_START: 1, FINISHED: 2 };
 
@@ -42,10 +41,18 @@ export const selectActivityCards = (s: CentreSnapshot): ActivityCardModel[] => {
   const { type, stage } = s.context.filter;
   return s.context.activities
     .filter((a) => type === undefined || a.type === type)
-    .map((a) => toCardModel(a, now))
+    .map((activity) => ({ activity, stage: stageAt(activity.startTime, activity.endTime, now) }))
     .filter((card) => stage === undefined || card.stage === stage)
     .sort((a, b) => STAGE_ORDER[a.stage] - STAGE_ORDER[b.stage]);
 };
+
+/**
+ * Whether two lists show the same cards: the same activities in the same stages. The clock
+ * ticks each second; the list is drawn again only when a card moves or changes stage.
+ */
+export const sameCards = (a: ActivityCardModel[], b: ActivityCardModel[]): boolean =>
+  a.length === b.length &&
+  a.every((card, i) => card.activity === b[i]?.activity && card.stage === b[i]?.stage);
 
 /** How many activities of each type there are (for the filter's counts), all stages. */
 export const selectTypeCounts = (s: CentreSnapshot): Map<number, number> => {

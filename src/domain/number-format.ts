@@ -39,13 +39,19 @@ export function intlLocaleOf(locale: string): string {
   }
 }
 
+/** Building an Intl formatter costs far more than using one: each is built once. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function formatter(locale: string, options: AmountFormatOptions = {}): Intl.NumberFormat {
   const minimum = clampDigits(options.minimumFractionDigits, MIN_FRACTION_DIGITS[locale] ?? 0);
   const maximum = Math.max(
     minimum,
     clampDigits(options.maximumFractionDigits, DEFAULT_MAX_FRACTION_DIGITS),
   );
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
+  const key = `${locale}|${minimum}|${maximum}`;
+  const known = formatters.get(key);
+  if (known) return known;
+  const made = new Intl.NumberFormat(intlLocaleOf(locale), {
     minimumFractionDigits: minimum,
     maximumFractionDigits: maximum,
     useGrouping: 'always',
@@ -53,6 +59,8 @@ function formatter(locale: string, options: AmountFormatOptions = {}): Intl.Numb
     signDisplay: 'negative',
     numberingSystem: 'latn',
   });
+  formatters.set(key, made);
+  return made;
 }
 
 /**

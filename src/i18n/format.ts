@@ -13,9 +13,17 @@ export function formatUtcDateTime(ms: number): string {
   return `${dayjs.utc(ms).format('YYYY-MM-DD HH:mm')} UTC`;
 }
 
+/** Building an Intl formatter costs far more than using one: one per locale is kept. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number with the locale's group separators. */
 export function formatNumber(value: number | string, locale: string): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(n);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(n);
 }

@@ -1,3 +1,6 @@
+import { memo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { activityCentreMachine } from '../../../machines/activity-centre.machine.ts';
 import type { ActivityCardModel } from '../../../machines/activity-centre.selectors.ts';
 import { activityTypeName } from '../../domain/activity.ts';
 import { formatLocalDateTime, formatNumber, formatUtcDateTime } from '../../i18n/format.ts';
@@ -5,10 +8,19 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { CountdownText } from './CountdownText.tsx';
 
-/** One activity: type, stage, countdown, reward pool and dates in the user's time zone. */
-export function ActivityCard({ card }: { card: ActivityCardModel }) {
+/**
+ * One activity: type, stage, countdown, reward pool and dates in the user's time zone. Drawn
+ * again only when its activity or stage changes; its countdown follows the clock by itself.
+ */
+export const ActivityCard = memo(function ActivityCard({
+  card,
+  actor,
+}: {
+  card: ActivityCardModel;
+  actor: ActorRefFrom<typeof activityCentreMachine>;
+}) {
   const { t, locale } = useI18n();
-  const { activity, stage, remainingMs } = card;
+  const { activity, stage } = card;
   const typeName = activityTypeName(activity.type);
   return (
     <article
@@ -63,8 +75,8 @@ export function ActivityCard({ card }: { card: ActivityCardModel }) {
             {formatLocalDateTime(activity.endTime)}
           </time>
         </p>
-        <CountdownText stage={stage} remainingMs={remainingMs} />
+        <CountdownText actor={actor} activity={activity} stage={stage} />
       </div>
     </article>
   );
-}
+});

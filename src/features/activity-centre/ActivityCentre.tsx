@@ -4,6 +4,7 @@ import type {
   CentreInput,
 } from '../../../machines/activity-centre.machine.ts';
 import {
+  sameCards,
   selectActivityCards,
   selectBanners,
   selectCentreFailure,
@@ -37,7 +38,7 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectCentreState);
   const banners = useSelector(actor, selectBanners);
-  const cards = useSelector(actor, selectActivityCards);
+  const cards = useSelector(actor, selectActivityCards, sameCards);
   const failure = useSelector(actor, selectCentreFailure);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'centre.retry' }));
   const filter = useSelector(actor, selectCentreFilter);
@@ -95,7 +96,7 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
               <ul className="activity-grid">
                 {cards.map((card) => (
                   <li key={card.activity.activityId}>
-                    <ActivityCard card={card} />
+                    <ActivityCard card={card} actor={actor} />
                   </li>
                 ))}
               </ul>

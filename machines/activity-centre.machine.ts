@@ -19,6 +19,8 @@ export interface CentreData {
 export interface CentreInput {
   /** The local clock when the centre opened. */
   now: number;
+  /** The answers the page came with (its first view): shown at once instead of loaded. */
+  firstView?: CentreData;
 }
 
 /** Which activities the centre lists; undefined means all. */
@@ -36,6 +38,8 @@ export interface CentreContext {
   /** Server clock minus local clock: stages and countdowns follow the exchange's time. */
   serverOffset: number;
   failure: Failure | undefined;
+  /** The page's first view until it is shown; then undefined. */
+  firstView: CentreData | undefined;
 }
 
 export type CentreEvent =
@@ -45,6 +49,14 @@ export type CentreEvent =
   | { type: 'centre.filter'; filter: CentreFilter }
   /** The exchange told its clock (a push when it moves, or on connecting). */
   | { type: 'centre.clockSynced'; serverTime: number; receivedAt: number };
+
+/** What the centre shows of one answer, with the offset of the exchange's clock to ours. */
+const shownData = (data: CentreData) => ({
+  activities: data.activities,
+  banners: data.banners,
+  serverOffset: data.serverTime - data.receivedAt,
+  now: data.receivedAt,
+});
 
 /**
  * The activity centre: banners and activities loaded once, then a clock ticking each second
@@ -67,13 +79,15 @@ export const activityCentreMachine = setup({
     ticker: fromCallback<CentreEvent>(() => () => {}),
   },
   actions: {
-    storeCentreData: assign((_, data: CentreData) => ({
-      activities: data.activities,
-      banners: data.banners,
-      serverOffset: data.serverTime - data.receivedAt,
-      now: data.receivedAt,
-      failure: undefined,
+    storeCentreData: assign((_, data: CentreData) => ({ ...shownData(data), failure: undefined })),
+    /** Shows the page's first view, once: a refresh later loads afresh. */
+    useFirstView: assign(({ context }) => ({
+      ...shownData(context.firstView!),
+      firstView: undefined,
     })),
+  },
+  guards: {
+    hasFirstView: ({ context }) => context.firstView !== undefined,
   },
 }).createMachine({
   id: 'activityCentre',
@@ -85,9 +99,17 @@ export const activityCentreMachine = setup({
     now: input.now,
     serverOffset: 0,
     failure: undefined,
+    firstView: input.firstView,
   }),
-  initial: 'loading',
+  initial: 'opening',
   states: {
+    opening: {
+      description: 'Shows the answers the page came with at once, or loads them.',
+      always: [
+        { guard: 'hasFirstView', target: 'ready', actions: 'useFirstView' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       description: 'Loads banners and activities; skeletons hold their place.',
       invoke: {

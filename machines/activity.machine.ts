@@ -16,6 +16,8 @@ export interface ActivityInput {
   inApp: boolean;
   /** The local clock when the page opened. */
   now: number;
+  /** The detail the page came with (its first view): shown at once instead of loaded. */
+  firstView?: DetailData;
 }
 
 /** What one load of the detail brings: the detail, and the server's clock when it answered. */
@@ -49,6 +51,8 @@ export interface ActivityContext {
   candles: Candle[];
   /** Why the chart could not be loaded. */
   chartFailure: Failure | undefined;
+  /** The page's first view until it is shown; then undefined. */
+  firstView: DetailData | undefined;
 }
 
 /** What the view (and the page itself, after a reload) sends. */
@@ -174,6 +178,8 @@ export const activityMachine = setup({
     })),
   },
   guards: {
+    hasFirstView: ({ context }) =>
+      context.firstView !== undefined && context.activityId !== undefined,
     hasActivityId: ({ context }) => context.activityId !== undefined,
     hasAlias: ({ context }) => context.alias !== undefined && context.alias !== '',
     isLoggedIn: ({ context }) => context.loggedIn,
@@ -195,12 +201,22 @@ export const activityMachine = setup({
     failure: undefined,
     candles: [],
     chartFailure: undefined,
+    firstView: input.firstView,
   }),
   initial: 'resolving',
   states: {
     resolving: {
-      description: 'Knows the id, or has to resolve it from the alias.',
+      description:
+        'Shows the detail the page came with, or knows the id, or resolves it from the alias.',
       always: [
+        {
+          guard: 'hasFirstView',
+          target: 'ready',
+          actions: [
+            { type: 'storeDetail', params: ({ context }) => context.firstView! },
+            assign({ firstView: undefined }),
+          ],
+        },
         { guard: 'hasActivityId', target: 'loading' },
         { guard: 'hasAlias', target: 'resolvingId' },
         { target: 'failed', actions: 'failMissingActivity' },

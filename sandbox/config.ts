@@ -31,6 +31,8 @@ export interface SandboxConfig {
   hangHostId: string | undefined;
   /** Whether it hangs from the start. */
   hangOnStart: boolean;
+  /** Whether pages of the centre and of an activity go out with their first view. */
+  firstViewOnStart: boolean;
   /** What web_base.txt lists; web_abroad.txt lists `abroad`, or these reversed. */
   mirrorHosts: { base: MirrorHostEntry[]; abroad: MirrorHostEntry[] | undefined };
   /** Absolute path of the folder holding sandbox.sqlite. */
@@ -59,6 +61,7 @@ export const FLAGS = {
   'api-latencies': 'API_LATENCIES',
   'hang-host': 'HANG_HOST',
   hang: 'SANDBOX_HANG',
+  'first-view': 'SANDBOX_FIRST_VIEW',
   'mirror-hosts': 'MIRROR_HOSTS',
   'mirror-hosts-abroad': 'MIRROR_HOSTS_ABROAD',
   'data-dir': 'DATA_DIR',
@@ -115,6 +118,7 @@ export function loadConfig(
     apiHosts,
     hangHostId: parseHangHost(merged.HANG_HOST, apiHosts.length),
     hangOnStart: parseSwitch('SANDBOX_HANG', merged.SANDBOX_HANG, true),
+    firstViewOnStart: parseSwitch('SANDBOX_FIRST_VIEW', merged.SANDBOX_FIRST_VIEW, true),
     mirrorHosts: {
       base: merged.MIRROR_HOSTS
         ? parseHosts('MIRROR_HOSTS', merged.MIRROR_HOSTS, apiHosts.length)

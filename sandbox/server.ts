@@ -17,6 +17,7 @@ import { type HostLists, resolveMirrorHosts } from './hosts/host-lists.ts';
 import { buildMirrorFiles } from './hosts/mirror-files.ts';
 import { createLeakWatch, type LeakWatch, watchedEventLog, watchRequest } from './leak-watch.ts';
 import { createMainApp } from './main-origin/app.ts';
+import { createFirstViewSwitch } from './main-origin/first-view.ts';
 import { createSocketHub } from './ws/hub.ts';
 
 /** Where a running sandbox answers. */
@@ -103,6 +104,7 @@ export async function startSandbox(
     store,
     faults,
     hang,
+    firstView: createFirstViewSwitch(config.firstViewOnStart),
     events: watchedEventLog(
       createEventLog(store.db, () => store.clock.now()),
       leaks,

@@ -26,6 +26,7 @@ export function controlState(rt: SandboxRuntime) {
   return {
     clock: readClock(rt.store),
     hang: { hostId: rt.hang.hostId ?? null, on: rt.hang.isOn() },
+    firstView: { on: rt.firstView.isOn() },
     hosts: rt.hosts,
     mirrors: rt.mirrors,
     faults: rt.faults.list(),
@@ -155,6 +156,21 @@ export function createControlApi(rt: SandboxRuntime & { leaks?: LeakWatch }): Ho
   app.get(`${CONTROL_API}/hang`, (c) =>
     c.json({ hostId: rt.hang.hostId ?? null, on: rt.hang.isOn() }),
   );
+  app.get(`${CONTROL_API}/first-view`, (c) => c.json({ firstView: rt.firstView.isOn() }));
+  app.post(
+    `${CONTROL_API}/first-view`,
+    action(({ fields }) => {
+      rt.firstView.set(readSwitch(fields.on));
+      const on = rt.firstView.isOn();
+      return {
+        data: { firstView: on },
+        notice: on
+          ? 'Pages of the centre and of an activity come with their first view'
+          : 'Pages come without their first view: the app asks for everything',
+      };
+    }),
+  );
+
   app.post(
     `${CONTROL_API}/hang`,
     action(({ fields }) => {

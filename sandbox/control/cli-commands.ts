@@ -31,6 +31,7 @@ export const CLI_USAGE = `Usage: tsx sandbox/cli.ts [--url http://127.0.0.1:8080
   mirror a|b|both down [drop]               503 (or dropped connections) on a mirror
   mirror a|b|both up
   hang [on|off]                             the host that can hang
+  first-view [on|off]                       pages with their first view (the page server)
   reset                                     empty and re-seed the data
   events [tracking|errors] [name]           newest first
   events clear
@@ -64,6 +65,12 @@ export function parseCommand(args: string[]): CliRequest {
       if (rest.length === 0) return { method: 'GET', path: `${CONTROL_API}/hang` };
       if (rest[0] !== 'on' && rest[0] !== 'off') throw new CliUsageError('usage: hang [on|off]');
       return { method: 'POST', path: `${CONTROL_API}/hang`, body: { on: rest[0] === 'on' } };
+    case 'first-view':
+      if (rest.length === 0) return { method: 'GET', path: `${CONTROL_API}/first-view` };
+      if (rest[0] !== 'on' && rest[0] !== 'off') {
+        throw new CliUsageError('usage: first-view [on|off]');
+      }
+      return { method: 'POST', path: `${CONTROL_API}/first-view`, body: { on: rest[0] === 'on' } };
     case 'reset':
       return { method: 'POST', path: `${CONTROL_API}/reset` };
     case 'events':
@@ -192,6 +199,7 @@ interface Answer {
   removed?: string;
   hostId?: string | null;
   on?: boolean;
+  firstView?: boolean;
 }
 
 interface FaultView {
@@ -230,6 +238,9 @@ export function describeAnswer(body: unknown): string {
   }
   if (b.cleared !== undefined) return `cleared ${b.cleared}`;
   if (b.removed !== undefined) return `removed fault ${b.removed}`;
+  if (b.firstView !== undefined) {
+    return b.firstView ? 'pages come with their first view' : 'pages come without a first view';
+  }
   if (b.on !== undefined && b.hostId !== undefined) {
     return b.hostId ? `${b.hostId} ${b.on ? 'hangs' : 'answers'}` : 'no host can hang';
   }

@@ -57,7 +57,7 @@ export function renderControlPage({
   notice,
   error,
 }: ControlPageProps) {
-  const { clock, hang, hosts, mirrors, faults, sockets, presets } = state;
+  const { clock, hang, firstView, hosts, mirrors, faults, sockets, presets } = state;
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -114,6 +114,11 @@ export function renderControlPage({
       </form>`
         : html`<p class="muted">No host can hang (set HANG_HOST).</p>`
     }
+    <form method="post" action="${API}/first-view" data-api class="row">
+      <input type="hidden" name="on" value="${firstView.on ? 'false' : 'true'}">
+      <p>${firstView.on ? 'Pages of the centre and of an activity come with their first view (the answers of their first calls, drawn into the HTML).' : 'Pages come without a first view: the app asks for everything itself.'}</p>
+      <button type="submit">${firstView.on ? 'Send pages without their first view' : 'Send pages with their first view'}</button>
+    </form>
     <p class="muted">Mirrors <a href="/mirrors/a/web_base.txt">/mirrors/a/</a> and <a href="/mirrors/b/web_base.txt">/mirrors/b/</a> publish (decrypted):</p>
     <p>web_base.txt: <code>${mirrors.base.join(', ')}</code></p>
     <p>web_abroad.txt: <code>${mirrors.abroad.join(', ')}</code></p>

@@ -3,6 +3,7 @@ import type { SandboxStore } from '../db/store.ts';
 import type { FaultRegistry } from '../faults/registry.ts';
 import type { HangSwitch } from '../hosts/hang.ts';
 import type { HostLists } from '../hosts/host-lists.ts';
+import type { FirstViewSwitch } from '../main-origin/first-view.ts';
 import type { SocketHub } from '../ws/hub.ts';
 
 /** A host of the sandbox as the control plane lists it. */
@@ -19,6 +20,8 @@ export interface SandboxRuntime {
   store: SandboxStore;
   faults: FaultRegistry;
   hang: HangSwitch;
+  /** Whether pages of the centre and of an activity go out with their first view. */
+  firstView: FirstViewSwitch;
   events: EventLog;
   /** Absent when the control plane runs without servers (unit tests through app.request). */
   sockets?: SocketHub;

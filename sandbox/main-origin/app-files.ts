@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { pageWithFirstView } from './first-view.ts';
 
 /** What the main origin answers for a page when the app has not been built. */
 export const NOT_BUILT_TEXT = 'The app is not built: run npm run build';
@@ -29,16 +31,27 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages and unhashed files are checked again on every load, so a new build shows at once. */
 export const REVALIDATE_CACHE = 'no-cache';
 
+/** A page drawn with one visitor's answers is never kept by a shared cache. */
+export const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
 /** The build writes `name.gz` beside each compressible file (vite.config.ts). */
 const GZIP_SUFFIX = '.gz';
 
 const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? '');
 
+/** Pages of the centre and of an activity go out with their first view (first-view.ts). */
+export interface FirstViewPages {
+  /** The exchange's API, answering the page server's calls in process. */
+  api: Hono;
+  isOn: () => boolean;
+}
+
 /**
  * Adds the built app to `app`: its files from `distDir`, and `index.html` for any other GET
- * that asks for HTML, so client-side routes survive a reload. Register it last.
+ * that asks for HTML, so client-side routes survive a reload (with the page's first view when
+ * `firstView` is given and on). Register it last.
  */
-export function addAppFiles(app: Hono, distDir: string): void {
+export function addAppFiles(app: Hono, distDir: string, firstView?: FirstViewPages): void {
   // Created on first use: the app may be built while the sandbox already runs, and
   // serveStatic complains at creation when its root is missing.
   let files: MiddlewareHandler | undefined;
@@ -55,7 +68,8 @@ export function addAppFiles(app: Hono, distDir: string): void {
       // Sends the build's `.gz` twin when the browser takes gzip: no compression per request.
       files = serveStatic({ root: distDir, precompressed: true });
     }
-    if (!files) return next();
+    // The page itself always comes from the page handler below (with its first view).
+    if (!files || c.req.path === '/' || c.req.path === '/index.html') return next();
     const found = await files(c, next);
     // Set on the file's own response (serveStatic's onFound runs after it is made); a file
     // that is not there went on to `next`, which gives no Response.
@@ -72,6 +86,27 @@ export function addAppFiles(app: Hono, distDir: string): void {
     if (!existsSync(index)) return c.text(NOT_BUILT_TEXT, 503);
     c.header('Cache-Control', REVALIDATE_CACHE);
     c.header('Vary', 'Accept-Encoding');
+    if (firstView?.isOn()) {
+      const template = await readFile(index, 'utf8');
+      const url = new URL(c.req.url);
+      const page = await pageWithFirstView(template, firstView.api, {
+        pathname: url.pathname,
+        search: url.search,
+        cookie: c.req.header('cookie'),
+        origin: url.origin,
+      });
+      // A page with its session's answers is that visitor's own.
+      if (page !== template) {
+        c.header('Cache-Control', PRIVATE_PAGE_CACHE);
+        if (acceptsGzip(c.req.header('accept-encoding'))) {
+          return c.body(gzipSync(page), 200, {
+            'Content-Type': 'text/html; charset=UTF-8',
+            'Content-Encoding': 'gzip',
+          });
+        }
+        return c.html(page);
+      }
+    }
     if (acceptsGzip(c.req.header('accept-encoding')) && existsSync(index + GZIP_SUFFIX)) {
       return c.body(await readFile(index + GZIP_SUFFIX), 200, {
         'Content-Type': 'text/html; charset=UTF-8',

@@ -59,14 +59,20 @@ export function createMainApp({
   if (runtime) front.route('/', createCollectorRoutes(runtime.events));
   front.route('/', createApiRoutes({ store }));
   front.route('/', createAppSimulatorRoutes({ store }));
-  addAppFiles(front, distDir);
-  if (!runtime) return front;
+  if (!runtime) {
+    addAppFiles(front, distDir);
+    return front;
+  }
+  const faulted = withFaults(front, {
+    registry: runtime.faults,
+    hostId: 'main',
+    exempt: isControlPath,
+  });
+  // The page server calls the exchange like any client of the main domain: faults included.
+  addAppFiles(front, distDir, { api: faulted, isOn: () => runtime.firstView.isOn() });
 
   const app = new Hono();
   app.route('/', createControlRoutes(runtime));
-  app.route(
-    '/',
-    withFaults(front, { registry: runtime.faults, hostId: 'main', exempt: isControlPath }),
-  );
+  app.route('/', faulted);
   return app;
 }

@@ -75,7 +75,7 @@ export function App({ composition, actors, i18n, base }: AppProps) {
           <I18nProvider value={i18n}>
             <FeedbackProvider value={composition.feedback}>
               <InboxSourceProvider value={composition.inbox}>
-                <AppRouter base={base}>
+                <AppRouter base={base} onRouteChange={composition.services.firstView.drop}>
                   <PageMetaSync pageMeta={shell.pageMeta} />
                   <a className="skip-link" href="#main">
                     {i18n.t('app.skipToContent')}

@@ -41,6 +41,8 @@ import {
   translationTipInput,
 } from './effects/translation-tip.ts';
 import { createFeed } from './feed.ts';
+import type { FirstView } from './first-view/first-view.ts';
+import { createFirstViewSource } from './first-view/first-view-source.ts';
 import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
 import { type ExchangeWebEntry, parseNativeLogin } from './native-entry.ts';
 
@@ -56,6 +58,8 @@ export interface CompositionOptions {
   inspect?: Observer<InspectionEvent>;
   /** The document whose title and description follow the route (page metadata). */
   document?: Document;
+  /** The answers the page came with, checked to fit it (first-view/). */
+  firstView?: FirstView;
 }
 
 /** The system actors the shell draws: dialog, toasts, debug label, page metadata. */
@@ -117,6 +121,10 @@ export function createComposition(options: CompositionOptions) {
     currentPath: options.currentPath,
     now: () => Date.now(),
     feed,
+    firstView: createFirstViewSource(options.firstView, {
+      now: () => Date.now(),
+      loggedIn: () => session().getSnapshot().matches('authenticated'),
+    }),
   };
 
   const replies = createReplies();
@@ -209,7 +217,7 @@ export function createComposition(options: CompositionOptions) {
     tracker,
     monitoring,
     centreLogic: provideActivityCentre(services),
-    centreInput: () => ({ now: services.now() }),
+    centreInput: () => ({ now: services.now(), firstView: services.firstView.centre() }),
     shell,
     inbox,
     feedback,

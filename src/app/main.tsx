@@ -1,28 +1,30 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { ActorRefFrom } from 'xstate';
 import en from '../../locales/en.json';
-import { SYSTEM_IDS } from '../../machines/app.machine.ts';
-import type { sessionMachine } from '../../machines/session.machine.ts';
 import { languageOf } from '../domain/language.ts';
 import { isLocale, resolveLocale } from '../domain/locale.ts';
 import { loadDateLocale } from '../i18n/date-locale.ts';
-import { textDirection } from '../i18n/I18nContext.tsx';
+import { textDirection } from '../i18n/direction.ts';
 import { loadLocaleMessages } from '../i18n/load-locale.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import { readEnvironment } from '../platform/environment.ts';
-import { App } from './App.tsx';
-import { createComposition } from './composition.ts';
+import { readSessionTokens } from '../platform/session-store.ts';
+import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
 import { preloadRoute } from './routes/route-modules.ts';
 import { splitLocalePath } from './routes.ts';
-import './styles.css';
-import '../ui/ui.css';
+
+/**
+ * The next task: the start goes on in parts, each short enough that the browser paints and
+ * takes input between them on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   const env = readEnvironment(window.location.href, navigator.userAgent);
   const fromPath = splitLocalePath(window.location.pathname);
   // The opened route's code loads while the locale does (routes are lazy, App.tsx).
   preloadRoute(window.location.pathname.slice(fromPath.base.length) || '/');
+  // The actors and the views load at once and are each run in a task of their own.
+  const compositionModule = import('./composition.ts');
+  const mountModule = import('./mount.tsx');
   const locale = fromPath.locale ?? resolveLocale(env.localeQuery);
   const [messages] = await Promise.all([
     locale === 'en' ? en : loadLocaleMessages(locale),
@@ -35,44 +37,41 @@ async function boot() {
   const inspect = env.inspect
     ? (await import('./inspection.ts')).createInspectionPublisher()
     : undefined;
+  await nextTask();
+  // The answers the page came with, if they were made for this page, locale and session.
+  const firstView = readFirstView(document);
+  const fits =
+    firstView !== undefined &&
+    firstViewFits(firstView, {
+      route: firstViewRouteOf(window.location.pathname, window.location.search),
+      loggedIn: readSessionTokens() !== undefined,
+    });
+  const { createComposition } = await compositionModule;
+  await nextTask();
   const composition = createComposition({
     env,
     inspect,
+    firstView: fits ? firstView : undefined,
     locale,
     origin: window.location.origin,
     assignLocation: (url) => window.location.assign(url),
     currentPath: () => window.location.pathname + window.location.search,
   });
-  const session = composition.app.system.get(SYSTEM_IDS.session) as ActorRefFrom<
-    typeof sessionMachine
-  >;
   // The native app (and the app simulator) deliver the login through this entry.
   window.ExchangeWeb = composition.webEntry;
-  const translators = {
-    page: createTranslator(locale, messages, en),
-    original: createTranslator('en', en, en),
-  };
-  const base = fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '';
-  const root = createRoot(document.getElementById('root')!);
-
-  /** Renders the app with the text in `language`: the page's locale, or the original English. */
-  const render = (language: string) => {
-    const original = language !== locale;
-    document.documentElement.lang = original ? 'en' : locale;
-    const i18n = { locale, dir, t: original ? translators.original : translators.page };
-    // A transition renders in slices: the host race's probe answers are handled between them
-    // instead of waiting for the whole first render (SPEC §4, the race must not be slowed).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
-        </StrictMode>,
-      ),
-    );
-  };
-  // The translation tip (tr-TR) shows the page in the original English and back.
-  composition.contentLanguage.subscribe(render);
-  render(composition.contentLanguage.get());
+  const { mountApp } = await mountModule;
+  await nextTask();
+  mountApp({
+    composition,
+    session: composition.shell.session,
+    locale,
+    dir,
+    translators: {
+      page: createTranslator(locale, messages, en),
+      original: createTranslator('en', en, en),
+    },
+    base: fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '',
+  });
   // Errors are queued from now on; once the page's main content is shown, tracking starts and
   // the first error loads Sentry, so its code never competes with the page's largest paint.
   composition.monitoring.reporter.listen();

@@ -10,10 +10,15 @@ const showRouteChange = () =>
   );
 
 /** The one place wouter is used: the router under a locale base, and navigation for views. */
-export function AppRouter(props: { base: string; children: ReactNode }) {
+export function AppRouter(props: {
+  base: string;
+  /** Called on every route change (links, back and forward), not on the first load. */
+  onRouteChange?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Router base={props.base}>
-      <RouteChangeBar />
+      <RouteChangeBar onRouteChange={props.onRouteChange} />
       <NavigationBridge base={props.base}>{props.children}</NavigationBridge>
     </Router>
   );
@@ -29,14 +34,16 @@ function NavigationBridge(props: { base: string; children: ReactNode }) {
 }
 
 /** Shows the loading bar on every route change (links, back and forward), not on first load. */
-function RouteChangeBar() {
+function RouteChangeBar(props: { onRouteChange?: () => void }) {
   const [location] = useLocation();
   const previous = useRef(location);
+  const { onRouteChange } = props;
   useLayoutEffect(() => {
     if (location === previous.current) return;
     previous.current = location;
+    onRouteChange?.();
     void showRouteChange();
-  }, [location]);
+  }, [location, onRouteChange]);
   return null;
 }
 

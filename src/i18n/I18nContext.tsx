@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { DEFAULT_LOCALE, type Locale, RTL_LOCALES } from '../domain/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../domain/locale.ts';
 import type { Translate } from './translator.ts';
 
 export interface I18nValue {
@@ -13,10 +13,6 @@ const I18nContext = createContext<I18nValue>({
   dir: 'ltr',
   t: (key) => key,
 });
-
-export function textDirection(locale: Locale): 'ltr' | 'rtl' {
-  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
-}
 
 export function I18nProvider(props: { value: I18nValue; children: ReactNode }) {
   return <I18nContext.Provider value={props.value}>{props.children}</I18nContext.Provider>;

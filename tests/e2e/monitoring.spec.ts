@@ -32,11 +32,15 @@ test('a failed call reaches the error collector with route, locale and trace id,
   const collector = new Collector(request, baseURL!);
   await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
   const token = await tokenOf(page);
-  // Off the centre the log-in landed on, so its own list call cannot take the one-time fault.
+  // Off the centre the log-in landed on, so its own list call cannot take the fault.
   await page.goto('about:blank');
   await collector.clear();
-  await collector.addFault('route=/v1/activity/list,status=500,times=1');
+  // Until cleared: the page server's own call fails too, so the page comes without its first
+  // view and the app asks for the list itself.
+  await collector.addFault('route=/v1/activity/list,status=500');
   await page.goto('/en/');
+  await expect(page.locator('.centre')).toHaveAttribute('data-state', 'failed');
+  await collector.clearFaults();
 
   await expect
     .poll(async () => (await collector.events('errors')).length, { timeout: 15_000 })
@@ -172,6 +176,8 @@ test('an unhandled rejection is reported with its route and locale, scrubbed', a
 }) => {
   const collector = new Collector(request, baseURL!);
   await page.goto('/fr/rewards');
+  // The app has started (its header is drawn): the rejection is the app's.
+  await expect(page.locator('.account')).toHaveAttribute('data-state', 'anonymous');
   await collector.clear();
   // Sentry loads after the first paint; a rejection before it is queued, after it is caught.
   await page.evaluate(() => {

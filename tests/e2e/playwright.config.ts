@@ -9,6 +9,29 @@ const API_PORTS = [1, 2, 3].map((n) => E2E_PORT + n).join(',');
 const RUN_DIR = `.data/e2e-${E2E_PORT}`;
 const ROOT = new URL('../../', import.meta.url).pathname;
 
+/**
+ * The sandbox the browser suites run against: their own build, data and ports. `env` adds
+ * sandbox settings (the fault suite and the browser paths turn the first view off).
+ */
+export function sandboxServer(env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel error --outDir ${RUN_DIR}/dist && npx tsx sandbox/main.ts`,
+    cwd: ROOT,
+    env: {
+      PORT: String(E2E_PORT),
+      API_PORTS,
+      DATA_DIR: RUN_DIR,
+      DIST_DIR: `${RUN_DIR}/dist`,
+      ...env,
+    },
+    url: `http://127.0.0.1:${E2E_PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -35,14 +58,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel error --outDir ${RUN_DIR}/dist && npx tsx sandbox/main.ts`,
-    cwd: ROOT,
-    env: { PORT: String(E2E_PORT), API_PORTS, DATA_DIR: RUN_DIR, DIST_DIR: `${RUN_DIR}/dist` },
-    url: `http://127.0.0.1:${E2E_PORT}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: sandboxServer(),
 });

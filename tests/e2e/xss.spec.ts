@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { build } from 'esbuild';
+import { type FirstView, serializeFirstView } from '../../src/app/first-view/first-view.ts';
 import { expect, test } from './fixtures.ts';
 import { SessionFlow } from './models/session.model.ts';
 
@@ -83,15 +84,61 @@ async function expectNothingRan(page: Page, container: string, dialogs: string[]
   expect(left).toEqual([]);
 }
 
-test('activity rules full of XSS vectors run no script', async ({ page }) => {
+/**
+ * Rewrites the first view a page comes with (src/app/first-view/), the other way the exchange's
+ * answers reach the app: inside the page's HTML.
+ */
+async function firstViewWith(page: Page, path: string, rewrite: (view: FirstView) => void) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="first-view">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const view = JSON.parse(json) as FirstView;
+          rewrite(view);
+          return `${open}${serializeFirstView(view)}${close}`;
+        },
+      );
+      expect(html, 'the page came with its first view').toContain('Rules survive');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+test('activity rules full of XSS vectors run no script when the app asks for them', async ({
+  page,
+}) => {
   const dialogs = watchDialogs(page);
   await page.route(/\/v1\/activity\/(noLoginDetail|detail|nonProductized\/detail)\?/, (route) =>
     answerWith(route, (data) => {
       data.rules = HTML;
     }),
   );
+  // Opened from the centre, the page has no first view: the app asks for the detail.
+  await page.goto('/');
+  await page.locator('a[href="/activity/14"]').first().click();
+  await expect(page.locator('.rules-text')).toContainText('Rules survive');
+  await expectNothingRan(page, '.rules-text', dialogs);
+  await page.locator('.rules-text').getByText('click me').click();
+  await expectNothingRan(page, '.rules-text', dialogs);
+});
+
+test('activity rules full of XSS vectors run no script when the page brings them', async ({
+  page,
+}) => {
+  const dialogs = watchDialogs(page);
+  await firstViewWith(page, '/activity/14', (view) => {
+    if (view.route === 'activity') view.detail.rules = HTML;
+  });
+  let asked = false;
+  page.on('request', (request) => {
+    if (/\/v1\/activity\/(noLoginDetail|detail)\b/.test(request.url())) asked = true;
+  });
   await page.goto('/activity/14');
   await expect(page.locator('.rules-text')).toContainText('Rules survive');
+  expect(asked, 'the detail came with the page').toBe(false);
   await expectNothingRan(page, '.rules-text', dialogs);
   await page.locator('.rules-text').getByText('click me').click();
   await expectNothingRan(page, '.rules-text', dialogs);

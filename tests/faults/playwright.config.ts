@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from '../e2e/playwright.config.ts';
+import base, { sandboxServer } from '../e2e/playwright.config.ts';
 
 /**
  * The fault suite (issue #8): every screen under every fault the sandbox can fake. It shares the
@@ -14,4 +14,7 @@ export default defineConfig({
   // The base's path is relative to its own folder: no token may leak under faults either.
   globalTeardown: '../e2e/token-leak.teardown.ts',
   timeout: 30_000,
+  // Every fault must meet the screen's own calls: pages come without their first view (whose
+  // page server would take a one-time fault first, and fall back to these very calls).
+  webServer: sandboxServer({ SANDBOX_FIRST_VIEW: 'off' }),
 });

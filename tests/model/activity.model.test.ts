@@ -90,6 +90,8 @@ for (const { name, input } of activityInputs) {
         const detailCall = input.loggedIn ? loadDetail : loadNoLoginDetail;
         const otherCall = input.loggedIn ? loadNoLoginDetail : loadDetail;
         let enrolment: ActivityApplyRef | undefined;
+        // Opened with its first view, the page asks for the detail only when it reloads.
+        let detailAsked = input.firstView === undefined;
 
         const checkReady = () => {
           const s = snap();
@@ -112,6 +114,8 @@ for (const { name, input } of activityInputs) {
           expect(child?.loggedIn).toBe(input.loggedIn);
           expect(child?.identifier).toBe('spring-festival');
           expect(otherCall).not.toHaveBeenCalled();
+          if (!detailAsked) expect(detailCall).not.toHaveBeenCalled();
+          expect(s.context.firstView).toBeUndefined();
         };
 
         await path.test({
@@ -196,8 +200,12 @@ for (const { name, input } of activityInputs) {
             },
           },
           events: {
-            'activity.retry': ({ event }) => actor.send(event as Payload<'activity.retry'>),
+            'activity.retry': ({ event }) => {
+              detailAsked = true;
+              actor.send(event as Payload<'activity.retry'>);
+            },
             'activity.refresh': ({ event }) => {
+              detailAsked = true;
               const calls = detailCall.mock.calls.length;
               actor.send(event as Payload<'activity.refresh'>);
               expect(detailCall).toHaveBeenCalledTimes(calls + 1);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from '../e2e/playwright.config.ts';
+import base, { sandboxServer } from '../e2e/playwright.config.ts';
 
 const E2E_DIR = path.resolve(import.meta.dirname, '../e2e');
 
@@ -24,4 +24,7 @@ export default defineConfig({
   testMatch: '**/*.paths.ts',
   outputDir: '../../test-results/paths',
   timeout: 60_000,
+  // The paths step through the machines' loads (held, failed, answered): pages come without
+  // their first view, so each load is the app's own call.
+  webServer: sandboxServer({ SANDBOX_FIRST_VIEW: 'off' }),
 });

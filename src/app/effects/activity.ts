@@ -1,15 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate';
-import {
-  type ActivityEvent,
-  activityMachine,
-  type DetailData,
-} from '../../../machines/activity.machine.ts';
+import { type ActivityEvent, activityMachine } from '../../../machines/activity.machine.ts';
 import { activityApplyMachine } from '../../../machines/activity-apply.machine.ts';
 import { type CountdownEvent, countdownMachine } from '../../../machines/countdown.machine.ts';
-import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolment.ts';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
+import { detailData } from './detail-data.ts';
 import { provideMarketActors } from './market.ts';
 import type { AppServices } from './services.ts';
 
@@ -35,15 +31,6 @@ function waitUntil(services: AppServices, at: number, signal: AbortSignal): Prom
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
     arm();
   });
-}
-
-/** The detail as the machine keeps it: the answer without its clock and apply status. */
-function detailData(
-  answer: ActivityDetail & { serverTime: number; applyStatus?: unknown },
-  receivedAt: number,
-): DetailData {
-  const { serverTime, applyStatus: _status, ...detail } = answer;
-  return { detail, serverTime, receivedAt };
 }
 
 /** /download under the page's locale prefix (SPEC §2). */

@@ -3,6 +3,7 @@ import type { HttpTransport } from '../../api/http.ts';
 import type { Locale } from '../../domain/locale.ts';
 import type { Environment } from '../../platform/environment.ts';
 import type { Feed } from '../feed.ts';
+import type { FirstViewSource } from '../first-view/first-view-source.ts';
 import type { Tracker } from '../tracking.ts';
 
 /** What every machine's real effects are built from: made once by the composition root. */
@@ -20,4 +21,6 @@ export interface AppServices {
   now: () => number;
   /** The websockets' pushes by channel: task progress, rewards, messages, market, clock. */
   feed: Feed;
+  /** The answers the page came with, for the machine of the page they were made for. */
+  firstView: FirstViewSource;
 }

@@ -106,7 +106,15 @@ export default function ActivityRoute(props: { id?: string; alias?: string }) {
     <ActivityDetailPage
       key={`${props.id ?? ''}|${alias ?? ''}|${loggedIn}`}
       logic={logic}
-      input={{ activityId, alias, variant, loggedIn, inApp, now: services.now() }}
+      input={{
+        activityId,
+        alias,
+        variant,
+        loggedIn,
+        inApp,
+        now: services.now(),
+        firstView: alias === undefined ? services.firstView.activity(activityId) : undefined,
+      }}
       countdownLogic={countdownLogic}
       taskListLogic={taskListLogic}
       now={services.now}

@@ -48,4 +48,9 @@ export class Collector {
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
+
+  async clearFaults() {
+    const response = await this.request.delete(`${this.baseURL}/sandbox/api/faults`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
 }

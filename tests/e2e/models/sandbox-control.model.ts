@@ -36,6 +36,11 @@ export class SandboxControl {
     await this.post('/sandbox/api/hang', { on });
   }
 
+  /** Whether the page server sends pages with their first view (on unless switched off). */
+  async setFirstView(on: boolean) {
+    await this.post('/sandbox/api/first-view', { on });
+  }
+
   /** A user's activity on the exchange: deposit, trade, kyc, invite, share, follow, earn. */
   async simulate(kind: string, body: Record<string, unknown>) {
     return this.post(`/sandbox/api/simulate/${kind}`, body);

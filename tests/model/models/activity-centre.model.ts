@@ -78,5 +78,8 @@ export const activityCentreSpec: MachineModelSpec = {
   name: 'activityCentre',
   machine: activityCentreMachine,
   model: activityCentreModel,
-  inputs: [{ name: 'opened at T0', input: { now: T0 } }],
+  inputs: [
+    { name: 'opened at T0', input: { now: T0 } },
+    { name: 'opened at T0 with its first view', input: { now: T0, firstView: CENTRE_DATA } },
+  ],
 };

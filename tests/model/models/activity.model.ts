@@ -131,7 +131,7 @@ export const activityModel = new TestModel<ActivitySnapshot, ActivityModelEvent,
   },
 );
 
-/** By id or by alias, trader or visitor, and an address with neither. */
+/** By id (with or without a first view) or by alias, trader or visitor, and neither. */
 export const activityInputs: ReadonlyArray<{ name: string; input: ActivityInput }> = [
   {
     name: 'trader, activity by id',
@@ -141,6 +141,17 @@ export const activityInputs: ReadonlyArray<{ name: string; input: ActivityInput 
       loggedIn: true,
       inApp: false,
       now: ACTIVITY_T0,
+    },
+  },
+  {
+    name: 'trader, activity by id, with the first view the page came with',
+    input: {
+      activityId: ACTIVITY_ID,
+      variant: 'standard',
+      loggedIn: true,
+      inApp: false,
+      now: ACTIVITY_T0,
+      firstView: answerAt(DETAIL, ACTIVITY_T0),
     },
   },
   {

@@ -49,6 +49,11 @@ describe('CLI commands', () => {
     ],
     [['mirror', 'a', 'up'], { method: 'DELETE', path: '/sandbox/api/faults/mirror-a' }],
     [['hang', 'off'], { method: 'POST', path: '/sandbox/api/hang', body: { on: false } }],
+    [['first-view'], { method: 'GET', path: '/sandbox/api/first-view' }],
+    [
+      ['first-view', 'off'],
+      { method: 'POST', path: '/sandbox/api/first-view', body: { on: false } },
+    ],
     [['reset'], { method: 'POST', path: '/sandbox/api/reset' }],
     [
       ['events', 'errors', 'TypeError'],
@@ -63,6 +68,7 @@ describe('CLI commands', () => {
     [['simulate', 'deposit', 'a@b.c']],
     [['mirror', 'c', 'down']],
     [['hang', 'maybe']],
+    [['first-view', 'sometimes']],
   ])('refuses %j', (args) => {
     expect(() => parseCommand(args)).toThrow(CliUsageError);
   });
@@ -101,6 +107,15 @@ describe('CLI against a sandbox', () => {
     expect((await run(app, 'mirror', 'a', 'up')).code).toBe(EXIT.ok);
     expect((await app.request('/mirrors/a/web_base.txt')).status).toBe(200);
     expect((await run(app, 'fault', 'clear')).out).toBe('cleared 1');
+  });
+
+  it('switches the first view of pages off and on', async () => {
+    const { app, runtime } = makeMainApp(ctx.store);
+    expect((await run(app, 'first-view', 'off')).out).toBe('pages come without a first view');
+    expect(runtime.firstView.isOn()).toBe(false);
+    expect((await run(app, 'first-view')).out).toBe('pages come without a first view');
+    expect((await run(app, 'first-view', 'on')).out).toBe('pages come with their first view');
+    expect(runtime.firstView.isOn()).toBe(true);
   });
 
   it('moves the clock and simulates a deposit by e-mail', async () => {

@@ -9,6 +9,7 @@ import { createHangSwitch } from '../../../sandbox/hosts/hang.ts';
 import type { HostLists } from '../../../sandbox/hosts/host-lists.ts';
 import { buildMirrorFiles } from '../../../sandbox/hosts/mirror-files.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
+import { createFirstViewSwitch } from '../../../sandbox/main-origin/first-view.ts';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server.ts';
 import { makeTempDir, removeDir } from './helpers.ts';
 
@@ -32,6 +33,7 @@ export function makeRuntime(store: SandboxStore): SandboxRuntime {
     store,
     faults: createFaultRegistry(['main', 'api-1', 'api-2', 'api-3', 'api-4']),
     hang: createHangSwitch('api-4', true),
+    firstView: createFirstViewSwitch(true),
     events: createEventLog(store.db, () => store.clock.now()),
     hosts: [
       { id: 'main', url: 'http://127.0.0.1:8080', port: 8080, latencyMs: 0 },

@@ -1,0 +1,123 @@
+import type { CallResponses } from '../../api/contract.ts';
+import { checkAnswer } from '../../api/schemas.ts';
+import { isLocale, type Locale, resolveLocale } from '../../domain/locale.ts';
+import { splitLocalePath } from '../routes.ts';
+import { FIRST_VIEW_ELEMENT_ID } from './markers.ts';
+
+/**
+ * The first view: the page server sends the opening page of the centre or of an activity with
+ * the answers its first calls would get, and draws its largest image into the HTML. The page
+ * shows its content before any script has loaded, and the app starts from those answers
+ * instead of asking for them again.
+ */
+
+/** The pages that come with a first view, as an address names them. */
+export type FirstViewRoute =
+  | { route: 'centre'; locale: Locale }
+  | { route: 'activity'; locale: Locale; activityId: number };
+
+/** What the page server sends with a page: whose view it is, and the answers it holds. */
+export type FirstView =
+  | {
+      route: 'centre';
+      locale: Locale;
+      /** Whether the answers were asked for with the user's token. */
+      loggedIn: boolean;
+      activityList: CallResponses['activityList'];
+      mainBanner: CallResponses['mainBanner'];
+    }
+  | {
+      route: 'activity';
+      locale: Locale;
+      loggedIn: boolean;
+      activityId: number;
+      /** activityDetail for a user, noLoginDetail for a visitor. */
+      detail: CallResponses['noLoginDetail'];
+    };
+
+const ACTIVITY_PATH = /^\/activity\/([1-9]\d{0,15})\/?$/;
+
+/**
+ * Which first view an address opens, if any: the centre (`/`, `/{locale}/`) or an activity
+ * (`/activity/:id`). The locale is the path's prefix, else `?locale=`, else English, as the
+ * app reads it (main.tsx).
+ */
+export function firstViewRouteOf(pathname: string, search: string): FirstViewRoute | undefined {
+  const { locale: prefix, base } = splitLocalePath(pathname);
+  const locale = prefix ?? resolveLocale(new URLSearchParams(search).get('locale'));
+  const rest = pathname.slice(base.length) || '/';
+  if (rest === '/') return { route: 'centre', locale };
+  const activity = ACTIVITY_PATH.exec(rest);
+  if (activity) return { route: 'activity', locale, activityId: Number(activity[1]) };
+  return undefined;
+}
+
+/**
+ * The first view as the text of its script element: JSON in which `<` is escaped, so that no
+ * text of a campaign (a title with `</script>`) can end the element early.
+ */
+export function serializeFirstView(view: FirstView): string {
+  return JSON.stringify(view).replace(/</g, '\\u003c');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Reads a first view back, checking every answer against the contract like the API client
+ * does; anything that does not fit reads as no first view, and the app asks as usual.
+ */
+export function parseFirstView(text: string | null | undefined): FirstView | undefined {
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(value) || typeof value.locale !== 'string' || !isLocale(value.locale)) {
+    return undefined;
+  }
+  if (typeof value.loggedIn !== 'boolean') return undefined;
+  const { locale, loggedIn } = value;
+  if (value.route === 'centre') {
+    const list = checkAnswer('activityList', value.activityList);
+    const banners = checkAnswer('mainBanner', value.mainBanner);
+    if (!list.ok || !banners.ok) return undefined;
+    return { route: 'centre', locale, loggedIn, activityList: list.data, mainBanner: banners.data };
+  }
+  if (value.route === 'activity' && typeof value.activityId === 'number') {
+    const detail = checkAnswer('noLoginDetail', value.detail);
+    if (!detail.ok || detail.data.activityId !== value.activityId) return undefined;
+    return {
+      route: 'activity',
+      locale,
+      loggedIn,
+      activityId: value.activityId,
+      detail: detail.data,
+    };
+  }
+  return undefined;
+}
+
+/** The first view the page came with, if its element holds a valid one. */
+export function readFirstView(doc: Document): FirstView | undefined {
+  return parseFirstView(doc.getElementById(FIRST_VIEW_ELEMENT_ID)?.textContent);
+}
+
+/**
+ * Whether the first view is the one for this page as the app opens it: the same page, locale
+ * and session. Anything else (a stale page, a session that changed) is not used.
+ */
+export function firstViewFits(
+  view: FirstView,
+  page: { route: FirstViewRoute | undefined; loggedIn: boolean },
+): boolean {
+  const { route } = page;
+  if (!route || route.route !== view.route || route.locale !== view.locale) return false;
+  if (view.loggedIn !== page.loggedIn) return false;
+  return (
+    view.route !== 'activity' ||
+    (route.route === 'activity' && route.activityId === view.activityId)
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * What the page server's HTML and the app's boot agree on (first-view.ts). Kept apart so that
+ * boot.ts, which runs before anything else, loads nothing more than these names.
+ */
+
+/** The id of the `<script type="application/json">` element that carries the answers. */
+export const FIRST_VIEW_ELEMENT_ID = 'first-view';
+/** Marks the first view's largest image: the app starts once it is painted. */
+export const FIRST_VIEW_IMAGE_ATTRIBUTE = 'data-first-view-image';

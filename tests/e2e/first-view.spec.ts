@@ -1,0 +1,96 @@
+import { expect, test } from './fixtures.ts';
+import { ActivityPage } from './models/activity.model.ts';
+import { CentrePage } from './models/centre.model.ts';
+import { FirstViewPage } from './models/first-view.model.ts';
+import { SandboxControl } from './models/sandbox-control.model.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+/*
+ * The first view (src/app/first-view/): pages of the centre and of an activity come with the
+ * answers of their first calls, and with their largest image drawn into the HTML. The content
+ * is there before any script, and the app starts from those answers instead of asking again.
+ */
+
+/** The live TeamTrading activity, which Ada has not joined (RULES.md). */
+const TEAM_RACE = '/activity/14';
+
+test('the centre shows its title and first banner before any script runs', async ({ page }) => {
+  const view = new FirstViewPage(page);
+  await view.openWithoutScripts('/');
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+    'Activity centre',
+  );
+  await view.seeImageLoaded('img.banner-image');
+  expect(await view.hasFirstView()).toBe(true);
+});
+
+test('the app takes the centre over from its first view, asks nothing again, and runs live', async ({
+  page,
+}) => {
+  const view = new FirstViewPage(page);
+  const centre = new CentrePage(page);
+  await centre.open('/');
+  await expect(centre.root.locator('#all-activities .count')).toHaveText('27 activities');
+  expect(view.calls).toEqual([]);
+  // The countdowns tick on the exchange's clock the first view brought.
+  const countdown = centre.countdownIn('IN_PROGRESS');
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before ?? '');
+});
+
+test("a trader's activity page comes drawn, and she enrols at once", async ({ page }) => {
+  const view = new FirstViewPage(page);
+  const activity = new ActivityPage(page);
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', TEAM_RACE);
+  expect(await view.hasFirstView()).toBe(true);
+  await activity.seeReady();
+  expect(view.calls).toEqual([]);
+  await activity.seeEnrolment('notApplied');
+  await activity.enrol();
+  await activity.seeEnrolled();
+});
+
+test('a slow exchange does not hold the page: it comes without its first view and the app asks', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const sandbox = new SandboxControl(request, baseURL!);
+  const view = new FirstViewPage(page);
+  const centre = new CentrePage(page);
+  await sandbox.addFault('route=/v1/activity/list,latency=2s');
+  await page.goto('/');
+  expect(await view.hasFirstView()).toBe(false);
+  await centre.seeReady();
+  expect(view.calls).toContain('/v1/activity/list');
+});
+
+test('back on the centre from another page, the app asks afresh', async ({ page }) => {
+  const view = new FirstViewPage(page);
+  const centre = new CentrePage(page);
+  await centre.open('/');
+  await centre.cards.first().getByRole('link').click();
+  await new ActivityPage(page).seeReady();
+  // The activity page was not the page the first view was made for: its detail is asked for.
+  expect(view.calls.some((path) => /detail/i.test(path))).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Activity centre' }).click();
+  await centre.seeReady();
+  expect(view.calls).toContain('/v1/activity/list');
+});
+
+test('switched off from the control plane, pages come without a first view', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const sandbox = new SandboxControl(request, baseURL!);
+  const view = new FirstViewPage(page);
+  await sandbox.setFirstView(false);
+  try {
+    await new CentrePage(page).open('/');
+    expect(await view.hasFirstView()).toBe(false);
+    expect(view.calls).toContain('/v1/activity/list');
+  } finally {
+    await sandbox.setFirstView(true);
+  }
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The calls a page's first view answers in advance (src/app/first-view/). */
+const FIRST_CALLS = /\/v1\/(activity\/(list|detail|noLoginDetail)|mix\/index\/mainBanner)\b/;
+
+/** A page as the page server sends it: with its first view, or without. */
+export class FirstViewPage {
+  /** The first-view calls the app made, by path. */
+  readonly calls: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'OPTIONS' && FIRST_CALLS.test(url.pathname)) {
+        this.calls.push(url.pathname);
+      }
+    });
+  }
+
+  /** Opens a page with no script allowed to run: what the HTML alone shows. */
+  async openWithoutScripts(path: string) {
+    await this.page.route('**/*.js', (route) => route.abort());
+    await this.page.goto(path);
+  }
+
+  async allowScripts() {
+    await this.page.unroute('**/*.js');
+  }
+
+  /** The page's largest image, drawn from the HTML, loaded. */
+  async seeImageLoaded(selector: string) {
+    const image = this.page.locator(`.boot-shell ${selector}`);
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+
+  /** Whether the page came with its answers. */
+  async hasFirstView(): Promise<boolean> {
+    return (await this.page.locator('script#first-view').count()) === 1;
+  }
+}

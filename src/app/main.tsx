@@ -18,13 +18,23 @@ import { splitLocalePath } from './routes.ts';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
+  // This module's own evaluation was a task of its own.
+  await nextTask();
   const env = readEnvironment(window.location.href, navigator.userAgent);
   const fromPath = splitLocalePath(window.location.pathname);
-  // The opened route's code loads while the locale does (routes are lazy, App.tsx).
-  preloadRoute(window.location.pathname.slice(fromPath.base.length) || '/');
-  // The actors and the views load at once and are each run in a task of their own.
-  const compositionModule = import('./composition.ts');
-  const mountModule = import('./mount.tsx');
+  // The libraries and the parts of the app load one after the other, each run in a task of
+  // its own, so that none holds the page up on a slow phone: the actors, then the views and
+  // the opened route's code (lazy in App.tsx), which the first drawing needs.
+  const compositionModule = import('xstate').then(nextTask).then(() => import('./composition.ts'));
+  const mountModule = compositionModule
+    .then(() => import('react-dom/client'))
+    .then(nextTask)
+    .then(() => import('./mount.tsx'))
+    .then(async (mount) => {
+      await nextTask();
+      await preloadRoute(window.location.pathname.slice(fromPath.base.length) || '/');
+      return mount;
+    });
   const locale = fromPath.locale ?? resolveLocale(env.localeQuery);
   const [messages] = await Promise.all([
     locale === 'en' ? en : loadLocaleMessages(locale),

@@ -24,7 +24,7 @@ const escapeHtml = (text: string) =>
 /** Only an address of this site or an http(s) one goes into `src`. */
 const safeImage = (url: string) => (/^(https?:\/\/|\/(?!\/))/i.test(url) ? url : '');
 
-/** The largest image, fetched first: the app starts once it is painted (boot.ts). */
+/** The largest image, fetched first: the app starts once it is painted (start-after-paint.ts). */
 const largestImage = (props: {
   className: string;
   src: string;
@@ -32,7 +32,7 @@ const largestImage = (props: {
   width: number;
   height: number;
 }) =>
-  `<img class="${props.className}" src="${escapeHtml(safeImage(props.src))}" alt="${escapeHtml(props.alt)}" width="${props.width}" height="${props.height}" fetchpriority="high" ${FIRST_VIEW_IMAGE_ATTRIBUTE}>`;
+  `<img class="${props.className}" src="${escapeHtml(safeImage(props.src))}" alt="${escapeHtml(props.alt)}" width="${props.width}" height="${props.height}" fetchpriority="high" decoding="sync" ${FIRST_VIEW_IMAGE_ATTRIBUTE}>`;
 
 function centreMarkup(view: Extract<FirstView, { route: 'centre' }>, t: Translate): string {
   const banner = view.mainBanner.mainBannerList[0];

@@ -1,7 +1,7 @@
 /**
  * Each route's code, loaded on demand: only the route that is opened is fetched. The same
  * loaders feed `React.lazy` in App.tsx and `preloadRoute`, which main.tsx calls at boot so the
- * opened route's code arrives while the locale loads, not after the first render.
+ * opened route's code is there for the first render.
  */
 export const ROUTE_MODULES = {
   centre: () => import('./centre-route.tsx'),
@@ -33,9 +33,12 @@ export function routeModuleOf(path: string): RouteModuleName | undefined {
   return Object.hasOwn(BY_SEGMENT, segment) ? BY_SEGMENT[segment] : undefined;
 }
 
-/** Starts loading the code of the route `path` opens; a later `lazy` reuses the same load. */
-export function preloadRoute(path: string): void {
+/**
+ * Loads the code of the route `path` opens, so that the app's first drawing has it; a later
+ * `lazy` reuses the same load. Resolves once it is there, or failed: a failed load shows in the
+ * route's own error boundary when it renders.
+ */
+export async function preloadRoute(path: string): Promise<void> {
   const name = routeModuleOf(path);
-  // A failed load shows in the route's own error boundary when it renders.
-  if (name) ROUTE_MODULES[name]().catch(() => {});
+  if (name) await ROUTE_MODULES[name]().catch(() => {});
 }

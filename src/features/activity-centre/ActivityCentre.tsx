@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import type {
   activityCentreMachine,
   CentreInput,
@@ -28,6 +29,8 @@ export interface ActivityCentreProps {
 }
 
 const SKELETON_CARDS = 6;
+/** The cards of the first drawing: more than a phone or a desktop screen shows. */
+const FIRST_CARDS = 8;
 
 const sameCounts = (a: Map<number, number>, b: Map<number, number>) =>
   a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
@@ -39,6 +42,9 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const state = useSelector(actor, selectCentreState);
   const banners = useSelector(actor, selectBanners);
   const cards = useSelector(actor, selectActivityCards, sameCards);
+  // A screenful of cards comes with the first drawing and the rest in a drawing of their own
+  // right after, so that neither holds a slow phone up.
+  const shown = useDeferredValue(cards.length, FIRST_CARDS);
   const failure = useSelector(actor, selectCentreFailure);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'centre.retry' }));
   const filter = useSelector(actor, selectCentreFilter);
@@ -94,7 +100,7 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
               </p>
             ) : (
               <ul className="activity-grid">
-                {cards.map((card) => (
+                {cards.slice(0, Math.max(shown, FIRST_CARDS)).map((card) => (
                   <li key={card.activity.activityId}>
                     <ActivityCard card={card} actor={actor} />
                   </li>

@@ -4,26 +4,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { createAppCspReader } from './csp.ts';
 import { pageWithFirstView } from './first-view.ts';
 
 /** What the main origin answers for a page when the app has not been built. */
 export const NOT_BUILT_TEXT = 'The app is not built: run npm run build';
-
-/**
- * The Content-Security-Policy of the app's HTML: no inline script and no eval anywhere. Inline
- * style attributes stay allowed because React and radix set them; the API hosts and their
- * websockets are other origins (`*.localhost` and the loopback address, any port).
- */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self' http://*.localhost:* ws://*.localhost:* http://127.0.0.1:* ws://127.0.0.1:*",
-].join('; ');
 
 /** Hashed build output never changes under its name: browsers keep it for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -55,12 +40,13 @@ export function addAppFiles(app: Hono, distDir: string, firstView?: FirstViewPag
   // Created on first use: the app may be built while the sandbox already runs, and
   // serveStatic complains at creation when its root is missing.
   let files: MiddlewareHandler | undefined;
+  const appCsp = createAppCspReader(path.join(distDir, 'index.html'));
   // Registered with the app's files, so only the app's pages carry the policy (the login and
   // control pages are the sandbox's own and have inline script).
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     await next();
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
-      c.res.headers.set('content-security-policy', APP_CSP);
+      c.res.headers.set('content-security-policy', await appCsp());
     }
   });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

@@ -38,6 +38,17 @@ test('the app takes the centre over from its first view, asks nothing again, and
   await expect(countdown).not.toHaveText(before ?? '');
 });
 
+test("the app's code is asked for only once the first view's banner has come", async ({ page }) => {
+  const view = new FirstViewPage(page);
+  const centre = new CentrePage(page);
+  await centre.open('/');
+  await expect(centre.root.locator('#all-activities .count')).toHaveText('27 activities');
+  const banner = view.files.indexOf('came /sandbox-assets/banner-1.svg');
+  const firstScript = view.files.findIndex((file) => /^asked .*\.js$/.test(file));
+  expect(banner, view.files.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(firstScript, view.files.join('\n')).toBeGreaterThan(banner);
+});
+
 test("a trader's activity page comes drawn, and she enrols at once", async ({ page }) => {
   const view = new FirstViewPage(page);
   const activity = new ActivityPage(page);

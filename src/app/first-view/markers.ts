@@ -1,6 +1,7 @@
 /**
- * What the page server's HTML and the app's boot agree on (first-view.ts). Kept apart so that
- * boot.ts, which runs before anything else, loads nothing more than these names.
+ * What the page server's HTML, index.html's start script (start-after-paint.ts, put in by the
+ * build) and the app agree on (first-view.ts). Kept apart so that the build reads nothing more
+ * than these names.
  */
 
 /** The id of the `<script type="application/json">` element that carries the answers. */

@@ -7,6 +7,8 @@ const FIRST_CALLS = /\/v1\/(activity\/(list|detail|noLoginDetail)|mix\/index\/ma
 export class FirstViewPage {
   /** The first-view calls the app made, by path. */
   readonly calls: string[] = [];
+  /** The site's own files in the order they were asked for and came: `asked /a.js`, `came /b.svg`. */
+  readonly files: string[] = [];
 
   constructor(readonly page: Page) {
     page.on('request', (request) => {
@@ -14,7 +16,18 @@ export class FirstViewPage {
       if (request.method() !== 'OPTIONS' && FIRST_CALLS.test(url.pathname)) {
         this.calls.push(url.pathname);
       }
+      if (this.isSiteFile(url)) this.files.push(`asked ${url.pathname}`);
     });
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (this.isSiteFile(url)) this.files.push(`came ${url.pathname}`);
+    });
+  }
+
+  private isSiteFile(url: URL): boolean {
+    return (
+      url.origin === new URL(this.page.url() || url.href).origin && /\.\w+$/.test(url.pathname)
+    );
   }
 
   /** Opens a page with no script allowed to run: what the HTML alone shows. */

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
-import { APP_CSP } from '../../../sandbox/main-origin/app-files.ts';
+import { APP_CSP, inlineScriptHashes } from '../../../sandbox/main-origin/csp.ts';
 import { makeTempDir, removeDir, useTempStore } from './helpers.ts';
 
 /** The policy as directive name → sources. */
@@ -35,7 +36,7 @@ describe("the app's Content-Security-Policy", () => {
     },
   );
 
-  it('allows no inline script and no eval, and no plugins or foreign base or framing', async () => {
+  it('of a build without inline script allows none, and no eval, plugins, foreign base or framing', async () => {
     const policy = directives(
       (await app().request('/', html)).headers.get('content-security-policy'),
     );
@@ -62,5 +63,43 @@ describe("the app's Content-Security-Policy", () => {
     const script = await app().request('/assets/main.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("allows the build's own inline script by its hash, and no other", async () => {
+    const start = "(function(){document.title='started'})()";
+    const built = `<!doctype html><title>app</title><div id="root"><!--first-view--><!--/first-view--></div><script>${start}</script>`;
+    const builtDist = makeTempDir();
+    fs.writeFileSync(path.join(builtDist, 'index.html'), built);
+    try {
+      const policy = directives(
+        (
+          await createMainApp({
+            store: ctx.store,
+            apiHostUrls: [],
+            distDir: builtDist,
+          }).request('/inbox', html)
+        ).headers.get('content-security-policy'),
+      );
+      const hash = createHash('sha256').update(start).digest('base64');
+      expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    } finally {
+      removeDir(builtDist);
+    }
+  });
+});
+
+describe('the hashes of inline scripts', () => {
+  const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+  it('are taken of each script a browser runs, exactly as written', () => {
+    const html =
+      '<script>a()</script><script type="module">\n b()\n</script><SCRIPT TYPE="text/javascript">c()</SCRIPT>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('\n b()\n'), sha('c()')]);
+  });
+
+  it('leave out scripts loaded from a file and data that does not run', () => {
+    const html =
+      '<script type="module" src="/assets/index.js"></script><script type="application/json" id="first-view">{"a":1}</script><script src=/x.js>y()</script>';
+    expect(inlineScriptHashes(html)).toEqual([]);
   });
 });

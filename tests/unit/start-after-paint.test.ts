@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_IMAGE_ATTRIBUTE } from '../../src/app/first-view/markers.ts';
+import { startAfterFirstPaint } from '../../src/app/first-view/start-after-paint.ts';
+
+const ENTRY = '/assets/index-abc.js';
+const SELECTOR = `img[${FIRST_VIEW_IMAGE_ATTRIBUTE}]`;
+const IMAGE_WAIT = 1500;
+const FRAME_WAIT = 250;
+
+const entryScripts = () =>
+  [...document.querySelectorAll('script')].filter((s) => s.getAttribute('src') === ENTRY);
+
+/** A first view image that is still loading. */
+function loadingImage(): HTMLImageElement {
+  const image = document.createElement('img');
+  image.setAttribute(FIRST_VIEW_IMAGE_ATTRIBUTE, '');
+  Object.defineProperty(image, 'complete', { value: false });
+  document.body.append(image);
+  return image;
+}
+
+const start = () => startAfterFirstPaint(document, ENTRY, SELECTOR, IMAGE_WAIT, FRAME_WAIT);
+
+describe("index.html's start script", () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the entry only after the first view image is loaded and its frame painted', () => {
+    const image = loadingImage();
+    start();
+    vi.advanceTimersByTime(IMAGE_WAIT / 2);
+    expect(entryScripts()).toHaveLength(0);
+
+    image.dispatchEvent(new Event('load'));
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    // The task after the frame's.
+    vi.advanceTimersByTime(1);
+
+    const [script] = entryScripts();
+    expect(script?.type).toBe('module');
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('asks once, however many of its ways to start come', () => {
+    const image = loadingImage();
+    start();
+    image.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(IMAGE_WAIT * 2);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts at once when the image fails, and at the latest after its wait when it never comes', () => {
+    const failing = loadingImage();
+    start();
+    failing.dispatchEvent(new Event('error'));
+    expect(entryScripts()).toHaveLength(1);
+
+    document.body.innerHTML = '';
+    loadingImage();
+    start();
+    vi.advanceTimersByTime(IMAGE_WAIT - 1);
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('on a page without a first view starts after the first frame, or its wait in a hidden tab', () => {
+    start();
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersToNextFrame();
+    // The task after the frame's.
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+
+    document.body.innerHTML = '';
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // No frame is ever painted: requestAnimationFrame never calls back.
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    try {
+      start();
+      vi.advanceTimersByTime(FRAME_WAIT - 1);
+      expect(entryScripts()).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(entryScripts()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -154,8 +154,6 @@ export function createComposition(options: CompositionOptions) {
       },
     },
   );
-  app.start();
-  void openSockets();
 
   const shell: ShellActors = {
     session: session(),
@@ -169,7 +167,7 @@ export function createComposition(options: CompositionOptions) {
   const notify = notifyVia(shell.notifications, replies);
   /** The inbox behind the header's unread badge, for a user logged in when the page opened. */
   const inbox = shell.session.getSnapshot().matches('authenticated')
-    ? createInboxBadgeActor(services, { inspect }).start()
+    ? createInboxBadgeActor(services, { inspect })
     : undefined;
   /** What features use through FeedbackContext (src/ui/feedback.tsx). */
   const feedback: Feedback = {
@@ -213,6 +211,15 @@ export function createComposition(options: CompositionOptions) {
 
   return {
     app,
+    /**
+     * Starts the actors made above. Kept apart from making them, so that the start (main.tsx)
+     * runs each in a task of its own on a slow phone.
+     */
+    start: () => {
+      app.start();
+      inbox?.start();
+      void openSockets();
+    },
     services,
     tracker,
     monitoring,

@@ -69,6 +69,8 @@ async function boot() {
   });
   // The native app (and the app simulator) deliver the login through this entry.
   window.ExchangeWeb = composition.webEntry;
+  await nextTask();
+  composition.start();
   const { mountApp } = await mountModule;
   await nextTask();
   mountApp({

@@ -22,7 +22,7 @@ function loadingImage(): HTMLImageElement {
 
 const start = () => startAfterFirstPaint(document, ENTRY, SELECTOR, IMAGE_WAIT, FRAME_WAIT);
 
-describe("index.html's start script", () => {
+describe("index.html's start script, where paints are not reported", () => {
   beforeEach(() => {
     document.body.innerHTML = '';
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
@@ -37,8 +37,12 @@ describe("index.html's start script", () => {
 
     image.dispatchEvent(new Event('load'));
     expect(entryScripts()).toHaveLength(0);
+    // The frame that paints the image: its callbacks run before the paint.
     vi.advanceTimersToNextFrame();
-    // The task after the frame's.
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(0);
+    // The task after the next frame's callbacks.
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
 
     const [script] = entryScripts();
@@ -69,11 +73,12 @@ describe("index.html's start script", () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('on a page without a first view starts after the first frame, or its wait in a hidden tab', () => {
+  it('on a page without a first view starts after its first painted frame, or its wait in a hidden tab', () => {
     start();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(entryScripts()).toHaveLength(0);
     vi.advanceTimersToNextFrame();
-    // The task after the frame's.
     vi.advanceTimersByTime(1);
     expect(entryScripts()).toHaveLength(1);
 
@@ -90,5 +95,83 @@ describe("index.html's start script", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+interface Reported {
+  name: string;
+  element?: Element;
+}
+
+/** A browser that reports paints: entries are handed out by `report`. */
+class FakeObserver {
+  static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+  static observing: FakeObserver[] = [];
+  type = '';
+  constructor(private readonly callback: (list: { getEntries(): Reported[] }) => void) {}
+  observe(options: { type: string }) {
+    this.type = options.type;
+    FakeObserver.observing.push(this);
+  }
+  disconnect() {
+    FakeObserver.observing = FakeObserver.observing.filter((o) => o !== this);
+  }
+  static report(type: string, entry: Reported) {
+    for (const o of FakeObserver.observing.filter((o) => o.type === type)) {
+      o.callback({ getEntries: () => [entry] });
+    }
+  }
+}
+
+describe("index.html's start script, where paints are reported", () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    FakeObserver.observing = [];
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the image to be presented, however many frames that takes', () => {
+    const image = loadingImage();
+    start();
+    image.dispatchEvent(new Event('load'));
+    for (let frame = 0; frame < 5; frame++) vi.advanceTimersToNextFrame();
+    expect(entryScripts()).toHaveLength(0);
+
+    // The page's heading, painted larger first, is not the image.
+    const heading = document.createElement('h1');
+    FakeObserver.report('largest-contentful-paint', { name: '', element: heading });
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(0);
+
+    FakeObserver.report('largest-contentful-paint', { name: '', element: image });
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+    expect(FakeObserver.observing).toHaveLength(0);
+  });
+
+  it('on a page without a first view waits for its first contentful paint', () => {
+    start();
+    FakeObserver.report('paint', { name: 'first-paint' });
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(0);
+
+    FakeObserver.report('paint', { name: 'first-contentful-paint' });
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts after its wait when the image is never reported (a hidden tab, or not the largest)', () => {
+    const image = loadingImage();
+    start();
+    image.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(FRAME_WAIT - 1);
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 /**
  * The page's one inline script: it asks for the app's entry script once the first view's
- * largest image is painted. A script tag would be fetched at once, and on a slow network its
+ * largest image is on screen. A script tag would be fetched at once, and on a slow network its
  * download and connection would stand between the page and that image. The build puts this
  * function's source into index.html (vite.config.ts), and the sandbox's Content-Security-Policy
  * allows it by its hash, so it runs before any module and uses nothing but its arguments.
  *
- * A page without a first view image (any other route, or a page server that sent none) starts
- * the app after its first frame. A hidden tab paints nothing, and an image may never come, so
- * the app starts after `frameWaitMs` or `imageWaitMs` at the latest.
+ * Where the browser reports largest contentful paints, the image's entry comes once the frame
+ * with it is presented, which can be frames after it was drawn; a page without a first view
+ * image (any other route, or a page server that sent none) waits for its first contentful
+ * paint the same way. Where paints are not reported, the frame after the next is the nearest
+ * sign. A hidden tab paints nothing, an image may not count as the page's largest, and an image
+ * may never come: the app starts `frameWaitMs` after the image, or `imageWaitMs` after the
+ * start, at the latest.
  */
 export function startAfterFirstPaint(
   doc: Document,
@@ -25,22 +29,42 @@ export function startAfterFirstPaint(
     script.src = entryUrl;
     doc.body.appendChild(script);
   }
-  // The task after the painted frame's: the frame with the image is on screen by then.
-  function afterPaint() {
-    requestAnimationFrame(() => setTimeout(start, 0));
+  function whenPresented(image: HTMLImageElement | null) {
     setTimeout(start, frameWaitMs);
+    const type = image ? 'largest-contentful-paint' : 'paint';
+    const reported =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes || []).indexOf(type) >= 0;
+    if (!reported) {
+      // A frame's callbacks run before it is drawn: the next frame's are past that drawing.
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      const presented = list
+        .getEntries()
+        .some((entry) =>
+          image
+            ? (entry as PerformanceEntry & { element?: Element | null }).element === image
+            : entry.name === 'first-contentful-paint',
+        );
+      if (!presented) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type, buffered: true });
   }
   const image = doc.querySelector(imageSelector) as HTMLImageElement | null;
   if (image && !image.complete) {
-    image.addEventListener('load', afterPaint, { once: true });
+    image.addEventListener('load', () => whenPresented(image), { once: true });
     image.addEventListener('error', start, { once: true });
     setTimeout(start, imageWaitMs);
   } else {
-    afterPaint();
+    whenPresented(image);
   }
 }
 
 /** The longest the app waits for the first view's image before it starts anyway (ms). */
 export const IMAGE_WAIT_MS = 1500;
-/** The longest it waits for a painted frame (ms). */
+/** The longest it waits for a presented frame once the image is there (ms). */
 export const FRAME_WAIT_MS = 250;

@@ -99,6 +99,30 @@ export const PAGE_META: Record<string, Partial<Record<MetaRoute, MetaTexts>>> = 
       keywords: ['이벤트', '보상'],
     },
   },
+  ar: {
+    '/': {
+      title: `مركز الأنشطة | ${SITE}`,
+      description: 'مسابقات التداول ومكافآت المستخدمين الجدد والسحوبات ومكافآت الإيداع.',
+      keywords: ['عروض العملات المشفرة', 'مسابقة التداول', 'مكافأة المستخدم الجديد'],
+    },
+    '/activity/:id': {
+      title: `{title} | ${SITE}`,
+      description: '{summary}',
+      keywords: ['حملة', 'مكافآت'],
+    },
+  },
+  'fa-IR': {
+    '/': {
+      title: `مرکز فعالیت‌ها | ${SITE}`,
+      description: 'مسابقات معاملاتی، جوایز کاربران جدید، قرعه‌کشی‌ها و جوایز واریز.',
+      keywords: ['کمپین‌های رمزارز', 'مسابقه معاملاتی', 'جایزه کاربر جدید'],
+    },
+    '/activity/:id': {
+      title: `{title} | ${SITE}`,
+      description: '{summary}',
+      keywords: ['کمپین', 'جوایز'],
+    },
+  },
   'tr-TR': {
     '/': {
       title: 'Etkinlik Merkezi | Sandbox Borsası',

@@ -115,6 +115,12 @@ describe('inbox, quotes, metadata and reference calls', () => {
       locale: 'en',
       title: 'My Rewards | Sandbox Exchange',
     });
+    // Both right-to-left locales have the centre's title in their own language.
+    const ar = await callWith(api(), 'metaData', { route: '/ar/', locale: 'ar_SA' });
+    expect(ar.envelope.data).toMatchObject({
+      locale: 'ar',
+      title: 'مركز الأنشطة | Sandbox Exchange',
+    });
     const unknown = await callWith(api(), 'metaData', { route: '/nowhere', locale: 'ko' });
     expect(unknown.envelope.data.title).toBe('이벤트 센터 | 샌드박스 거래소');
   });

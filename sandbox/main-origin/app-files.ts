@@ -4,6 +4,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
 import { createAppCspReader } from './csp.ts';
 import { pageWithFirstView } from './first-view.ts';
 
@@ -78,7 +80,7 @@ export function addAppFiles(app: Hono, distDir: string, firstView?: FirstViewPag
       const page = await pageWithFirstView(template, firstView.api, {
         pathname: url.pathname,
         search: url.search,
-        cookie: c.req.header('cookie'),
+        sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
         origin: url.origin,
       });
       // A page with its session's answers is that visitor's own.

@@ -5,7 +5,7 @@ import type { HttpTransport } from '../../src/api/http.ts';
 import { type FirstView, firstViewRouteOf } from '../../src/app/first-view/first-view.ts';
 import { renderFirstViewPage } from '../../src/app/first-view/first-view-html.ts';
 import { BACKEND_LOCALE, type Locale } from '../../src/domain/locale.ts';
-import { decodeSessionTokens, SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
+import { decodeSessionTokens } from '../../src/domain/session.ts';
 import type { Messages } from '../../src/i18n/messages.ts';
 import { createTranslator, type Translate } from '../../src/i18n/translator.ts';
 import { randomId } from '../../src/platform/ids.ts';
@@ -75,16 +75,11 @@ function inProcess(api: Hono): HttpTransport {
   };
 }
 
-/** The session token of the page's request, if its cookie holds one. */
-function tokenOf(cookieHeader: string | undefined): string | undefined {
-  const cookie = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SESSION_COOKIE_NAME}=`));
-  if (!cookie) return undefined;
+/** The session token in the page request's session cookie (read by Hono's getCookie). */
+function tokenOf(sessionCookie: string | undefined): string | undefined {
+  if (!sessionCookie) return undefined;
   try {
-    return decodeSessionTokens(decodeURIComponent(cookie.slice(SESSION_COOKIE_NAME.length + 1)))
-      ?.token;
+    return decodeSessionTokens(sessionCookie)?.token;
   } catch {
     return undefined;
   }
@@ -93,11 +88,11 @@ function tokenOf(cookieHeader: string | undefined): string | undefined {
 /** The first view of a page request, or undefined when the page has none or it is not ready. */
 export async function firstViewOf(
   api: Hono,
-  page: { pathname: string; search: string; cookie: string | undefined; origin: string },
+  page: { pathname: string; search: string; sessionCookie: string | undefined; origin: string },
 ): Promise<FirstView | undefined> {
   const route = firstViewRouteOf(page.pathname, page.search);
   if (!route) return undefined;
-  const token = tokenOf(page.cookie);
+  const token = tokenOf(page.sessionCookie);
   const client = createApiClient({
     transport: inProcess(api),
     baseUrl: async () => page.origin,

@@ -25,9 +25,7 @@ export class FirstViewPage {
   }
 
   private isSiteFile(url: URL): boolean {
-    return (
-      url.origin === new URL(this.page.url() || url.href).origin && /\.\w+$/.test(url.pathname)
-    );
+    return url.origin === new URL(this.page.url()).origin && /\.\w+$/.test(url.pathname);
   }
 
   /** Opens a page with no script allowed to run: what the HTML alone shows. */

@@ -79,6 +79,16 @@ function leavesSite(path: string): boolean {
   return true;
 }
 
+/**
+ * Whether an absolute or protocol-relative address names a user before its host, even an
+ * empty one (`https://@host`, `https://:@host`) that `URL` drops: such an address is a
+ * disguise, never a real link.
+ */
+function hasUserinfo(value: string): boolean {
+  const authority = /^(?:[a-z][a-z\d+.-]*:)?\/\/([^/?#]*)/i.exec(value)?.[1];
+  return authority?.includes('@') ?? false;
+}
+
 /** A share-list entry as `URL.host` gives it (lower case, port kept), or undefined. */
 function entryHost(entry: string): string | undefined {
   const trimmed = entry.trim();
@@ -126,7 +136,7 @@ export function resolveLink(raw: unknown, policy: LinkPolicy): LinkTarget | unde
   if (typeof raw !== 'string') return undefined;
   const value = raw.trim();
   if (value === '' || value.length > MAX_LINK_LENGTH) return undefined;
-  if (hasHiddenCharacters(value) || value.includes('\\')) return undefined;
+  if (hasHiddenCharacters(value) || value.includes('\\') || hasUserinfo(value)) return undefined;
   let base: URL;
   let url: URL;
   try {

@@ -8,7 +8,8 @@ import type {
   PosterContentResult,
 } from '../../features/share/poster-content.ts';
 import { callNative } from '../../platform/native-bridge.ts';
-import { isIpHost, safeLinkUrl, withHttps } from '../../platform/url-rules.ts';
+import { resolveLink } from '../../domain/link-policy.ts';
+import { isIpHost, withHttps } from '../../platform/url-rules.ts';
 import { MIRRORS } from '../config.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
@@ -47,15 +48,16 @@ export function shareBase(hosts: readonly string[], origin: string): string {
 }
 
 /**
- * The share link of a server's sharePath, or undefined when the path would move it off the
- * share hosts (`@evil.test/x`, `.evil.test/x`).
+ * The share link of a server's sharePath, absolute, or undefined when the link policy refuses
+ * it: a path that would move it off the share hosts (`@evil.test/x`, `.evil.test/x`,
+ * `/.//evil.test`).
  */
 export function shareLink(
   hosts: readonly string[],
   origin: string,
   sharePath: string,
 ): string | undefined {
-  return safeLinkUrl(`${shareBase(hosts, origin)}${sharePath}`, { origin, shareHosts: hosts });
+  return resolveLink(`${shareBase(hosts, origin)}${sharePath}`, { origin, shareHosts: hosts })?.href;
 }
 
 async function readShareHosts(services: AppServices, signal: AbortSignal): Promise<string[]> {

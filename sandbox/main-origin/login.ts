@@ -25,7 +25,9 @@ export function createLoginRoutes({ store }: { store: SandboxStore }): Hono {
 
   app.get('/login', (c) => {
     c.header('Content-Security-Policy', PAGE_CSP);
-    return c.html(renderLoginPage({ redirect: safeRedirect(c.req.query('redirect'), pageOrigin(c.req.url)) }));
+    return c.html(
+      renderLoginPage({ redirect: safeRedirect(c.req.query('redirect'), pageOrigin(c.req.url)) }),
+    );
   });
 
   app.post('/login', async (c) => {

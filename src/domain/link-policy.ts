@@ -39,22 +39,39 @@ export type LinkTarget =
     }
   | { kind: 'external'; href: string };
 
+/** Control, whitespace and invisible characters: parsers drop some, others hide a host. */
+function isHidden(code: number): boolean {
+  return (
+    code <= 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0xad ||
+    (code >= 0x200b && code <= 0x200f) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x2060 ||
+    code === 0xfeff
+  );
+}
+
 /**
  * Whether a string holds control characters, whitespace or invisible characters: URL parsers
  * drop some of them silently (`java\tscript:`, `/\t/evil.test`), and others hide a host.
  */
 export function hasHiddenCharacters(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xad) return true;
-    if ((code >= 0x200b && code <= 0x200f) || code === 0x2028 || code === 0x2029) return true;
-    if (code === 0x2060 || code === 0xfeff) return true;
+    if (isHidden(value.charCodeAt(i))) return true;
   }
   return false;
 }
 
 /** Removes what a URL parser removes silently, so a disguised form shows what it becomes. */
-const HIDDEN = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
+function withoutHidden(value: string): string {
+  let kept = '';
+  for (let i = 0; i < value.length; i += 1) {
+    if (!isHidden(value.charCodeAt(i))) kept += value[i];
+  }
+  return kept;
+}
 
 /**
  * Whether a path would leave the site once something decodes it: `//host`, `/\host`, and the
@@ -64,7 +81,7 @@ const HIDDEN = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060
 function leavesSite(path: string): boolean {
   let current = path;
   for (let round = 0; round < 4; round += 1) {
-    if (/^[/\\]{2}/.test(current.replace(HIDDEN, ''))) return true;
+    if (/^[/\\]{2}/.test(withoutHidden(current))) return true;
     let decoded: string;
     try {
       decoded = decodeURIComponent(current);

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { shareMachine } from '../../../machines/share.machine.ts';
 import { toFailure } from '../../domain/codes.ts';
+import { resolveLink } from '../../domain/link-policy.ts';
 import { ShareCaptureError } from '../../domain/share-image.ts';
 import type {
   PosterContentLogic,
@@ -8,7 +9,6 @@ import type {
   PosterContentResult,
 } from '../../features/share/poster-content.ts';
 import { callNative } from '../../platform/native-bridge.ts';
-import { resolveLink } from '../../domain/link-policy.ts';
 import { isIpHost, withHttps } from '../../platform/url-rules.ts';
 import { MIRRORS } from '../config.ts';
 import { trackAction } from '../tracking.ts';
@@ -57,7 +57,8 @@ export function shareLink(
   origin: string,
   sharePath: string,
 ): string | undefined {
-  return resolveLink(`${shareBase(hosts, origin)}${sharePath}`, { origin, shareHosts: hosts })?.href;
+  return resolveLink(`${shareBase(hosts, origin)}${sharePath}`, { origin, shareHosts: hosts })
+    ?.href;
 }
 
 async function readShareHosts(services: AppServices, signal: AbortSignal): Promise<string[]> {

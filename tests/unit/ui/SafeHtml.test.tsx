@@ -14,9 +14,7 @@ describe('sanitiseHtml (server rich text: rules, messages, banners)', () => {
   });
 
   it('keeps https links on the main domain, opening them safely in a new tab', () => {
-    expect(
-      sanitiseHtml('<a href="https://sandbox-exchange.com/fees" title="Fees">fees</a>'),
-    ).toBe(
+    expect(sanitiseHtml('<a href="https://sandbox-exchange.com/fees" title="Fees">fees</a>')).toBe(
       '<a href="https://sandbox-exchange.com/fees" title="Fees" target="_blank" rel="noopener noreferrer">fees</a>',
     );
   });
@@ -25,7 +23,10 @@ describe('sanitiseHtml (server rich text: rules, messages, banners)', () => {
   // against the page's origin with dot segments removed, and open in place.
   it.each([
     ['<a href="/activity/2">go</a>', '<a href="/activity/2">go</a>'],
-    ['<a href="/activity/2?tab=tasks#claim">go</a>', '<a href="/activity/2?tab=tasks#claim">go</a>'],
+    [
+      '<a href="/activity/2?tab=tasks#claim">go</a>',
+      '<a href="/activity/2?tab=tasks#claim">go</a>',
+    ],
     ['<a href="activity/2">go</a>', '<a href="/activity/2">go</a>'],
     ['<a href="./rewards/../inbox">go</a>', '<a href="/inbox">go</a>'],
     [`<a href="${window.location.origin}/rewards">go</a>`, '<a href="/rewards">go</a>'],

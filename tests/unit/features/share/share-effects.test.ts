@@ -37,12 +37,9 @@ describe('shareLink (issue: links go only to share hosts or the main domain)', (
     '\\evil.test',
     '.evil.test:8443/x',
     ':8443/x',
-  ])(
-    'refuses a path that moves the link to another host: %s',
-    (path) => {
-      expect(shareLink(hosts, 'http://x.test', path)).toBeUndefined();
-    },
-  );
+  ])('refuses a path that moves the link to another host: %s', (path) => {
+    expect(shareLink(hosts, 'http://x.test', path)).toBeUndefined();
+  });
 });
 
 describe('captureErrorText', () => {

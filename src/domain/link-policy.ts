@@ -74,21 +74,24 @@ function withoutHidden(value: string): string {
 }
 
 /**
+ * Decodes the ASCII escapes only (`%2f`, `%5C`, `%09`), leaving any other or malformed escape
+ * as it is, as the most lenient decoder would: those are the characters that move a path.
+ */
+const decodeAscii = (value: string) =>
+  value.replace(/%([0-7][\da-f])/gi, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+
+/**
  * Whether a path would leave the site once something decodes it: `//host`, `/\host`, and the
- * same behind percent-encoding (`/%2f%2fhost`, `/%5chost`) or hidden characters (`/%09/host`).
- * A path of this site never starts with two slashes, encoded or not.
+ * same behind percent-encoding (`/%2f%2fhost`, `/%5chost`, `/%252f%252fhost`) or hidden
+ * characters (`/%09/host`). A path of this site never starts with two slashes, encoded or not.
  */
 function leavesSite(path: string): boolean {
   let current = path;
   for (let round = 0; round < 4; round += 1) {
     if (/^[/\\]{2}/.test(withoutHidden(current))) return true;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(current);
-    } catch {
-      // A malformed escape decodes no further in any decoder: what was checked is what stays.
-      return false;
-    }
+    const decoded = decodeAscii(current);
     if (decoded === current) return false;
     current = decoded;
   }

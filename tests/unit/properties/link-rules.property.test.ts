@@ -274,6 +274,8 @@ describe('the one link policy (issue 14, SPEC §5)', () => {
       '/%2f%2fevil.test/x',
       '/%2F/evil.test/x',
       '/%252f%252fevil.test/x',
+      '/%2f%2fevil.test/%zz',
+      '/%2f%2fevil.test/%E0%A4%A',
       '/%5c%5cevil.test/x',
       '/%5C/evil.test/x',
       '/%09/evil.test/x',

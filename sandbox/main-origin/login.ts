@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { safeRedirect } from '../../src/domain/link-policy.ts';
 import {
   encodeSessionTokens,
   SESSION_COOKIE_DAYS,
@@ -15,23 +16,8 @@ import { renderLoginPage } from './login-page.ts';
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 
-const PARSE_BASE = 'http://sandbox.invalid';
-
-/**
- * The path to go to after login: only a same-origin path (one leading '/', not '//' or '/\',
- * which browsers read as another host), so the page cannot be used to send users elsewhere.
- */
-export function safeRedirect(raw: unknown): string {
-  if (typeof raw !== 'string' || !/^\/(?![/\\])/.test(raw)) return '/';
-  // Parsing catches what the prefix test cannot: URL parsers drop tabs and newlines, so
-  // '/\t/evil.test' would become '//evil.test'.
-  try {
-    const url = new URL(raw, PARSE_BASE);
-    return url.origin === PARSE_BASE ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
+/** The login page's own origin, against which a `redirect` is judged (src/domain/link-policy). */
+const pageOrigin = (url: string) => new URL(url).origin;
 
 /** GET and POST /login: the stand-in for the exchange's login, which sets the session cookie. */
 export function createLoginRoutes({ store }: { store: SandboxStore }): Hono {
@@ -39,14 +25,16 @@ export function createLoginRoutes({ store }: { store: SandboxStore }): Hono {
 
   app.get('/login', (c) => {
     c.header('Content-Security-Policy', PAGE_CSP);
-    return c.html(renderLoginPage({ redirect: safeRedirect(c.req.query('redirect')) }));
+    return c.html(
+      renderLoginPage({ redirect: safeRedirect(c.req.query('redirect'), pageOrigin(c.req.url)) }),
+    );
   });
 
   app.post('/login', async (c) => {
     const form = await c.req.parseBody();
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const redirect = safeRedirect(form.redirect);
+    const redirect = safeRedirect(form.redirect, pageOrigin(c.req.url));
     const user = email ? findUserByEmail(store.db, email) : undefined;
     if (!user || !(await verifyPassword(password, user.passwordHash))) {
       c.header('Content-Security-Policy', PAGE_CSP);

@@ -1,5 +1,5 @@
+import { hasHiddenCharacters } from '../domain/link-policy.ts';
 import { NATIVE_PATH_TABLE, type NativeCall } from '../domain/native-paths.ts';
-import { hasHiddenCharacters } from './url-rules.ts';
 
 /**
  * The exchange app's webview exposes its native calls on this object (SPEC §7). Outside the

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { safeLinkUrl } from '../platform/url-rules.ts';
+import { type LinkPolicy, resolveLink } from '../domain/link-policy.ts';
 
 /**
  * Formatting the campaign manager and the message writers may use. Everything else (script,
@@ -30,45 +30,50 @@ export const ALLOWED_TAGS: readonly string[] = [
   'ul',
 ];
 
-/** A link may only lead to a web page or mail: never javascript:, data:, vbscript: or a path. */
-export const SAFE_LINK = /^(?:https?:|mailto:)/i;
+/**
+ * What DOMPurify lets through after the link policy rewrote a link: a path of this site or an
+ * https address; a second guard, should a link ever skip the policy.
+ */
+export const SAFE_LINK = /^(?:https:\/\/|\/(?![/\\]))/i;
 
 /**
- * Where a rich-text link may lead (SPEC §5): mail, this site, or the main domain and its
- * subdomains. A link to any other host loses its `href` and stays as text.
+ * One DOMPurify of this window. Every `href` is judged by the link policy (src/domain/
+ * link-policy): an accepted one is rewritten to its resolved form, a refused one is removed so
+ * the link's text stays as plain text. Links to other hosts open in a new tab without opener
+ * or referrer; paths of this site open in place.
  */
-function keptLink(href: string): string | undefined {
-  if (/^mailto:/i.test(href)) return href;
-  return safeLinkUrl(href, { origin: window.location.origin });
-}
-
-let purifier: ReturnType<typeof DOMPurify> | undefined;
-
-/** One DOMPurify of this window, with the hook that makes every kept link open safely. */
-function purify(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
+function purifier(policy: LinkPolicy): ReturnType<typeof DOMPurify> {
   const instance = DOMPurify();
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'href') return;
+    const target = resolveLink(data.attrValue, policy);
+    if (target === undefined) data.keepAttr = false;
+    else data.attrValue = target.kind === 'internal' ? target.path : target.href;
+  });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
-    if (href === null) return;
-    const kept = keptLink(href.trim());
-    if (kept === undefined) {
-      node.removeAttribute('href');
-      return;
-    }
-    node.setAttribute('href', kept);
+    if (href === null || href.startsWith('/')) return;
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });
-  purifier = instance;
   return instance;
 }
 
+let pagePurifier: ReturnType<typeof DOMPurify> | undefined;
+
+/** The purifier of this page: links to this site, the main domain and its subdomains. */
+function purify(): ReturnType<typeof DOMPurify> {
+  pagePurifier ??= purifier({ origin: window.location.origin });
+  return pagePurifier;
+}
+
 /**
- * The one sanitiser of server-provided rich text (rules, messages, banners): only formatting
- * tags, only `href` and `title` attributes, links only to mail, this site or the main domain, opened in a new tab
- * with `rel="noopener noreferrer"`. No script, handler, style, SVG, MathML or form survives.
+ * The one sanitiser of server-provided rich text (rules, messages): only formatting tags, only
+ * `href` and `title` attributes, links only where the link policy allows (paths of this site,
+ * opened in place; https on the main domain, opened in a new tab with
+ * `rel="noopener noreferrer"`); a refused link keeps its text. No script, handler, style, SVG,
+ * MathML or form survives.
  */
 export function sanitiseHtml(html: string): string {
   return purify().sanitize(html, {

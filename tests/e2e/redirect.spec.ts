@@ -7,7 +7,15 @@ import { SessionFlow } from './models/session.model.ts';
  * "Continue in the browser", lands on the activity centre of this origin instead.
  */
 
-const HOSTILE = ['https://evil.test', '//evil.test/x', '/\\evil.test/x', 'javascript:alert(1)'];
+const HOSTILE = [
+  'https://evil.test',
+  '//evil.test/x',
+  '/\\evil.test/x',
+  'javascript:alert(1)',
+  // Issue 14: forms that became `//evil.test/x` once their dot segments were removed.
+  '/.//evil.test/x',
+  '/%2f%2fevil.test/x',
+];
 
 for (const target of HOSTILE) {
   test(`after login, ?redirect=${target} stays on the site`, async ({ page, baseURL }) => {

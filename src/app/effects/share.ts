@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { shareMachine } from '../../../machines/share.machine.ts';
 import { toFailure } from '../../domain/codes.ts';
+import { resolveLink } from '../../domain/link-policy.ts';
 import { ShareCaptureError } from '../../domain/share-image.ts';
 import type {
   PosterContentLogic,
@@ -8,7 +9,7 @@ import type {
   PosterContentResult,
 } from '../../features/share/poster-content.ts';
 import { callNative } from '../../platform/native-bridge.ts';
-import { isIpHost, safeLinkUrl, withHttps } from '../../platform/url-rules.ts';
+import { isIpHost, withHttps } from '../../platform/url-rules.ts';
 import { MIRRORS } from '../config.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
@@ -47,15 +48,17 @@ export function shareBase(hosts: readonly string[], origin: string): string {
 }
 
 /**
- * The share link of a server's sharePath, or undefined when the path would move it off the
- * share hosts (`@evil.test/x`, `.evil.test/x`).
+ * The share link of a server's sharePath, absolute, or undefined when the link policy refuses
+ * it: a path that would move it off the share hosts (`@evil.test/x`, `.evil.test/x`,
+ * `/.//evil.test`).
  */
 export function shareLink(
   hosts: readonly string[],
   origin: string,
   sharePath: string,
 ): string | undefined {
-  return safeLinkUrl(`${shareBase(hosts, origin)}${sharePath}`, { origin, shareHosts: hosts });
+  return resolveLink(`${shareBase(hosts, origin)}${sharePath}`, { origin, shareHosts: hosts })
+    ?.href;
 }
 
 async function readShareHosts(services: AppServices, signal: AbortSignal): Promise<string[]> {

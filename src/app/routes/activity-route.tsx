@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { selectIsAuthenticated } from '../../../machines/session.selectors.ts';
 import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
+import { safeLinkUrl } from '../../domain/link-policy.ts';
 import { type NativePath, resolveNativeCall } from '../../domain/native-paths.ts';
 import { ActivityDetailPage } from '../../features/activity-detail/ActivityDetailPage.tsx';
 import { callNative } from '../../platform/native-bridge.ts';
@@ -86,9 +87,11 @@ export default function ActivityRoute(props: { id?: string; alias?: string }) {
     (path: NativePath) => {
       if (inApp) return undefined;
       const page = WEB_PAGES[path];
-      return page === undefined ? downloadPath() : `${EXCHANGE_WEB_ORIGIN}${page}`;
+      // Through the one link policy like every other link, though both halves are ours.
+      const href = page === undefined ? downloadPath() : `${EXCHANGE_WEB_ORIGIN}${page}`;
+      return safeLinkUrl(href, { origin: services.origin }) ?? downloadPath();
     },
-    [inApp, downloadPath],
+    [inApp, downloadPath, services],
   );
   const shareSlot = useCallback(
     (activityId: number, title: string) => <ShareSection activityId={activityId} title={title} />,

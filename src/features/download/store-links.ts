@@ -1,4 +1,4 @@
-import { safeInternalPath } from '../../platform/url-rules.ts';
+import { safeInternalPath } from '../../domain/link-policy.ts';
 
 /**
  * Where the exchange's app is downloaded. Placeholders on the exchange's own domain until the

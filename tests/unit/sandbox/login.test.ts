@@ -3,8 +3,8 @@ import { createApiApp } from '../../../sandbox/api/app.ts';
 import { findSession, revokeSession } from '../../../sandbox/db/sessions.ts';
 import { findUserByEmail } from '../../../sandbox/db/users.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
-import { safeRedirect } from '../../../sandbox/main-origin/login.ts';
 import { ResponseCode } from '../../../src/domain/codes.ts';
+import { safeRedirect } from '../../../src/domain/link-policy.ts';
 import {
   callApi,
   postLogin,
@@ -84,20 +84,38 @@ describe('sandbox login page', () => {
     expect(page).toContain('&quot;&gt;&lt;script&gt;');
   });
 
-  it('only follows same-origin paths after login', async () => {
+  /** Forms that become `//evil.test/x` or another host once parsed, decoded or cleaned. */
+  const OFF_SITE = [
+    '/.//evil.test/x',
+    '/..//evil.test/x',
+    '/a/..//evil.test/x',
+    '/./%2f/evil.test/x',
+    '//evil.test',
+    '/\\evil.test',
+    '/%2f%2fevil.test/x',
+    '/%252F%252Fevil.test/x',
+    '/%5c%5cevil.test/x',
+    '/%09/evil.test/x',
+    '/\t/evil.test',
+    'https://evil.test',
+    'http://localhost@evil.test/x',
+    'javascript:alert(1)',
+    ' JaVa\nScRiPt:alert(1)',
+  ];
+
+  it('only follows same-origin paths after login (issue 14: /.//evil.test/x)', async () => {
     expect(safeRedirect('/activity/2#tasks')).toBe('/activity/2#tasks');
-    for (const bad of [
-      '//evil.test',
-      '/\\evil.test',
-      'https://evil.test',
-      '/\t/evil.test',
-      '',
-      3,
-    ]) {
-      expect(safeRedirect(bad)).toBe('/');
+    expect(safeRedirect('/a/./b/../../activity/2')).toBe('/activity/2');
+    for (const bad of [...OFF_SITE, '', 3]) expect(safeRedirect(bad)).toBe('/');
+    for (const bad of OFF_SITE) {
+      const res = await postLogin(app(), 'trader@demo.test', 'demo1234', bad);
+      expect(res.status, bad).toBe(303);
+      expect(res.headers.get('location'), bad).toBe('/');
+      const page = await (await app().request(`/login?redirect=${encodeURIComponent(bad)}`)).text();
+      expect(page, bad).toContain('name="redirect" value="/"');
     }
-    const res = await postLogin(app(), 'trader@demo.test', 'demo1234', '//evil.test/x');
-    expect(res.headers.get('location')).toBe('/');
+    const kept = await postLogin(app(), 'trader@demo.test', 'demo1234', '/./inbox/../rewards');
+    expect(kept.headers.get('location')).toBe('/rewards');
   });
 
   it('ends the earlier session when the same user logs in elsewhere (434)', async () => {

@@ -13,15 +13,52 @@ describe('sanitiseHtml (server rich text: rules, messages, banners)', () => {
     expect(sanitiseHtml(html)).toBe(html);
   });
 
-  it('keeps web and mail links, opening them safely in a new tab', () => {
-    expect(
-      sanitiseHtml(
-        '<a href="https://sandbox-exchange.com/fees" title="Fees">fees</a> <a href="mailto:help@x.test">mail</a>',
-      ),
-    ).toBe(
-      '<a href="https://sandbox-exchange.com/fees" title="Fees" target="_blank" rel="noopener noreferrer">fees</a> ' +
-        '<a href="mailto:help@x.test" target="_blank" rel="noopener noreferrer">mail</a>',
+  it('keeps https links on the main domain, opening them safely in a new tab', () => {
+    expect(sanitiseHtml('<a href="https://sandbox-exchange.com/fees" title="Fees">fees</a>')).toBe(
+      '<a href="https://sandbox-exchange.com/fees" title="Fees" target="_blank" rel="noopener noreferrer">fees</a>',
     );
+  });
+
+  // Issue 14: same-site relative links in rules were stripped; they now survive, resolved
+  // against the page's origin with dot segments removed, and open in place.
+  it.each([
+    ['<a href="/activity/2">go</a>', '<a href="/activity/2">go</a>'],
+    [
+      '<a href="/activity/2?tab=tasks#claim">go</a>',
+      '<a href="/activity/2?tab=tasks#claim">go</a>',
+    ],
+    ['<a href="activity/2">go</a>', '<a href="/activity/2">go</a>'],
+    ['<a href="./rewards/../inbox">go</a>', '<a href="/inbox">go</a>'],
+    [`<a href="${window.location.origin}/rewards">go</a>`, '<a href="/rewards">go</a>'],
+  ])('keeps a link of this site as its path: %s', (dirty, clean) => {
+    expect(sanitiseHtml(dirty)).toBe(clean);
+  });
+
+  // Issue 14: off-site links lose their link and keep their text, whatever the disguise.
+  it.each([
+    '//evil.test/x',
+    '/.//evil.test/x',
+    '/..//evil.test/x',
+    '/%2f%2fevil.test/x',
+    '/\\evil.test/x',
+    'https:\\\\evil.test/x',
+    'https://evil.test/x',
+    'http://sandbox-exchange.com/x',
+    'https://sandbox-exchange.com.evil.test/x',
+    'https://sandbox-exchange.com@evil.test/x',
+    'https://user@sandbox-exchange.com/x',
+    'https://sandbox-exchange.com:8443/x',
+    'https://sandbox-exchange.com./x',
+    'https://sandbox-exch\u0430nge.com/x',
+    'mailto:help@evil.test',
+    'JaVaScRiPt:alert(1)',
+    'java&#x09;script:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<b>x</b>',
+    `blob:${window.location.origin}/0b5e`,
+  ])('turns an off-site link into its text: %s', (href) => {
+    const html = `<p>See <a href="${href.replace(/"/g, '&quot;')}">the rules</a> now</p>`;
+    expect(sanitiseHtml(html)).toBe('<p>See <a>the rules</a> now</p>');
   });
 
   it.each([
@@ -29,7 +66,6 @@ describe('sanitiseHtml (server rich text: rules, messages, banners)', () => {
     ['<img src=x onerror="alert(1)"><p>x</p>', '<p>x</p>'],
     ['<a href="javascript:alert(1)">go</a>', '<a>go</a>'],
     ['<a href="//evil.test/x">go</a>', '<a>go</a>'],
-    ['<a href="/activity/2">go</a>', '<a>go</a>'],
     ['<a href="data:text/html,<script>1</script>">go</a>', '<a>go</a>'],
     [
       '<a href="https://sandbox-exchange.com/x" target="_self" rel="opener">go</a>',

@@ -60,6 +60,8 @@ describe('continuePath', () => {
     ['https://evil.test/', '/'],
     ['//evil.test/x', '/'],
     ['/\\evil.test', '/'],
+    ['/.//evil.test/x', '/'],
+    ['/%2f%2fevil.test/x', '/'],
     ['javascript:alert(1)', '/'],
     ['/download', '/'],
     ['/download?redirect=/x', '/'],

@@ -64,6 +64,30 @@ describe('Inbox', () => {
     await noAxeViolations(root());
   });
 
+  // Issue 14: one link policy for every server-given URL.
+  it('given links in a message, keeps those of this site and turns the others into their text', async () => {
+    const { logic } = fakeInboxServer([
+      message(1, false, {
+        content:
+          '<p>See <a href="/rewards">your rewards</a>, <a href="../activity/./2">the cup</a>, ' +
+          '<a href="/.//evil.test/x">the twin</a> and <a href="https://evil.test/x">the partner</a></p>',
+      }),
+    ]);
+    const { go } = renderInbox(logic);
+    await waitForList('ready');
+    go('1');
+    await waitForDetail('shown');
+    const content = within(detail().querySelector('.message-content') as HTMLElement);
+    expect(content.getByRole('link', { name: 'your rewards' }).getAttribute('href')).toBe(
+      '/rewards',
+    );
+    expect(content.getByRole('link', { name: 'the cup' }).getAttribute('href')).toBe('/activity/2');
+    expect(content.getAllByRole('link')).toHaveLength(2);
+    expect(content.getByText('the twin').closest('[href]')).toBeNull();
+    expect(content.getByText('the partner').closest('[href]')).toBeNull();
+    await noAxeViolations(root());
+  });
+
   it('when marking read fails, shows the message unread again and restores the count', async () => {
     const { logic, server } = fakeInboxServer([message(1, false), message(2, false)]);
     server.failMarks = true;

@@ -25,12 +25,21 @@ describe('shareLink (issue: links go only to share hosts or the main domain)', (
       'https://share.sbx.exchange/s/ABC123?c=1',
     );
   });
-  it.each(['@evil.test/x', '.evil.test/x', ':pass@evil.test/', '\\evil.test'])(
-    'refuses a path that moves the link to another host: %s',
-    (path) => {
-      expect(shareLink(hosts, 'http://x.test', path)).toBeUndefined();
-    },
-  );
+  it('stays absolute on the page’s own origin when the list names it', () => {
+    expect(shareLink(['127.0.0.1:8080'], 'http://127.0.0.1:8080', '/s/A?c=1')).toBe(
+      'http://127.0.0.1:8080/s/A?c=1',
+    );
+  });
+  it.each([
+    '@evil.test/x',
+    '.evil.test/x',
+    ':pass@evil.test/',
+    '\\evil.test',
+    '.evil.test:8443/x',
+    ':8443/x',
+  ])('refuses a path that moves the link to another host: %s', (path) => {
+    expect(shareLink(hosts, 'http://x.test', path)).toBeUndefined();
+  });
 });
 
 describe('captureErrorText', () => {

@@ -18,6 +18,7 @@ import { buildMirrorFiles } from './hosts/mirror-files.ts';
 import { createLeakWatch, type LeakWatch, watchedEventLog, watchRequest } from './leak-watch.ts';
 import { createMainApp } from './main-origin/app.ts';
 import { createFirstViewSwitch } from './main-origin/first-view.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 import { createSocketHub } from './ws/hub.ts';
 
 /** Where a running sandbox answers. */
@@ -167,9 +168,13 @@ export async function startSandbox(
 
 function listen(slot: Slot, hostname: string, leaks: LeakWatch): Promise<ServerType> {
   return new Promise((resolve, reject) => {
+    // Every answer of every host passes here, so each carries the security headers.
     const fetch = async (req: Request, env: unknown) => {
       await checkForLeaks(leaks, slot.id, req);
-      return slot.app ? slot.app.fetch(req, env) : new Response('starting', { status: 503 });
+      const res = slot.app
+        ? await slot.app.fetch(req, env)
+        : new Response('starting', { status: 503 });
+      return withSecurityHeaders(res);
     };
     const server = serve({ fetch, port: slot.port, hostname }, () => {
       server.off('error', reject);

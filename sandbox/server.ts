@@ -7,7 +7,7 @@ import { createEventLog } from './collectors/event-log.ts';
 import { sandboxDsn } from './collectors/sentry.ts';
 import { COLLECT_PATH } from './collectors/tracking.ts';
 import type { ApiHostConfig, SandboxConfig } from './config.ts';
-import { moveClock } from './control/clock.ts';
+import { moveClock, repairClock } from './control/clock.ts';
 import type { SandboxRuntime } from './control/runtime.ts';
 import type { SandboxStore } from './db/store.ts';
 import { withFaults } from './faults/middleware.ts';
@@ -125,7 +125,10 @@ export async function startSandbox(
   };
   try {
     for (const spec of config.faults) faults.add(spec);
-    if (config.clock) moveClock(store, config.clock);
+    if (repairClock(store, config.seedNow)) {
+      console.warn('the saved sandbox clock was out of range: it is back to real time');
+    }
+    if (config.clock) moveClock(store, config.clock, config.seedNow);
   } catch (error) {
     await close();
     throw error;

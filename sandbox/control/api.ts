@@ -99,7 +99,7 @@ export function createControlApi(rt: SandboxRuntime & { leaks?: LeakWatch }): Ho
       if (typeof to !== 'string' && typeof to !== 'number') {
         throw new ControlError('to is required: +2h, -1d, 2030-01-01T09:00:00Z, epoch ms or real');
       }
-      const clock = moveClock(rt.store, parseClockSpec(String(to)));
+      const clock = moveClock(rt.store, parseClockSpec(String(to)), rt.seedNow);
       return { data: clock, notice: `Sandbox clock now ${clock.iso} (offset ${clock.offset})` };
     }),
   );

@@ -90,6 +90,34 @@ describe('clock moves outside the sane range', () => {
   });
 });
 
+describe('the hostile-text hook (test only)', () => {
+  const ctx = useTempStore('each');
+
+  it('makes every visible text one unbroken word of the length asked, until a reset', async () => {
+    const { app } = makeMainApp(ctx.store);
+    const titles = () =>
+      ctx.store.db
+        .prepare('SELECT title FROM activities UNION SELECT title FROM tasks')
+        .pluck()
+        .all();
+    const res = await postJson(app, '/sandbox/api/hostile-text', { length: 500 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ length: 500 });
+    expect(new Set(titles())).toEqual(new Set(['W'.repeat(500)]));
+    const messages = ctx.store.db.prepare('SELECT content FROM push_messages').pluck().all();
+    expect(new Set(messages)).toEqual(new Set([`<p>${'W'.repeat(500)}</p>`]));
+    await postJson(app, '/sandbox/api/reset');
+    expect(titles()).not.toContain('W'.repeat(500));
+  });
+
+  it.each([0, -1, 2.5, 2001, 'many', null])('refuses a length of %s', async (length) => {
+    const { app } = makeMainApp(ctx.store);
+    const res = await postJson(app, '/sandbox/api/hostile-text', { length });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/length must be/);
+  });
+});
+
 describe('the control plane answers only on a loopback name', () => {
   const ctx = useTempStore('all');
 
@@ -155,6 +183,7 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/sandbox/api/events/clear'],
   ['GET', '/sandbox/api/events'],
   ['GET', '/sandbox/api/grants'],
+  ['POST', '/sandbox/api/hostile-text'],
   ['GET', '/sandbox'],
 ];
 
@@ -205,6 +234,7 @@ const fields = fc.dictionary(
     'limit',
     'name',
     'id',
+    'length',
   ),
   nasty,
   { maxKeys: 5 },

@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { AgentPage } from './models/agent.model.ts';

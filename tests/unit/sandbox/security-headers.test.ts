@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../../sandbox/security-headers.ts';
+import { SECURITY_HEADERS, withSecurityHeaders } from '../../../sandbox/security-headers.ts';
 import { CALLS } from '../../../src/api/contract.ts';
 import { loopback, useRunningSandbox } from './control-support.ts';
 
@@ -58,6 +58,19 @@ describe('security headers on every answer of a running sandbox', () => {
     await res.arrayBuffer();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(res.headers.get(name), `${name} on ${res.status}`).toBe(value);
+    }
+  });
+});
+
+describe('withSecurityHeaders', () => {
+  it('sets the headers on an answer whose headers cannot change, by copying it', async () => {
+    const redirect = Response.redirect('http://127.0.0.1:8080/sandbox', 303);
+    expect(() => redirect.headers.set('x-test', '1')).toThrow();
+    const res = withSecurityHeaders(redirect);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://127.0.0.1:8080/sandbox');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(res.headers.get(name)).toBe(value);
     }
   });
 });

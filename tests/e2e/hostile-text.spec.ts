@@ -183,3 +183,12 @@ test('a visitor’s centre, activity and download pages fit', async ({ page }) =
   await page.goto('/download');
   await expectNoSidewaysScroll(page, 'the download page');
 });
+
+test('right-to-left pages fit too', async ({ page }) => {
+  await logIn(page, 'trader@demo.test');
+  for (const path of ['/ar/', '/fa-IR/activity/14', '/ar/inbox']) {
+    await page.goto(path);
+    await seeHostileText(page.locator('main'));
+    await expectNoSidewaysScroll(page, path);
+  }
+});

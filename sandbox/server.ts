@@ -7,7 +7,7 @@ import { createEventLog } from './collectors/event-log.ts';
 import { sandboxDsn } from './collectors/sentry.ts';
 import { COLLECT_PATH } from './collectors/tracking.ts';
 import type { ApiHostConfig, SandboxConfig } from './config.ts';
-import { moveClock } from './control/clock.ts';
+import { moveClock, repairClock } from './control/clock.ts';
 import type { SandboxRuntime } from './control/runtime.ts';
 import type { SandboxStore } from './db/store.ts';
 import { withFaults } from './faults/middleware.ts';
@@ -18,6 +18,7 @@ import { buildMirrorFiles } from './hosts/mirror-files.ts';
 import { createLeakWatch, type LeakWatch, watchedEventLog, watchRequest } from './leak-watch.ts';
 import { createMainApp } from './main-origin/app.ts';
 import { createFirstViewSwitch } from './main-origin/first-view.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 import { createSocketHub } from './ws/hub.ts';
 
 /** Where a running sandbox answers. */
@@ -124,7 +125,10 @@ export async function startSandbox(
   };
   try {
     for (const spec of config.faults) faults.add(spec);
-    if (config.clock) moveClock(store, config.clock);
+    if (repairClock(store, config.seedNow)) {
+      console.warn('the saved sandbox clock was out of range: it is back to real time');
+    }
+    if (config.clock) moveClock(store, config.clock, config.seedNow);
   } catch (error) {
     await close();
     throw error;
@@ -167,9 +171,13 @@ export async function startSandbox(
 
 function listen(slot: Slot, hostname: string, leaks: LeakWatch): Promise<ServerType> {
   return new Promise((resolve, reject) => {
+    // Every answer of every host passes here, so each carries the security headers.
     const fetch = async (req: Request, env: unknown) => {
       await checkForLeaks(leaks, slot.id, req);
-      return slot.app ? slot.app.fetch(req, env) : new Response('starting', { status: 503 });
+      const res = slot.app
+        ? await slot.app.fetch(req, env)
+        : new Response('starting', { status: 503 });
+      return withSecurityHeaders(res);
     };
     const server = serve({ fetch, port: slot.port, hostname }, () => {
       server.off('error', reject);

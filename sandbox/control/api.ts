@@ -5,6 +5,7 @@ import type { FaultSpec } from '../faults/types.ts';
 import type { LeakWatch } from '../leak-watch.ts';
 import { moveClock, parseClockSpec, readClock } from './clock.ts';
 import { readGrants } from './grants.ts';
+import { fillHostileText } from './hostile-text.ts';
 import {
   ControlError,
   type ControlInput,
@@ -99,7 +100,7 @@ export function createControlApi(rt: SandboxRuntime & { leaks?: LeakWatch }): Ho
       if (typeof to !== 'string' && typeof to !== 'number') {
         throw new ControlError('to is required: +2h, -1d, 2030-01-01T09:00:00Z, epoch ms or real');
       }
-      const clock = moveClock(rt.store, parseClockSpec(String(to)));
+      const clock = moveClock(rt.store, parseClockSpec(String(to)), rt.seedNow);
       return { data: clock, notice: `Sandbox clock now ${clock.iso} (offset ${clock.offset})` };
     }),
   );
@@ -195,6 +196,17 @@ export function createControlApi(rt: SandboxRuntime & { leaks?: LeakWatch }): Ho
       return {
         data: { seeded, clock, endedSockets },
         notice: `Data reset: ${seeded.users} users, ${seeded.activities} activities seeded`,
+      };
+    }),
+  );
+
+  app.post(
+    `${CONTROL_API}/hostile-text`,
+    action(({ fields }) => {
+      const filled = fillHostileText(rt.store.db, fields.length);
+      return {
+        data: filled,
+        notice: `Every visible text is now one ${filled.length}-letter word (${filled.rows} rows); reset to undo`,
       };
     }),
   );

@@ -23,17 +23,29 @@ export class ControlError extends Error {
   }
 }
 
+/** The largest control request body: every control input is a few words. */
+const MAX_CONTROL_BODY = 64 * 1024;
+const TOO_LARGE = `body is over ${MAX_CONTROL_BODY / 1024} KB: control inputs are a few words`;
+
 /** Reads JSON (from the CLI, tests and the page's script) or a form (the page without script). */
 export async function readInput(c: Context): Promise<ControlInput> {
   const type = c.req.header('content-type') ?? '';
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_CONTROL_BODY) throw new ControlError(TOO_LARGE);
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const body = await c.req.parseBody();
+    let body: Record<string, unknown>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      throw new ControlError('body is not a readable form');
+    }
     const fields = Object.fromEntries(
-      Object.entries(body).filter(([, v]) => typeof v === 'string'),
+      Object.entries(body).filter(([, v]) => typeof v === 'string' && v.length <= MAX_CONTROL_BODY),
     );
     return { form: true, fields };
   }
   const text = await c.req.text();
+  if (text.length > MAX_CONTROL_BODY) throw new ControlError(TOO_LARGE);
   if (text.trim() === '') return { form: false, fields: {} };
   let value: unknown;
   try {
@@ -63,6 +75,34 @@ export function failed(c: Context, form: boolean, error: unknown): Response {
   if (form) return c.redirect(`${CONTROL_PAGE}?error=${encodeURIComponent(message)}`, 303);
   return c.json({ error: message }, status);
 }
+
+/**
+ * Whether a Host header names this machine's loopback: 127.0.0.1 (any 127.x.y.z), localhost,
+ * a name under .localhost, or [::1], with or without a port.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d{1,5}))?$/.exec(host.trim().toLowerCase());
+  if (!match) return false;
+  const name = match[1]!.replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '[::1]') return true;
+  return /^127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(name);
+}
+
+/**
+ * Answers only requests addressed to a loopback name. A page on another site can make its own
+ * name resolve to 127.0.0.1 (DNS rebinding) and then call the control plane as same-origin; its
+ * requests still carry that name in Host, which no loopback listener should serve.
+ */
+export const loopbackHostOnly: MiddlewareHandler = async (c, next) => {
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  if (isLoopbackHost(host)) return next();
+  return c.json(
+    {
+      error: `the sandbox's control plane answers only on a loopback name (127.0.0.1, localhost, [::1] or *.localhost), not on ${JSON.stringify(host.slice(0, 100))}`,
+    },
+    421,
+  );
+};
 
 /**
  * Refuses control actions sent from another site. A page elsewhere can post a form to a

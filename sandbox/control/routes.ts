@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { EVENT_KINDS, type EventKind } from '../collectors/event-log.ts';
 import type { LeakWatch } from '../leak-watch.ts';
 import { controlState, createControlApi } from './api.ts';
+import { loopbackHostOnly } from './http.ts';
 import { CONTROL_SCRIPT_PATH, renderControlPage } from './page.ts';
 import type { SandboxRuntime } from './runtime.ts';
 
@@ -26,6 +27,8 @@ export function isControlPath(path: string): boolean {
 export function createControlRoutes(rt: SandboxRuntime & { leaks?: LeakWatch }): Hono {
   const app = new Hono();
   let script: string | undefined;
+  app.use('/sandbox', loopbackHostOnly);
+  app.use('/sandbox/*', loopbackHostOnly);
   app.get('/sandbox', (c) => {
     const kind = c.req.query('kind');
     const name = c.req.query('name')?.trim() || undefined;

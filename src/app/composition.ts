@@ -92,6 +92,7 @@ export function createComposition(options: CompositionOptions) {
     currentPath: options.currentPath,
     loggedIn: () => session().getSnapshot().matches('authenticated'),
     apiHost: () => hostSelection().getSnapshot().context.chosen?.host ?? options.origin,
+    sessions: () => [session().getSnapshot().context.tokens, readSessionTokens()],
   });
   const { tracker } = monitoring;
   const inspect = combineInspectors(options.inspect, monitoring.inspect);

@@ -1,4 +1,4 @@
-import { scrub } from './monitoring/scrub.ts';
+import { type Scrub, scrub } from './monitoring/scrub.ts';
 
 /** One tracking event as the page recorded it (the debug label shows the latest). */
 export interface TrackedEvent {
@@ -29,6 +29,8 @@ export interface TrackerOptions {
   common: () => CommonFields;
   send: BeaconSender;
   now?: () => number;
+  /** What every beacon goes through (the session's values in it). */
+  scrub?: Scrub;
 }
 
 /** How many recent events stay in memory for the debug label. */
@@ -50,7 +52,8 @@ export function createTracker(options?: TrackerOptions) {
       events.push({ name, fields, at });
       if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
       if (!options?.enabled) return;
-      const body = scrub({ ...options.common(), ...fields, event: name, time: at });
+      const clean = options.scrub ?? scrub;
+      const body = clean({ ...options.common(), ...fields, event: name, time: at });
       options.send(options.url, JSON.stringify(body));
     },
   };

@@ -2,12 +2,15 @@ import type { InspectionEvent, Observer } from 'xstate';
 import type { ApiClient } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Locale } from '../../domain/locale.ts';
+import type { SessionTokens } from '../../domain/session.ts';
 import type { Environment } from '../../platform/environment.ts';
 import { browserBeacon, createTracker } from '../tracking.ts';
 import { COLLECT_URL, DEPLOYED, sentryDsn, trackingEnabled } from './config.ts';
 import { pageLoadSeconds, startHeartbeat } from './heartbeat.ts';
 import { anonymousId, commonFields, routeOf } from './page-context.ts';
 import { watchPageViews } from './page-views.ts';
+import { scrubWith } from './scrub.ts';
+import { createSecretKeeper } from './secrets.ts';
 import { afterFirstPaint, createSentryReporter } from './sentry.ts';
 import { reportWebVitals } from './vitals.ts';
 
@@ -21,6 +24,11 @@ export interface MonitoringOptions {
   loggedIn: () => boolean;
   /** The API host in use (the origin until one is chosen). */
   apiHost: () => string;
+  /**
+   * The sessions the page holds now (the session machine's, the cookie's): their values are
+   * removed from every report, breadcrumb and beacon, and remembered after they change.
+   */
+  sessions: () => Iterable<SessionTokens | undefined>;
 }
 
 /**
@@ -31,6 +39,7 @@ export interface MonitoringOptions {
  */
 export function createMonitoring(options: MonitoringOptions) {
   const href = () => `${options.origin}${options.currentPath()}`;
+  const clean = scrubWith(createSecretKeeper(options.sessions));
   const tracker = createTracker({
     enabled: trackingEnabled(options.env.sensors),
     url: COLLECT_URL,
@@ -42,10 +51,12 @@ export function createMonitoring(options: MonitoringOptions) {
         anonymousId: anonymousId(),
       }),
     send: browserBeacon,
+    scrub: clean,
   });
   const reporter = createSentryReporter({
     dsn: sentryDsn(options.origin),
     environment: DEPLOYED ? 'production' : 'sandbox',
+    scrub: clean,
     tags: () => ({
       route: routeOf(options.currentPath()),
       locale: options.locale,

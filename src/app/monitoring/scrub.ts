@@ -1,7 +1,10 @@
+import { NO_SECRETS, removeSecretPieces, type SecretIndex } from './secrets.ts';
+
 /**
- * Removes what must never leave the page in an error or tracking event: tokens, email
- * addresses and phone numbers. It works on every string, wherever it sits, because a token can
- * hide in a message, a URL or a breadcrumb as well as in a field named `token`.
+ * Removes what must never leave the page in an error or tracking event: the session's values
+ * and any piece of them (see secrets.ts), token-like values, email addresses and phone
+ * numbers. It works on every string, wherever it sits, because a token can hide in a message,
+ * a URL or a breadcrumb as well as in a field named `token`.
  */
 const SECRET_KEY = /token|authorization|password|secret|cookie|email|mobile|phone/i;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -16,9 +19,13 @@ const PHONE = /(?<![\w-])\+?\d[\d\s().-]{6,}\d(?![\w-])/g;
 /** What replaces a removed value. */
 export const FILTERED = '[Filtered]';
 
-/** A string with its tokens, emails and phone numbers replaced by [Filtered]. */
-export function scrubString(text: string): string {
-  return text
+/**
+ * A string with the session's values (and pieces of them), tokens, emails and phone numbers
+ * replaced by [Filtered].
+ */
+export function scrubString(text: string, secrets: SecretIndex = NO_SECRETS): string {
+  // The session's pieces first, before the patterns below cut a value into shorter runs.
+  return removeSecretPieces(text, secrets, FILTERED)
     .replace(BEARER, `$1 ${FILTERED}`)
     .replace(TOKEN_PARAM, `$1${FILTERED}`)
     .replace(JWT, FILTERED)
@@ -28,18 +35,42 @@ export function scrubString(text: string): string {
 }
 
 /**
- * A copy of `value` with every string scrubbed and every field whose name speaks of a secret
- * or a contact (token, email, mobile…) replaced whole.
+ * A copy of `value` with every string scrubbed, every number that is a session expiry and
+ * every field whose name speaks of a secret or a contact (token, email, mobile…) replaced whole.
+ * An object met twice (or in a cycle) maps to the one copy, so no path reaches an unscrubbed
+ * original.
  */
-export function scrub<T>(value: T, seen = new WeakSet<object>()): T {
-  if (typeof value === 'string') return scrubString(value) as T;
+export function scrub<T>(value: T, secrets: SecretIndex = NO_SECRETS): T {
+  return scrubValue(value, secrets, new Map()) as T;
+}
+
+function scrubValue(value: unknown, secrets: SecretIndex, copies: Map<object, unknown>): unknown {
+  if (typeof value === 'string') return scrubString(value, secrets);
+  if (typeof value === 'number') return secrets.numbers.has(value) ? FILTERED : value;
   if (value === null || typeof value !== 'object') return value;
-  if (seen.has(value)) return value;
-  seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => scrub(item, seen)) as T;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    copy[key] = SECRET_KEY.test(key) && item != null && item !== '' ? FILTERED : scrub(item, seen);
+  const known = copies.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const list: unknown[] = [];
+    copies.set(value, list);
+    for (const item of value) list.push(scrubValue(item, secrets, copies));
+    return list;
   }
-  return copy as T;
+  const copy: Record<string, unknown> = {};
+  copies.set(value, copy);
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      SECRET_KEY.test(key) && item != null && item !== ''
+        ? FILTERED
+        : scrubValue(item, secrets, copies);
+  }
+  return copy;
+}
+
+/** A scrub with the session's values in it: what reports and beacons go through. */
+export type Scrub = <T>(value: T) => T;
+
+/** A scrub that reads the secrets' index at each call (it grows as sessions come). */
+export function scrubWith(secrets: () => SecretIndex): Scrub {
+  return (value) => scrub(value, secrets());
 }

@@ -1,6 +1,6 @@
 import type { ErrorEvent, EventHint } from '@sentry/react';
 import { isApiError } from '../../api/errors.ts';
-import { scrub } from './scrub.ts';
+import { type Scrub, scrub } from './scrub.ts';
 
 /** The tags every error report carries. */
 export interface ErrorTags {
@@ -30,6 +30,8 @@ export interface SentryOptions {
   tags: () => ErrorTags;
   /** The release or build the errors belong to. */
   environment: string;
+  /** What every event, breadcrumb and extra goes through (the session's values in it). */
+  scrub?: Scrub;
 }
 
 type SentryModule = typeof import('@sentry/react');
@@ -44,7 +46,12 @@ function traceIdOf(error: unknown, extras?: ReportExtras): string | undefined {
  * email or phone number ever leaves the page, whatever the error's message or the breadcrumbs
  * held. Exported for the unit tests.
  */
-export function prepareEvent(event: ErrorEvent, hint: EventHint, tags: ErrorTags): ErrorEvent {
+export function prepareEvent(
+  event: ErrorEvent,
+  hint: EventHint,
+  tags: ErrorTags,
+  scrubEvent: Scrub = scrub,
+): ErrorEvent {
   const traceId = traceIdOf(hint.originalException);
   const merged: ErrorEvent = {
     ...event,
@@ -56,7 +63,7 @@ export function prepareEvent(event: ErrorEvent, hint: EventHint, tags: ErrorTags
     delete merged.request.cookies;
     delete merged.request.headers;
   }
-  return scrub(merged);
+  return scrubEvent(merged);
 }
 
 /**
@@ -83,13 +90,14 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
   /** Whether the page is drawn, so that a report may load Sentry. */
   let armed = false;
   const queue: [unknown, ReportExtras | undefined][] = [];
+  const clean = options.scrub ?? scrub;
 
   const send = (mod: SentryModule, error: unknown, extras?: ReportExtras) => {
     const { traceId, source, ...rest } = extras ?? {};
     const id = traceIdOf(error, extras);
     mod.captureException(error, {
       tags: { ...(id ? { traceId: id } : {}), ...(source ? { source } : {}) },
-      extra: scrub(rest),
+      extra: clean(rest),
     });
   };
   const load = () => {
@@ -100,8 +108,8 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
         environment: options.environment,
         sendDefaultPii: false,
         // Breadcrumbs of calls may carry addresses with tokens: scrubbed like the events.
-        beforeBreadcrumb: (crumb) => (crumb.category === 'console' ? null : scrub(crumb)),
-        beforeSend: (event, hint) => prepareEvent(event, hint, options.tags()),
+        beforeBreadcrumb: (crumb) => (crumb.category === 'console' ? null : clean(crumb)),
+        beforeSend: (event, hint) => prepareEvent(event, hint, options.tags(), clean),
       });
       window.removeEventListener('unhandledrejection', early);
       window.removeEventListener('error', early);

@@ -133,6 +133,19 @@ describe('CLI against a sandbox', () => {
     expect(simulated.out).toMatch(/^simulated deposit for trader@demo.test: \d+ task\(s\) changed/);
   });
 
+  it('refuses an absurd clock move with the range, and leaves the clock where it was', async () => {
+    const { app } = makeMainApp(ctx.store);
+    await run(app, 'clock', 'real');
+    const far = await run(app, 'clock', '+100000000d');
+    expect(far.code).toBe(EXIT.refused);
+    expect(far.err).toMatch(/^400: .*moves the clock too far/);
+    const future = await run(app, 'clock', '2400-01-01T00:00:00Z');
+    expect(future.code).toBe(EXIT.refused);
+    expect(future.err).toMatch(/^400: .*the sandbox clock stays between/);
+    expect(ctx.store.clock.offsetMs()).toBe(0);
+    expect((await run(app, 'status')).code).toBe(EXIT.ok);
+  });
+
   it('reports refusals, usage errors and an unreachable sandbox with distinct exit codes', async () => {
     const { app } = makeMainApp(ctx.store);
     const refused = await run(app, 'fault', 'add', 'route=/x');

@@ -296,6 +296,13 @@ export const taskMachine = setup({
               on: {
                 'task.update': [
                   {
+                    // The period turned: whether the old period's claim went through no
+                    // longer matters; the new period is shown as the exchange reports it.
+                    guard: { type: 'isOtherPeriod', params: ({ event }) => event },
+                    target: '#task.routing',
+                    actions: { type: 'storeCompletion', params: ({ event }) => event },
+                  },
+                  {
                     guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
                     target: '#task.granted',
                     actions: [

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { taskMachine } from '../../machines/task.machine.ts';
+import type { TaskCompletion } from '../../src/domain/task.ts';
 import { selectClaimState } from '../../machines/task.selectors.ts';
 import {
   type LoadTasksInput,
@@ -33,7 +34,7 @@ for (const { name, input } of taskListInputs) {
           load = deferred<TaskListData>();
           return load.promise;
         });
-        const claimReward = vi.fn(() => new Promise<void>(() => {}));
+        const claimReward = vi.fn(() => new Promise<TaskCompletion>(() => {}));
         const actor = createActor(
           taskListMachine.provide({
             actors: {

@@ -17,6 +17,8 @@ import { SessionFlow } from './models/session.model.ts';
 const TRADER = 'trader@demo.test';
 const DAYS = 7;
 const DAY = 86_400_000;
+const CLAIM_PATH = '/v1/activity/obtainReward';
+const IDEMPOTENCY_HEADER = 'x-exchange-idempotency-key';
 /** The live lucky draw's EVERYDAY tasks; each grants one draw chance a day (RULES.md). */
 const DAILY_TASKS = ['Trade any amount today', 'Share the lucky draw today'];
 
@@ -54,6 +56,13 @@ test('a week of daily tasks and draws: one grant per task per day, one prize per
   const simulation = new SandboxSimulation(request, baseURL!);
   const activity = new ActivityPage(page);
   const lottery = new LotteryPanelPage(page);
+  const days: string[] = [];
+  // The idempotency key of every claim the page sends, by the exchange's day it was sent on.
+  const claimKeys: { day: string; key: string }[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname !== CLAIM_PATH || sent.method() !== 'POST') return;
+    claimKeys.push({ day: days.at(-1) ?? '', key: sent.headers()[IDEMPOTENCY_HEADER] ?? '' });
+  });
   await new SessionFlow(page).logInFromLoginPage(TRADER);
 
   /**
@@ -66,7 +75,6 @@ test('a week of daily tasks and draws: one grant per task per day, one prize per
   // and the session (7 days) outlives the week.
   const now = await control.now();
   const firstNoon = Math.floor(now / DAY) * DAY + DAY + DAY / 2;
-  const days: string[] = [];
   let chancesGiven = 0;
   let draws = 0;
   for (let day = 0; day < DAYS; day++) {
@@ -118,6 +126,10 @@ test('a week of daily tasks and draws: one grant per task per day, one prize per
   }
   expect(taskDays.size).toBe(DAILY_TASKS.length);
   for (const periods of taskDays.values()) expect(periods).toEqual(days);
+  // Each claim's key named its day, so no day's claim could be answered with another's.
+  expect(claimKeys).toHaveLength(DAYS * DAILY_TASKS.length);
+  for (const { day, key } of claimKeys) expect(key).toContain(`:${day}:`);
+  expect(new Set(claimKeys.map((c) => c.key)).size).toBe(claimKeys.length);
   const prizes = lotteryGrants.filter((g) => g.source === 'draw');
   expect(prizes).toHaveLength(draws);
   expect(draws).toBe(chancesGiven);

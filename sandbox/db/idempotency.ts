@@ -30,7 +30,11 @@ export function findAnswer(
     | { fingerprint: string; answer: string; expiresAt: number }
     | undefined;
   return (
-    row && { fingerprint: row.fingerprint, answer: JSON.parse(row.answer), expiresAt: row.expiresAt }
+    row && {
+      fingerprint: row.fingerprint,
+      answer: JSON.parse(row.answer),
+      expiresAt: row.expiresAt,
+    }
   );
 }
 

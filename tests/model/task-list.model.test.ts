@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { taskMachine } from '../../machines/task.machine.ts';
-import type { TaskCompletion } from '../../src/domain/task.ts';
 import { selectClaimState } from '../../machines/task.selectors.ts';
 import {
   type LoadTasksInput,
@@ -15,6 +14,7 @@ import {
   selectTaskRefs,
   type TaskRef,
 } from '../../machines/task-list.selectors.ts';
+import type { TaskCompletion } from '../../src/domain/task.ts';
 import {
   LIST_ACTIVITY_ID,
   type TaskListModelEvent,

@@ -38,7 +38,13 @@ const runOf = (ctx: PathContext): LotteryPathDriver => {
 };
 
 /** Whether a browser, the trader and the sandbox can make a step's event happen. */
-function producible({ event, state }: { event: LotteryModelEvent; state: LotterySnapshot }): boolean {
+function producible({
+  event,
+  state,
+}: {
+  event: LotteryModelEvent;
+  state: LotterySnapshot;
+}): boolean {
   // Nothing in the app sends lottery.refresh: no view offers it.
   if (event.type === 'lottery.refresh') return false;
   // A time-out costs the client's 10 s; a cut connection leaves the draw just as unknown.
@@ -183,7 +189,9 @@ function states(ctx: PathContext) {
       await expect(panel.button('OK')).toBeEnabled();
     }),
     refused: seen(async ({ panel }, s) => {
-      await expect(panel.status).toContainText('Your draw was not made, so it used none of your draws.');
+      await expect(panel.status).toContainText(
+        'Your draw was not made, so it used none of your draws.',
+      );
       if (s.context.refusal === '51071')
         await expect(panel.status).toContainText('This campaign has reached its limit.');
     }),

@@ -5,7 +5,12 @@ import { selectClaimState, selectTaskStatus } from '../../../machines/task.selec
 import { type TaskListData, taskListMachine } from '../../../machines/task-list.machine.ts';
 import { selectTaskRefs } from '../../../machines/task-list.selectors.ts';
 import type { TaskCompletion } from '../../../src/domain/task.ts';
-import { FIRST_LOAD, LIST_ACTIVITY_ID, LIST_DAY, LIST_T0 } from '../../model/models/task-list.model.ts';
+import {
+  FIRST_LOAD,
+  LIST_ACTIVITY_ID,
+  LIST_DAY,
+  LIST_T0,
+} from '../../model/models/task-list.model.ts';
 import { deferred, flush } from '../../model/support.ts';
 
 describe('task list reloads during a claim', () => {

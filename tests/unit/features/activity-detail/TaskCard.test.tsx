@@ -112,7 +112,10 @@ describe('a completed task is claimed through its machine', () => {
     expect(card().getAttribute('data-state')).toBe('retryable');
     act(() => screen.getByRole('button', { name: 'Claim again' }).click());
     // The retry is the same request: one claim never becomes two.
-    expect(a.claims.map((c) => c.idempotencyKey)).toEqual(['claim:14:3:once:0', 'claim:14:3:once:0']);
+    expect(a.claims.map((c) => c.idempotencyKey)).toEqual([
+      'claim:14:3:once:0',
+      'claim:14:3:once:0',
+    ]);
   });
 
   it('a refused claim shows its code’s message', async () => {

@@ -11,6 +11,7 @@ import {
   type EntryCodeKind,
   isApplyOpen,
   isFinalRefusal,
+  nextApplyAttempt,
   TOO_FREQUENT_BACKOFF_MS,
 } from '../src/domain/activity-enrolment.ts';
 import type { AirdropCheck } from '../src/domain/airdrop.ts';
@@ -33,7 +34,10 @@ export interface ActivityApplyContext extends ActivityApplyInput {
   status: ApplyStatus | undefined;
   /** The code the user typed for this attempt. */
   entryCode: EntryCode | undefined;
-  /** Moves on after each definitive refusal; part of the apply call's idempotency key. */
+  /**
+   * Starts from the exchange's count of answered applies and moves on after each definitive
+   * refusal; part of the apply call's idempotency key.
+   */
   applyAttempt: number;
   /** The code of the last refusal, so the view shows its message. */
   refusal: string | undefined;
@@ -106,9 +110,11 @@ export const activityApplyMachine = setup({
     storeRequirements: assign((_, params: { requirements: ApplyRequirements }) => ({
       requirements: params.requirements,
     })),
-    storeStatus: assign((_, params: { status: ApplyStatus }) => ({
+    /** The exchange's count of answered applies moves the attempt on, across reloads too. */
+    storeStatus: assign(({ context }, params: { status: ApplyStatus }) => ({
       status: params.status,
       failure: undefined,
+      applyAttempt: nextApplyAttempt(context.applyAttempt, params.status),
     })),
     announceStatus: raise((_, params: { status: ApplyStatus }) => ({
       type: 'activity.statusLoaded' as const,

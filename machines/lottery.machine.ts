@@ -5,6 +5,7 @@ import {
   type DrawRequest,
   drawIdempotencyKey,
   isDrawRefusedCode,
+  nextDrawNumber,
   type PendingDraw,
   wasDrawCounted,
 } from '../src/domain/lottery-draw.ts';
@@ -82,7 +83,11 @@ export const lotteryMachine = setup({
     })),
     storeDraw: assign(({ context }, result: DrawResult) => ({
       lastDraw: result,
-      lottery: context.lottery && { ...context.lottery, remainingDraws: result.remainingDraws },
+      lottery: context.lottery && {
+        ...context.lottery,
+        remainingDraws: result.remainingDraws,
+        drawsMade: result.drawsMade,
+      },
     })),
   },
   guards: {
@@ -154,6 +159,7 @@ export const lotteryMachine = setup({
                 clientSeed: event.clientSeed,
                 committedSeedHash: context.commitment,
                 remainingBefore: context.lottery?.remainingDraws ?? 0,
+                drawNumber: nextDrawNumber(context.lottery),
               }),
               refusal: undefined,
               failure: undefined,
@@ -175,10 +181,11 @@ export const lotteryMachine = setup({
         src: 'drawPrize',
         input: ({ context }) => {
           const clientSeed = context.draw?.clientSeed ?? '';
+          const drawNumber = context.draw?.drawNumber ?? nextDrawNumber(context.lottery);
           return {
             activityId: context.activityId,
             clientSeed,
-            idempotencyKey: drawIdempotencyKey(context.activityId, clientSeed),
+            idempotencyKey: drawIdempotencyKey(context.activityId, drawNumber, clientSeed),
           };
         },
         onDone: [
@@ -246,8 +253,28 @@ export const lotteryMachine = setup({
     },
     refused: {
       description: 'The exchange refused the draw (SPEC §8 code kept); no chance was used.',
-      // Nothing was drawn, so the chances that allowed the draw are still there.
-      on: { 'lottery.dismiss': 'ready' },
+      initial: 'rereading',
+      states: {
+        rereading: {
+          description:
+            'Re-reads the lottery: another tab or device may have used the chances this one showed.',
+          invoke: {
+            id: 'loadLottery',
+            src: 'loadLottery',
+            input: readInput,
+            onDone: {
+              target: 'settled',
+              actions: { type: 'storeLottery', params: ({ event }) => event.output },
+            },
+            // The refusal stands; the count shown waits for the next read.
+            onError: 'settled',
+          },
+        },
+        settled: {
+          description: "The refusal can be dismissed; the count shown is the exchange's.",
+          on: { 'lottery.dismiss': dismissTransitions },
+        },
+      },
     },
     drawUnknown: {
       description:

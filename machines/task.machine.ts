@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { claimIdempotencyKey, isUncertainFailure } from '../src/domain/claim.ts';
+import { claimIdempotencyKey, isSamePeriod, isUncertainFailure } from '../src/domain/claim.ts';
 import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
 import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
 
@@ -35,7 +35,10 @@ export interface TaskContext {
   kind: TaskListKind;
   identifier: string | undefined;
   completion: TaskCompletion;
-  /** Moves on after each definitive answer to a claim; part of the claim's idempotency key. */
+  /**
+   * The attempt within the completion's period: moves on after each definitive answer to a
+   * claim, starts again at 0 in a new period; part of the claim's idempotency key.
+   */
   claimSeq: number;
   /** The code of the last refused claim, for the view's message. */
   refusal: string | undefined;
@@ -62,6 +65,8 @@ const sourceOf = (context: TaskContext): TaskSource => ({
  * One task of an activity: its status (PENDING, COMPLETED, GRANTED, UNSATISFIED) as states,
  * and the reward claim of a completed task. A claim whose answer is lost re-reads the task
  * before a retry is offered, and the retry is the same request, so one claim never becomes two.
+ * Each completion names its period (the exchange's day for EVERYDAY tasks): a new period is a
+ * new claim, and only an answer naming the period shown is taken as its grant.
  */
 export const taskMachine = setup({
   types: {
@@ -70,8 +75,11 @@ export const taskMachine = setup({
     events: {} as TaskEvent,
   },
   actors: {
-    /** obtainReward (or general/recharge_trans_task/obtainReward); resolves when granted. */
-    claimReward: fromPromise<void, ClaimRewardInput>(async () => {
+    /**
+     * obtainReward (or general/recharge_trans_task/obtainReward); resolves with the granted
+     * task's completion, which names the period the grant is for.
+     */
+    claimReward: fromPromise<TaskCompletion, ClaimRewardInput>(async () => {
       throw new Error('claimReward is provided by the composition root');
     }),
     /** Reads this task's completion again from its list's taskCompletions call. */
@@ -80,8 +88,10 @@ export const taskMachine = setup({
     }),
   },
   actions: {
-    storeCompletion: assign((_, params: { completion: TaskCompletion }) => ({
+    /** A completion of another period starts that period's claims afresh (attempt 0). */
+    storeCompletion: assign(({ context }, params: { completion: TaskCompletion }) => ({
       completion: params.completion,
+      claimSeq: isSamePeriod(params.completion, context.completion) ? context.claimSeq : 0,
     })),
     /** A definitive answer: the next claim is a new request with a new key. */
     settleClaim: assign({ claimSeq: ({ context }) => context.claimSeq + 1, failure: undefined }),
@@ -100,6 +110,15 @@ export const taskMachine = setup({
     isCompletionStatus: (_, params: { completion: TaskCompletion; status: TaskStatus }) =>
       params.completion.status === params.status,
     isUncertain: (_, params: { error: unknown }) => isUncertainFailure(toFailure(params.error)),
+    /** Whether an answer or an update is about the period the task shows. */
+    isThisPeriod: ({ context }, params: { completion: TaskCompletion }) =>
+      isSamePeriod(params.completion, context.completion),
+    isOtherPeriod: ({ context }, params: { completion: TaskCompletion }) =>
+      !isSamePeriod(params.completion, context.completion),
+    /** A completion saying the reward of the period the task shows is granted. */
+    isGrantOfThisPeriod: ({ context }, params: { completion: TaskCompletion }) =>
+      params.completion.status === TaskStatus.Granted &&
+      isSamePeriod(params.completion, context.completion),
   },
 }).createMachine({
   id: 'task',
@@ -151,10 +170,30 @@ export const taskMachine = setup({
               idempotencyKey: claimIdempotencyKey(
                 context.activityId,
                 context.completion.taskId,
+                context.completion.periodKey,
                 context.claimSeq,
               ),
             }),
-            onDone: { target: '#task.granted', actions: ['markGranted', 'settleClaim'] },
+            onDone: [
+              {
+                guard: {
+                  type: 'isThisPeriod',
+                  params: ({ event }) => ({ completion: event.output }),
+                },
+                target: '#task.granted',
+                actions: [
+                  {
+                    type: 'storeCompletion',
+                    params: ({ event }) => ({ completion: event.output }),
+                  },
+                  'markGranted',
+                  'settleClaim',
+                ],
+              },
+              // A grant of another period (a replayed old answer, or the period turned while
+              // the claim was in flight) says nothing of this one: the task is read again.
+              { target: 'unknown' },
+            ],
             onError: [
               {
                 guard: { type: 'isUncertain', params: ({ event }) => ({ error: event.error }) },
@@ -171,13 +210,11 @@ export const taskMachine = setup({
             ],
           },
           on: {
-            // A claim in flight is never dropped by a list update, unless it says it is granted.
+            // A claim in flight is never dropped by a list update, unless it says this period's
+            // reward is granted.
             'task.update': [
               {
-                guard: {
-                  type: 'isCompletionStatus',
-                  params: ({ event }) => ({ completion: event.completion, status: 'GRANTED' }),
-                },
+                guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
                 target: '#task.granted',
                 actions: [{ type: 'storeCompletion', params: ({ event }) => event }, 'settleClaim'],
               },
@@ -205,6 +242,19 @@ export const taskMachine = setup({
                 src: 'readTaskStatus',
                 input: ({ context }) => sourceOf(context),
                 onDone: [
+                  {
+                    // The period turned: the lost claim was for one that is over. The new
+                    // period's status is shown as it is, and its claim starts afresh.
+                    guard: {
+                      type: 'isOtherPeriod',
+                      params: ({ event }) => ({ completion: event.output }),
+                    },
+                    target: '#task.routing',
+                    actions: {
+                      type: 'storeCompletion',
+                      params: ({ event }) => ({ completion: event.output }),
+                    },
+                  },
                   {
                     guard: {
                       type: 'isCompletionStatus',
@@ -246,10 +296,14 @@ export const taskMachine = setup({
               on: {
                 'task.update': [
                   {
-                    guard: {
-                      type: 'isCompletionStatus',
-                      params: ({ event }) => ({ completion: event.completion, status: 'GRANTED' }),
-                    },
+                    // The period turned: whether the old period's claim went through no
+                    // longer matters; the new period is shown as the exchange reports it.
+                    guard: { type: 'isOtherPeriod', params: ({ event }) => event },
+                    target: '#task.routing',
+                    actions: { type: 'storeCompletion', params: ({ event }) => event },
+                  },
+                  {
+                    guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
                     target: '#task.granted',
                     actions: [
                       { type: 'storeCompletion', params: ({ event }) => event },
@@ -266,6 +320,11 @@ export const taskMachine = setup({
                 'task.recheck': 'rereading',
                 // A newer completion from the list answers what the re-read could not.
                 'task.update': [
+                  {
+                    guard: { type: 'isOtherPeriod', params: ({ event }) => event },
+                    target: '#task.routing',
+                    actions: { type: 'storeCompletion', params: ({ event }) => event },
+                  },
                   {
                     guard: {
                       type: 'isCompletionStatus',

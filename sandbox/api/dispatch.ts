@@ -1,6 +1,7 @@
 import { CALLS, type CallName, type CallSpec } from '../../src/api/contract.ts';
 import { type Envelope, ResponseCode } from '../../src/domain/codes.ts';
-import { findAnswer, saveAnswer } from '../db/idempotency.ts';
+import { countApplyAnswer } from '../db/apply.ts';
+import { findAnswer, IDEMPOTENCY_TTL_MS, saveAnswer } from '../db/idempotency.ts';
 import { Refusal } from '../db/refusal.ts';
 import type { SandboxStore } from '../db/store.ts';
 import type { SandboxEvent } from '../events.ts';
@@ -13,9 +14,23 @@ import { rateLimiterOf } from './rate-limit.ts';
 
 /** An answer and its HTTP status. */
 export interface Answer {
-  status: 200 | 400 | 404;
+  status: 200 | 400 | 404 | 409;
   envelope: Envelope<unknown>;
 }
+
+/** The apply calls, whose answers the exchange counts (ApplyStatus.attempts). */
+const APPLY_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'apply',
+  'generalApply',
+  'nonProductizedApply',
+  'backApply',
+]);
+
+/**
+ * A key sent again with another request: refused with its own code and HTTP 409, so the client
+ * can tell it from the business refusals (51020…) and from a transport error.
+ */
+export const KEY_REUSED_MESSAGE = 'idempotency key already used for a different request';
 
 /** A call whose headers and access have been checked. */
 export interface DispatchRequest {
@@ -32,18 +47,26 @@ function fingerprintOf(name: CallName, input: CallInput): string {
   return `${name} ${JSON.stringify(sorted)}`;
 }
 
+/** An answer the exchange stands by: a success or a refusal, not 51023 (turned away unprocessed). */
+function isAnswered(answer: Answer): boolean {
+  return answer.status === 200 && answer.envelope.code !== ResponseCode.TooFrequent;
+}
+
 /**
  * Answers a checked call inside one transaction. The handler runs in a savepoint, so a
  * refusal leaves nothing behind. For an idempotent call with a key, the first answer
  * (success or refusal, except the transient 51023) is stored with the request's fingerprint
- * and replayed to every repeat; the same key on another request is refused (51020). Events
- * are emitted only after the transaction commits, and never for a replay.
+ * and replayed to every repeat until the key expires (a day, or the end of a claimed task's
+ * period, whichever comes first; then the key is a new request); the same key on another
+ * request is refused with HTTP 409 and code 51024. Events are emitted only after the
+ * transaction commits, and never for a replay.
  */
 export function dispatch(store: SandboxStore, req: DispatchRequest): Answer {
   const { db } = store;
   const now = store.clock.now();
   const pending: SandboxEvent[] = [];
   const userId = req.viewer?.user.id;
+  let expiresAt = now + IDEMPOTENCY_TTL_MS;
   const ctx: CallContext = {
     store,
     viewer: req.viewer,
@@ -55,6 +78,9 @@ export function dispatch(store: SandboxStore, req: DispatchRequest): Answer {
       emit: (event) => pending.push(event),
       countAttempt: () => {
         if (userId !== undefined) rateLimiterOf(store).count(userId, now);
+      },
+      expireKeyAt: (at) => {
+        expiresAt = Math.min(expiresAt, Math.max(at, now + 1));
       },
     },
   };
@@ -75,22 +101,25 @@ export function dispatch(store: SandboxStore, req: DispatchRequest): Answer {
   const spec: CallSpec = CALLS[req.name];
   const key = spec.idempotent && userId !== undefined ? req.idempotencyKey : undefined;
   const answer = db.transaction((): Answer => {
-    if (key === undefined || userId === undefined) return run();
+    const answered = (fresh: Answer): Answer => {
+      if (isAnswered(fresh) && userId !== undefined && APPLY_CALLS.has(req.name)) {
+        countApplyAnswer(db, userId, Number(req.input.activityId));
+      }
+      return fresh;
+    };
+    if (key === undefined || userId === undefined) return answered(run());
     const fingerprint = fingerprintOf(req.name, req.input);
-    const prior = findAnswer(db, userId, key);
+    const prior = findAnswer(db, userId, key, now);
     if (prior) {
       if (prior.fingerprint === fingerprint) return { status: 200, envelope: prior.answer };
       return {
-        status: 200,
-        envelope: failure(
-          ResponseCode.TipMessage,
-          'idempotency key already used for another request',
-        ),
+        status: 409,
+        envelope: failure(ResponseCode.KeyReused, KEY_REUSED_MESSAGE),
       };
     }
-    const fresh = run();
-    if (fresh.status === 200 && fresh.envelope.code !== ResponseCode.TooFrequent) {
-      saveAnswer(db, userId, key, { fingerprint, answer: fresh.envelope }, now);
+    const fresh = answered(run());
+    if (isAnswered(fresh)) {
+      saveAnswer(db, userId, key, { fingerprint, answer: fresh.envelope, expiresAt }, now);
     }
     return fresh;
   })();

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import { ActivityStage } from '../../src/domain/activity.ts';
 import type { ApplyStatus } from '../../src/domain/activity-detail.ts';
 import { ResponseCode } from '../../src/domain/codes.ts';
@@ -143,6 +144,31 @@ export function applyStatusOf(
   activity: ActivityRecord,
 ): ApplyStatus {
   const enrolment = findEnrolment(ctx.db, user.id, activity.id);
-  if (enrolment) return { applied: true, appliedAt: enrolment.appliedAt, ineligible: [] };
-  return { applied: false, ineligible: ineligibleReasons(user, activity, ctx.now) };
+  const attempts = answeredApplies(ctx.db, user.id, activity.id);
+  if (enrolment) {
+    return { applied: true, appliedAt: enrolment.appliedAt, ineligible: [], attempts };
+  }
+  return { applied: false, ineligible: ineligibleReasons(user, activity, ctx.now), attempts };
+}
+
+/** How many apply calls of a user for an activity were answered (ApplyStatus.attempts). */
+export function answeredApplies(db: Database, userId: number, activityId: number): number {
+  const count = db
+    .prepare('SELECT answered FROM apply_attempts WHERE user_id = ? AND activity_id = ?')
+    .pluck()
+    .get(userId, activityId) as number | undefined;
+  return count ?? 0;
+}
+
+/**
+ * Counts one answered apply call (a success or a refusal, not 51023), so the client's next
+ * attempt gets a new idempotency key even after a reload. An unknown activity counts nothing.
+ */
+export function countApplyAnswer(db: Database, userId: number, activityId: number): void {
+  db.prepare(`INSERT INTO apply_attempts (user_id, activity_id, answered)
+    SELECT ?, id, 1 FROM activities WHERE id = ?
+    ON CONFLICT (user_id, activity_id) DO UPDATE SET answered = answered + 1`).run(
+    userId,
+    activityId,
+  );
 }

@@ -7,6 +7,7 @@ import { Refusal } from './refusal.ts';
 import { findReward, findTaskReward, insertReward } from './rewards.ts';
 import type { RuleContext } from './rule-context.ts';
 import { evaluateTasks } from './task-progress.ts';
+import { periodEnd } from './tasks.ts';
 import type { UserRecord } from './users.ts';
 
 /** The task types recharge_trans_task/obtainReward pays out: deposits and transfers. */
@@ -35,6 +36,8 @@ export function obtainReward(
   const [evaluation] = evaluateTasks(db, user, activity, now, (t) => t.id === taskId);
   if (!evaluation) throw tip(`no task ${taskId} in activity ${activity.id}`);
   const { task, periodKey } = evaluation;
+  // The key of a claim names its period; once the period is over it can only be a new claim.
+  ctx.expireKeyAt(periodEnd(task, activity, now));
   if (onlyTypes && !onlyTypes.includes(task.taskType)) {
     throw tip(`task ${taskId} is not a deposit or transfer task`);
   }

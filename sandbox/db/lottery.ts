@@ -83,12 +83,21 @@ export function lotteryInfo(
 ): LotteryInfo {
   requireLottery(activity);
   const prizes = listPrizes(db, activity.id).map((p) => p.prize);
-  if (!user) return { remainingDraws: 0, prizes, nextSeedHash: '' };
+  if (!user) return { remainingDraws: 0, prizes, nextSeedHash: '', drawsMade: 0 };
   return {
     remainingDraws: drawChances(db, user.id, activity.id, now),
     prizes,
     nextSeedHash: seedHashOf(committedSeed(db, user.id, activity.id)),
+    drawsMade: drawsMade(db, user.id, activity.id),
   };
+}
+
+/** How many draws a user has made in a lottery; the next draw is number `drawsMade + 1`. */
+function drawsMade(db: Database, userId: number, activityId: number): number {
+  return db
+    .prepare('SELECT count(*) FROM draws WHERE user_id = ? AND activity_id = ?')
+    .pluck()
+    .get(userId, activityId) as number;
 }
 
 /**
@@ -160,6 +169,7 @@ export function drawPrize(
     seedHash: seedHashOf(seed),
     clientSeed,
     remainingDraws: drawChances(db, user.id, activity.id, now),
+    drawsMade: drawsMade(db, user.id, activity.id),
     drawnAt: now,
     nextSeedHash: seedHashOf(nextSeed),
   };

@@ -68,6 +68,23 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   MIGRATION_2,
+  {
+    version: 3,
+    name: 'idempotent answers expire; answered apply calls are counted',
+    sql: `
+      -- Keys stored before this migration expire a day after they were stored.
+      ALTER TABLE idempotent_answers ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0;
+      UPDATE idempotent_answers SET expires_at = created_at + 86400000;
+      CREATE INDEX idempotent_answers_expiry ON idempotent_answers(expires_at);
+      -- How many apply calls of a user for an activity the exchange answered (ApplyStatus.attempts).
+      CREATE TABLE apply_attempts (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        activity_id INTEGER NOT NULL REFERENCES activities(id) ON DELETE CASCADE,
+        answered INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (user_id, activity_id)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions it applied. */

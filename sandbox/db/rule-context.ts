@@ -12,4 +12,9 @@ export interface RuleContext {
    * past the limit. Called where the rule starts to do work, after answering plain repeats.
    */
   countAttempt: () => void;
+  /**
+   * Ends the life of this call's idempotency key earlier than the default day: a claim's key
+   * ends with its task's period. The earliest time asked for wins; no key, no effect.
+   */
+  expireKeyAt: (at: number) => void;
 }

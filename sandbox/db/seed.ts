@@ -107,7 +107,7 @@ function seedActivities(db: Database, now: number): { activities: number; banner
   ACTIVITY_TYPES.forEach((type, i) => {
     for (const stage of Object.values(ActivityStage)) {
       const imageUrl = activityImagePath(type);
-      const times = schedule(stage, i, now);
+      const times = schedule(type, stage, i, now);
       const row = { ...CAMPAIGNS[type][stage], type, imageUrl, ...times };
       const { lastInsertRowid } = insertActivity.run(row);
       if (stage === ActivityStage.InProgress) liveIds.set(type, Number(lastInsertRowid));
@@ -122,10 +122,23 @@ function seedActivities(db: Database, now: number): { activities: number; banner
 }
 
 /**
+ * How long the live lucky draw still runs: its daily tasks and daily draws can be followed for
+ * a week of sandbox days (the 7-day soak, tests/e2e/soak.spec.ts).
+ */
+const LIVE_LOTTERY_DAYS_LEFT = 10;
+
+/**
  * Start, end and sort of the i-th type's campaign in a stage. The offsets vary with i so the
  * list shows a spread: some live campaigns end within hours, others in days.
  */
-function schedule(stage: ActivityStage, i: number, now: number) {
+function schedule(type: ActivityType, stage: ActivityStage, i: number, now: number) {
+  if (type === ActivityType.Lottery && stage === ActivityStage.InProgress) {
+    return {
+      start: now - (1 + (i % 5)) * DAY,
+      end: now + LIVE_LOTTERY_DAYS_LEFT * DAY,
+      sort: 100 + i,
+    };
+  }
   switch (stage) {
     case ActivityStage.NotStart: {
       // Starts between 2 and 5 days from now.

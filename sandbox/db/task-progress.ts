@@ -55,7 +55,7 @@ export function evaluateTasks(
       return {
         task,
         periodKey: key,
-        completion: toCompletion(task, progress, status, updatedAt),
+        completion: toCompletion(task, key, progress, status, updatedAt),
         changed,
       };
     });
@@ -88,6 +88,7 @@ function store(
 
 function toCompletion(
   task: TaskRecord,
+  periodKey: string,
   progressMicros: number,
   status: TaskStatus,
   updatedAt: number,
@@ -104,6 +105,7 @@ function toCompletion(
     status,
     reward: rewardSummary(task.reward),
     updatedAt,
+    periodKey,
   };
   if (task.action) completion.action = task.action;
   return completion;

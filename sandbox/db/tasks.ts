@@ -85,6 +85,16 @@ export function periodKey(task: TaskRecord, activity: ActivityRecord, now: numbe
   return dayKey(Math.max(activity.startTime, Math.min(now, activity.endTime - 1)));
 }
 
+/**
+ * When a task's current period ends: the end of the sandbox-clock day for EVERYDAY tasks, the
+ * activity's end otherwise. A claim's idempotency key is kept no longer than its period.
+ */
+export function periodEnd(task: TaskRecord, activity: ActivityRecord, now: number): number {
+  if (task.period !== 'EVERYDAY') return activity.endTime;
+  const dayStart = Date.parse(`${periodKey(task, activity, now)}T00:00:00Z`);
+  return Math.min(activity.endTime, dayStart + DAY);
+}
+
 /** The time span whose activity counts toward a task in its current period. */
 export interface TaskWindow {
   from: number;

@@ -100,6 +100,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         throw new ApiError('timeout', 'Network Error', undefined, undefined, traceId);
       throw new ApiError('network', 'Network Error', undefined, undefined, traceId);
     }
+    if (response.status === 409 && keyReusedIn(response.text)) {
+      // The exchange stands by the first request under this key: a definitive refusal.
+      const msg = 'idempotency key already used for a different request';
+      throw new ApiError('code', msg, ResponseCode.KeyReused, 409, traceId);
+    }
     if (response.status >= 400) {
       throw new ApiError('http', `HTTP ${response.status}`, undefined, response.status, traceId);
     }
@@ -130,4 +135,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     return checked.data;
   };
+}
+
+/** Whether a 409 answer is the exchange's refusal of a reused idempotency key (code 51024). */
+function keyReusedIn(text: string): boolean {
+  try {
+    const envelope: unknown = JSON.parse(text);
+    return (
+      typeof envelope === 'object' &&
+      envelope !== null &&
+      (envelope as { code?: unknown }).code === ResponseCode.KeyReused
+    );
+  } catch {
+    return false;
+  }
 }

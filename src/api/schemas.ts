@@ -88,6 +88,7 @@ const applyStatusEntries = {
   applied: bool,
   appliedAt: optNum,
   ineligible: v.array(ineligibleReason),
+  attempts: optNum,
 };
 const applyStatus = v.looseObject(applyStatusEntries);
 const applyResult = v.looseObject({
@@ -110,6 +111,7 @@ const taskCompletion = v.looseObject({
   status: v.picklist(['PENDING', 'COMPLETED', 'GRANTED', 'UNSATISFIED']),
   reward: rewardSummary,
   updatedAt: num,
+  periodKey: str,
   action: v.optional(str),
 });
 const taskCompletions = v.looseObject({
@@ -310,6 +312,7 @@ export const RESPONSE_SCHEMAS = {
     remainingDraws: num,
     prizes: v.array(lotteryPrize),
     nextSeedHash: str,
+    drawsMade: num,
   }),
   lotteryDraw: v.looseObject({
     drawId: num,
@@ -318,6 +321,7 @@ export const RESPONSE_SCHEMAS = {
     seedHash: str,
     clientSeed: str,
     remainingDraws: num,
+    drawsMade: num,
     drawnAt: num,
     nextSeedHash: v.optional(str),
   }),

@@ -39,4 +39,9 @@ export interface ApplyStatus {
   appliedAt?: number;
   /** When not applied: the reasons the user cannot apply yet, empty when they can. */
   ineligible: IneligibleReason[];
+  /**
+   * How many apply calls of this user for this activity the exchange has answered (granted or
+   * refused; 51023 turns a call away unanswered). The next apply is attempt number `attempts`.
+   */
+  attempts?: number;
 }

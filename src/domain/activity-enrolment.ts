@@ -1,5 +1,5 @@
 import type { ActivityStage } from './activity.ts';
-import type { ActivityDetail } from './activity-detail.ts';
+import type { ActivityDetail, ApplyStatus } from './activity-detail.ts';
 import { ResponseCode } from './codes.ts';
 
 /**
@@ -69,11 +69,21 @@ export function isApplyOpen(stage: ActivityStage): boolean {
 }
 
 /**
- * The idempotency key of one enrolment attempt. `attempt` moves on only after a definitive
- * answer (a refusal code), so a retry after a lost answer is the same request.
+ * The idempotency key of one enrolment attempt. `attempt` starts from the exchange's count of
+ * answered apply calls (ApplyStatus.attempts), so a refusal is not replayed after a reload, and
+ * moves on only after a definitive answer (a refusal code), so a retry after a lost answer is
+ * the same request.
  */
 export function applyIdempotencyKey(activityId: number, attempt: number): string {
   return `apply:${activityId}:${attempt}`;
+}
+
+/**
+ * The attempt the next apply call is: the exchange's count once it told it, never behind our
+ * own (a 51023 we counted may be unknown to it).
+ */
+export function nextApplyAttempt(ours: number, status: ApplyStatus): number {
+  return Math.max(ours, status.attempts ?? 0);
 }
 
 /**

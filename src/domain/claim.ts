@@ -1,12 +1,29 @@
 import type { Failure } from './codes.ts';
+import type { TaskCompletion } from './task.ts';
 
 /**
- * The idempotency key of one reward claim (obtainReward). `claimSeq` moves on only after a
- * definitive answer (granted or refused), so a claim whose answer was lost is retried as the
- * same request and the exchange grants it at most once.
+ * The idempotency key of one reward claim (obtainReward): the activity, the task, the period
+ * the exchange named in the task's completion (`periodKey`, '' for a task's only period) and
+ * the attempt within that period. The attempt moves on only after a definitive answer (granted
+ * or refused), so a claim whose answer was lost is retried as the same request and the
+ * exchange grants it at most once; a new period (the next day of an EVERYDAY task) is a new
+ * request even after a reload, when the attempt starts again at 0.
  */
-export function claimIdempotencyKey(activityId: number, taskId: number, claimSeq: number): string {
-  return `claim:${activityId}:${taskId}:${claimSeq}`;
+export function claimIdempotencyKey(
+  activityId: number,
+  taskId: number,
+  periodKey: string,
+  attempt: number,
+): string {
+  return `claim:${activityId}:${taskId}:${periodKey === '' ? 'once' : periodKey}:${attempt}`;
+}
+
+/**
+ * Whether two completions are about the same period of a task. An answer about another period
+ * says nothing about this period's claim: a replayed or late grant of yesterday is not today's.
+ */
+export function isSamePeriod(a: TaskCompletion, b: TaskCompletion): boolean {
+  return a.taskId === b.taskId && a.periodKey === b.periodKey;
 }
 
 /**

@@ -8,6 +8,11 @@ export const ResponseCode = {
   MultipleAccounts: '51040',
   Airdrop: '51070',
   Limit: '51071',
+  /**
+   * Not in SPEC §8: an idempotency key sent again with a different request (answered with
+   * HTTP 409). The first request stands; this one was not processed.
+   */
+  KeyReused: '51024',
   SessionInvalid: '434',
   LoginRequired: '600',
 } as const;

@@ -34,11 +34,22 @@ export function wasDrawCounted(draw: PendingDraw, after: LotteryInfo): boolean {
 }
 
 /**
- * The idempotency key of one draw. The client seed is new for every draw the user asks for
- * and kept when the same draw is sent again, so a resent draw is the same request.
+ * The idempotency key of one draw: the activity, the draw's number as the exchange counts them
+ * (the draws made so far plus one, from the last lottery read) and the client seed. The seed is
+ * new for every draw the user asks for and kept when the same draw is sent again, so a resent
+ * draw is the same request, and no key of an earlier draw can answer a later one.
  */
-export function drawIdempotencyKey(activityId: number, clientSeed: string): string {
-  return `draw:${activityId}:${clientSeed}`;
+export function drawIdempotencyKey(
+  activityId: number,
+  drawNumber: number,
+  clientSeed: string,
+): string {
+  return `draw:${activityId}:${drawNumber}:${clientSeed}`;
+}
+
+/** The number the exchange will give the next draw of a lottery it reported. */
+export function nextDrawNumber(lottery: LotteryInfo | undefined): number {
+  return (lottery?.drawsMade ?? 0) + 1;
 }
 
 /** What the machine knows about the draw in flight (or the last one sent). */
@@ -49,6 +60,8 @@ export interface PendingDraw {
   committedSeedHash: string | undefined;
   /** Draw chances left when the draw was sent, to tell whether a lost draw went through. */
   remainingBefore: number;
+  /** The draw's number on the exchange's count; part of its idempotency key. */
+  drawNumber: number;
 }
 
 /** What drawPrize sends: the same key for a resent draw, so one draw never becomes two. */

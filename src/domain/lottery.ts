@@ -14,6 +14,8 @@ export interface LotteryInfo {
   prizes: LotteryPrize[];
   /** SHA-256 of the server seed of the next draw, published before it (verifiable draw). */
   nextSeedHash: string;
+  /** How many draws the user has made in this lottery: the next draw is number `drawsMade + 1`. */
+  drawsMade: number;
 }
 
 /** One draw, with what is needed to verify it: the revealed seed hashes to the committed one. */
@@ -25,6 +27,8 @@ export interface DrawResult {
   /** The client's part of the randomness. */
   clientSeed: string;
   remainingDraws: number;
+  /** Draws made by the user in this lottery, this one included. */
+  drawsMade: number;
   drawnAt: number;
   /** The commitment to the following draw's seed, so the next draw needs no extra call. */
   nextSeedHash?: string;

@@ -55,6 +55,12 @@ export interface TaskCompletion {
   reward: RewardSummary;
   /** Epoch ms when the progress was last computed. */
   updatedAt: number;
+  /**
+   * The period this completion is about, as the exchange names it: the UTC day (YYYY-MM-DD) on
+   * the exchange's clock for EVERYDAY tasks, '' for the single period of AFTER and DURING tasks.
+   * A claim is for one period; a new period is a new claim (src/domain/claim.ts).
+   */
+  periodKey: string;
   /** What the user can do to progress: a deep-link target of SPEC §2 (trade, asset/recharge, kyc…). */
   action?: string;
 }

@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { watchConsole } from './models/console.ts';
+import {
+  installClientSeedSteering,
+  LIVE_LOTTERY_ID,
+  LotteryPanelPage,
+} from './models/lottery-paths.model.ts';
 import { SessionFlow } from './models/session.model.ts';
+
+const TRADER = 'trader@demo.test';
+const LOTTERY_PAGE = `/activity/${LIVE_LOTTERY_ID}`;
 
 test('a trader draws in the live lucky draw and the draw verifies', async ({ page }) => {
   const errors = watchConsole(page);
@@ -23,4 +31,41 @@ test('a trader draws in the live lucky draw and the draw verifies', async ({ pag
   await expect(panel.getByText('Verified', { exact: false }).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('after two tabs draw with one chance left, the losing tab shows the exchange’s count', async ({
+  browser,
+  baseURL,
+}) => {
+  // Two tabs of one browser share Ada's session.
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const first = await context.newPage();
+  await installClientSeedSteering(first);
+  await new SessionFlow(first).logInFromLoginPage(TRADER, LOTTERY_PAGE);
+  const tabA = new LotteryPanelPage(first);
+  // Ada is seeded three chances; tab A uses two (steered clear of an extra draw).
+  for (let i = 0; i < 2; i += 1) {
+    await tabA.drawOnce(TRADER);
+    await tabA.click('OK');
+  }
+  await tabA.seeDrawsLeft(1);
+  const second = await context.newPage();
+  await second.goto(LOTTERY_PAGE);
+  const tabB = new LotteryPanelPage(second);
+  await tabB.seeState('ready');
+  await tabB.seeDrawsLeft(1);
+
+  // Tab A draws the last chance; tab B, still showing one, draws too.
+  await tabA.drawOnce(TRADER);
+  await tabA.seeDrawsLeft(0);
+  await tabB.click('Draw');
+
+  // The exchange refuses tab B's draw; tab B reads the lottery again and shows none left.
+  await tabB.seeState('refused.settled');
+  await expect(tabB.status).toContainText('Your draw was not made, so it used none of your draws.');
+  await tabB.seeDrawsLeft(0);
+  await tabB.click('OK');
+  await tabB.seeState('noneLeft');
+  await expect(tabB.drawButton).toBeDisabled();
+  await context.close();
 });

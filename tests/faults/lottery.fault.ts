@@ -106,7 +106,8 @@ defineFaultSuite({
   refusals: REFUSALS,
   seeRefusal: async (ctx, code) => {
     const { page } = ctx;
-    await expect(panel(page)).toHaveAttribute('data-state', 'refused');
+    // The lottery is read again after a refusal, so the chances shown are the exchange's.
+    await expect(panel(page)).toHaveAttribute('data-state', 'refused.settled');
     await expect(statusText(page)).toContainText(en.lottery.refused);
     await expect(statusText(page)).toContainText(failureWords({ kind: 'code', code }));
     await seeNoDrawMade(ctx);

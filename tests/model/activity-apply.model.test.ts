@@ -218,8 +218,12 @@ for (const { name, input } of activityApplyInputs) {
               expect(loadApplyStatus).toHaveBeenCalledTimes(calls + rechecks);
             },
             'xstate.done.actor.loadApplyStatus': async ({ event }) => {
-              status.resolve((event as Payload<'xstate.done.actor.loadApplyStatus'>).output);
+              const { output } = event as Payload<'xstate.done.actor.loadApplyStatus'>;
+              status.resolve(output);
               await flush();
+              // The exchange's count of answered applies: an earlier visit's refusal is not
+              // replayed to this one's first apply.
+              refusals = Math.max(refusals, output.attempts ?? 0);
             },
             'xstate.error.actor.loadApplyStatus': async ({ event }) => {
               status.reject((event as Payload<'xstate.error.actor.loadApplyStatus'>).error);

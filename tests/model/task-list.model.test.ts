@@ -14,6 +14,7 @@ import {
   selectTaskRefs,
   type TaskRef,
 } from '../../machines/task-list.selectors.ts';
+import type { TaskCompletion } from '../../src/domain/task.ts';
 import {
   LIST_ACTIVITY_ID,
   type TaskListModelEvent,
@@ -33,7 +34,7 @@ for (const { name, input } of taskListInputs) {
           load = deferred<TaskListData>();
           return load.promise;
         });
-        const claimReward = vi.fn(() => new Promise<void>(() => {}));
+        const claimReward = vi.fn(() => new Promise<TaskCompletion>(() => {}));
         const actor = createActor(
           taskListMachine.provide({
             actors: {

@@ -34,10 +34,10 @@ for (const { name, input } of taskInputs) {
   describe(`task paths: ${name}`, () => {
     for (const path of taskModel.getShortestPaths({ input })) {
       it(path.description, async () => {
-        let claim = deferred<void>();
+        let claim = deferred<TaskCompletion>();
         let read = deferred<TaskCompletion>();
         const claimReward = vi.fn((_: ClaimRewardInput) => {
-          claim = deferred<void>();
+          claim = deferred<TaskCompletion>();
           return claim.promise;
         });
         const readTaskStatus = vi.fn((_: TaskSource) => {
@@ -61,10 +61,24 @@ for (const { name, input } of taskInputs) {
           identifier: input.identifier,
         };
         // The test's own account of the rules, kept apart from the machine's context.
+        let period = input.completion.periodKey;
         let definitiveAnswers = 0;
         let uncertainKey: string | undefined;
         let readsSinceUncertain = 0;
-        const expectedKey = () => `claim:${TASK_ACTIVITY_ID}:11:${definitiveAnswers}`;
+        const expectedKey = () => `claim:${TASK_ACTIVITY_ID}:11:${period}:${definitiveAnswers}`;
+        /**
+         * The key a retry must reuse: the lost claim's, if it was for the period now shown (a
+         * claim of a period that has since ended is never retried; the new period's is new).
+         */
+        const keyOfThisPeriod = (key: string | undefined) =>
+          key?.startsWith(`claim:${TASK_ACTIVITY_ID}:11:${period}:`) ? key : undefined;
+        /** A completion of a new period: its claims start afresh, with new keys. */
+        const follow = (completion: TaskCompletion) => {
+          if (completion.periodKey === period) return;
+          period = completion.periodKey;
+          definitiveAnswers = 0;
+          uncertainKey = undefined;
+        };
         const inFlight = () => IN_FLIGHT.some((v) => actor.getSnapshot().matches(v));
 
         const checkRules = () => {
@@ -152,10 +166,20 @@ for (const { name, input } of taskInputs) {
               const wasClaiming = actor.getSnapshot().matches({ completed: 'claiming' });
               const claimChild = actor.getSnapshot().children.claimReward;
               const claims = claimReward.mock.calls.length;
+              const samePeriod = e.completion.periodKey === period;
               actor.send(e);
               expect(actor.getSnapshot().context.completion).toEqual(e.completion);
               expect(claimReward).toHaveBeenCalledTimes(claims);
-              if (wasInFlight && e.completion.status === 'GRANTED') {
+              follow(e.completion);
+              if (!samePeriod) {
+                // A new period shows its own status; only a claim in flight is kept.
+                if (!wasClaiming) {
+                  expect(selectTaskStatus(actor.getSnapshot())).toBe(e.completion.status);
+                  expect(selectCanClaim(actor.getSnapshot())).toBe(
+                    e.completion.status === 'COMPLETED',
+                  );
+                }
+              } else if (wasInFlight && e.completion.status === 'GRANTED') {
                 definitiveAnswers += 1;
                 uncertainKey = undefined;
               }
@@ -167,12 +191,26 @@ for (const { name, input } of taskInputs) {
                 uncertainKey = undefined;
               }
             },
-            'xstate.done.actor.claimReward': async () => {
-              claim.resolve();
+            'xstate.done.actor.claimReward': async ({ event }) => {
+              const { output } = event as Payload<'xstate.done.actor.claimReward'>;
+              const reads = readTaskStatus.mock.calls.length;
+              claim.resolve(output);
               await flush();
-              definitiveAnswers += 1;
-              uncertainKey = undefined;
-              expect(actor.getSnapshot().matches('granted')).toBe(true);
+              if (output.periodKey === period) {
+                definitiveAnswers += 1;
+                uncertainKey = undefined;
+                expect(actor.getSnapshot().matches('granted')).toBe(true);
+                expect(actor.getSnapshot().context.completion).toEqual(output);
+              } else {
+                // A grant naming another period is not this period's: the task is read again.
+                expect(actor.getSnapshot().matches({ completed: { unknown: 'rereading' } })).toBe(
+                  true,
+                );
+                expect(selectTaskStatus(actor.getSnapshot())).toBe('COMPLETED');
+                uncertainKey = keyOfThisPeriod(claimReward.mock.calls.at(-1)?.[0].idempotencyKey);
+                readsSinceUncertain = readTaskStatus.mock.calls.length - reads;
+                expect(readsSinceUncertain).toBe(1);
+              }
             },
             'xstate.error.actor.claimReward': async ({ event }) => {
               const { error } = event as Payload<'xstate.error.actor.claimReward'>;
@@ -183,7 +221,7 @@ for (const { name, input } of taskInputs) {
                 definitiveAnswers += 1;
                 uncertainKey = undefined;
               } else {
-                uncertainKey = claimReward.mock.calls.at(-1)?.[0].idempotencyKey;
+                uncertainKey = keyOfThisPeriod(claimReward.mock.calls.at(-1)?.[0].idempotencyKey);
                 readsSinceUncertain = readTaskStatus.mock.calls.length - reads;
                 expect(readsSinceUncertain).toBe(1);
               }
@@ -196,7 +234,14 @@ for (const { name, input } of taskInputs) {
               // Reading the task never sends a claim: one claim never becomes two.
               expect(claimReward).toHaveBeenCalledTimes(claims);
               expect(actor.getSnapshot().context.completion).toEqual(output);
-              if (output.status === 'GRANTED') {
+              const samePeriod = output.periodKey === period;
+              follow(output);
+              if (!samePeriod) {
+                // The day turned: the new day's task is offered afresh, not as a retry.
+                expect(actor.getSnapshot().matches({ completed: 'idle' })).toBe(
+                  output.status === 'COMPLETED',
+                );
+              } else if (output.status === 'GRANTED') {
                 definitiveAnswers += 1;
                 uncertainKey = undefined;
               }

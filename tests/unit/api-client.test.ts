@@ -61,6 +61,7 @@ const obtained = {
     status: 'GRANTED',
     reward,
     updatedAt: 1,
+    periodKey: '',
   },
 };
 

@@ -75,7 +75,9 @@ describe('enrolment rules', () => {
   it('builds deterministic idempotency keys', () => {
     expect(applyIdempotencyKey(12, 0)).toBe('apply:12:0');
     expect(applyIdempotencyKey(12, 0)).toBe(applyIdempotencyKey(12, 0));
-    expect(claimIdempotencyKey(12, 3, 1)).toBe('claim:12:3:1');
+    expect(claimIdempotencyKey(12, 3, '2030-01-02', 1)).toBe('claim:12:3:2030-01-02:1');
+    // A task's only period (AFTER, DURING) is named too, so the key never ends in '::'.
+    expect(claimIdempotencyKey(12, 3, '', 0)).toBe('claim:12:3:once:0');
   });
 
   it('treats only an envelope code as a definitive answer to a claim', () => {

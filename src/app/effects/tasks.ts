@@ -72,11 +72,13 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
               options.rechargeTransClaims &&
               taskType !== undefined &&
               RECHARGE_TRANS_TASK_TYPES.includes(taskType);
-            await services.client(
+            const answer = await services.client(
               rechargeTrans ? 'rechargeTransObtainReward' : 'obtainReward',
               { activityId, taskId },
               { signal, idempotencyKey },
             );
+            // The machine takes it as a grant only if it names the period being claimed.
+            return answer.task;
           }),
           readTaskStatus: fromPromise(async ({ input, signal }) => {
             const answer = await loadCompletions(services, input, signal);

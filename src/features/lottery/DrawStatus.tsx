@@ -62,7 +62,7 @@ export function DrawStatus(props: DrawStatusProps) {
       </>
     );
     actions = dismiss;
-  } else if (state === 'refused') {
+  } else if (state.startsWith('refused')) {
     tone = 'error';
     body = (
       <>

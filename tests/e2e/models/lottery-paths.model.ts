@@ -261,10 +261,14 @@ export class LotteryPathDriver {
     });
   }
 
-  /** The draw is refused with a code, or its answer is lost (then the app's re-read waits). */
+  /**
+   * The draw is refused with a code, or its answer is lost; either way the app's re-read of
+   * the lottery that follows waits.
+   */
   async failDraw(error: DrawFailure) {
     if (error.kind === 'code') {
       await this.sandbox.addFault(`route=${LOTTERY_ROUTES.draw},code=${error.code},times=1`);
+      this.info.arm();
       await this.draw.pass();
       return;
     }

@@ -28,6 +28,8 @@ export const failureOf = (kind: 'timeout' | 'http' | 'malformed') =>
 
 /** Not applied, nothing in the way. */
 export const NOT_APPLIED: ApplyStatus = { applied: false, ineligible: [] };
+/** Not applied, after one apply the exchange refused on an earlier visit (before a reload). */
+export const REFUSED_BEFORE: ApplyStatus = { applied: false, ineligible: [], attempts: 1 };
 /** Already enrolled. */
 export const APPLIED: ApplyStatus = { applied: true, appliedAt: APPLY_T0, ineligible: [] };
 /** Not applied, and two reasons the trader cannot yet. */
@@ -83,6 +85,7 @@ const FIXED_EVENTS: ApplyModelEvent[] = [
   { type: 'activity.cancel' },
   { type: 'activity.retry' },
   { type: 'xstate.done.actor.loadApplyStatus', output: NOT_APPLIED },
+  { type: 'xstate.done.actor.loadApplyStatus', output: REFUSED_BEFORE },
   { type: 'xstate.done.actor.loadApplyStatus', output: APPLIED },
   { type: 'xstate.done.actor.loadApplyStatus', output: INELIGIBLE },
   { type: 'xstate.error.actor.loadApplyStatus', error: networkError() },

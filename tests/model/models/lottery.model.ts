@@ -40,11 +40,15 @@ export const PRIZES: LotteryPrize[] = [
 /** The server commits to a new seed per draw chance; its hash names the chances left. */
 export const seedHashFor = (remaining: number) => `sha256-of-seed-${remaining}`;
 
+/** The draw chances the trader had before any draw; each draw made uses one. */
+export const CHANCES = 2;
+
 /** The lottery as the server reads it with `remaining` chances left. */
 export const lotteryWith = (remaining: number): LotteryInfo => ({
   remainingDraws: remaining,
   prizes: PRIZES,
   nextSeedHash: seedHashFor(remaining),
+  drawsMade: CHANCES - remaining,
 });
 
 /**
@@ -55,6 +59,7 @@ export const extraDrawWon = (before: number): LotteryInfo => ({
   remainingDraws: before,
   prizes: PRIZES,
   nextSeedHash: `${seedHashFor(before)}${AFTER_AN_EXTRA_DRAW}`,
+  drawsMade: CHANCES - before + 1,
 });
 const AFTER_AN_EXTRA_DRAW = '-after-an-extra-draw';
 
@@ -63,7 +68,12 @@ export const isReadAfterExtraDraw = (lottery: LotteryInfo): boolean =>
   lottery.nextSeedHash.endsWith(AFTER_AN_EXTRA_DRAW);
 
 /** What lotteryInfo answers a visitor: the prizes, no draws, no commitment. */
-export const VISITOR_LOTTERY: LotteryInfo = { remainingDraws: 0, prizes: PRIZES, nextSeedHash: '' };
+export const VISITOR_LOTTERY: LotteryInfo = {
+  remainingDraws: 0,
+  prizes: PRIZES,
+  nextSeedHash: '',
+  drawsMade: 0,
+};
 
 /** A fair draw made with `before` chances left: its seed hashes to the commitment shown before. */
 export const drawWith = (before: number): DrawResult => ({
@@ -73,6 +83,7 @@ export const drawWith = (before: number): DrawResult => ({
   seedHash: seedHashFor(before),
   clientSeed: clientSeedFor(before),
   remainingDraws: before - 1,
+  drawsMade: CHANCES - before + 1,
   drawnAt: 1_800_000_000_000,
 });
 
@@ -92,17 +103,20 @@ type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
  * The events worth trying in a snapshot. Answers follow the server's rules: a draw uses one
  * chance, the re-read after a draw shows one chance fewer, and a lost draw either went
  * through (one fewer, or as many with a new commitment when it won an extra draw) or did not
- * (as many as before, under the same commitment).
+ * (as many as before, under the same commitment). The re-read after a refused draw shows as
+ * many chances as before, or one fewer when another tab drew meanwhile.
  */
 function candidateEvents(s: LotterySnapshot): LotteryModelEvent[] {
   const before = s.context.draw?.remainingBefore ?? 0;
   const loadOutputs = s.matches({ drawUnknown: 'checking' })
     ? [lotteryWith(before - 1), lotteryWith(before), extraDrawWon(before)]
-    : s.matches('result')
-      ? [lotteryWith(s.context.lastDraw?.remainingDraws ?? 0)]
-      : s.context.loggedIn
-        ? [lotteryWith(2), lotteryWith(0)]
-        : [VISITOR_LOTTERY];
+    : s.matches('refused')
+      ? [lotteryWith(before), lotteryWith(before - 1)]
+      : s.matches('result')
+        ? [lotteryWith(s.context.lastDraw?.remainingDraws ?? 0)]
+        : s.context.loggedIn
+          ? [lotteryWith(2), lotteryWith(0)]
+          : [VISITOR_LOTTERY];
   // A fair draw reveals the seed the draw was committed to (after an extra draw, a new one).
   const fairDraw = {
     ...drawWith(before),

@@ -13,6 +13,8 @@ import { serializeWithTransition } from './serialize.ts';
 
 /** The local clock when the list opens. */
 export const LIST_T0 = 1_800_000_000_000;
+/** The exchange's day of LIST_T0, which names the daily tasks' period. */
+export const LIST_DAY = '2027-01-15';
 /** The activity whose tasks are listed. */
 export const LIST_ACTIVITY_ID = 601;
 
@@ -28,6 +30,7 @@ const task = (taskId: number, status: TaskStatus, progress: string): TaskComplet
   status,
   reward: { rewardType: 'FUTURES_COUPON', category: 2, amount: '10', currency: 'USDT' },
   updatedAt: LIST_T0,
+  periodKey: LIST_DAY,
 });
 
 /** The first answer: task 1 can be claimed, task 2 is under way. */

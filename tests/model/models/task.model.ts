@@ -11,12 +11,20 @@ export const TASK_ACTIVITY_ID = 501;
 /** When the task's progress was computed. */
 export const TASK_T0 = 1_800_000_000_000;
 
-/** A trading task whose progress is a decimal string with more digits than a float keeps. */
-export const completionWith = (status: TaskStatus): TaskCompletion => ({
+/** The exchange's day the task starts in (TASK_T0's UTC day), the day before and the next. */
+export const TODAY = '2027-01-15';
+export const YESTERDAY = '2027-01-14';
+export const TOMORROW = '2027-01-16';
+
+/**
+ * A daily trading task whose progress is a decimal string with more digits than a float keeps,
+ * in the period `periodKey` names.
+ */
+export const completionWith = (status: TaskStatus, periodKey = TODAY): TaskCompletion => ({
   taskId: 11,
   taskType: 'SPOT_TRADING_VOLUME',
   title: 'Trade 100 USDT of spot',
-  period: 'DURING',
+  period: 'EVERYDAY',
   comparison: 'GREATER_EQUAL',
   target: '100',
   progress: status === 'PENDING' || status === 'UNSATISFIED' ? '99.99999999999999999' : '100.00',
@@ -24,6 +32,7 @@ export const completionWith = (status: TaskStatus): TaskCompletion => ({
   status,
   reward: { rewardType: 'GIFT_CASH', category: 1, amount: '5', currency: 'USDT' },
   updatedAt: TASK_T0,
+  periodKey,
 });
 
 /** A call that timed out, as the API client throws it. */
@@ -34,22 +43,33 @@ export const httpError = () => Object.assign(new Error('HTTP 502'), { kind: 'htt
 /** The task machine's events plus the synthetic ones of its two invokes. */
 export type TaskModelEvent =
   | TaskEvent
-  | { type: 'xstate.done.actor.claimReward'; output: undefined }
+  | { type: 'xstate.done.actor.claimReward'; output: TaskCompletion }
   | { type: 'xstate.error.actor.claimReward'; error: unknown }
   | { type: 'xstate.done.actor.readTaskStatus'; output: TaskCompletion }
   | { type: 'xstate.error.actor.readTaskStatus'; error: unknown };
 
 const STATUSES: TaskStatus[] = ['PENDING', 'COMPLETED', 'GRANTED', 'UNSATISFIED'];
 
-/** Every event the model may send, with the answers each invoke can bring. */
-export const TASK_MODEL_EVENTS: TaskModelEvent[] = [
+/**
+ * Every event the model may send in a snapshot, with the answers each invoke can bring. The
+ * day turns once (updates and re-reads of TOMORROW); a claim's answer names the period shown,
+ * or yesterday's (an old answer replayed). Today's updates are offered only while it is today.
+ */
+export const taskModelEvents = (period: string): TaskModelEvent[] => [
   { type: 'task.claim' },
   { type: 'task.recheck' },
-  ...STATUSES.map((status) => ({
+  ...(period === TODAY
+    ? STATUSES.map((status) => ({
+        type: 'task.update' as const,
+        completion: completionWith(status),
+      }))
+    : []),
+  ...(['COMPLETED', 'GRANTED'] as const).map((status) => ({
     type: 'task.update' as const,
-    completion: completionWith(status),
+    completion: completionWith(status, TOMORROW),
   })),
-  { type: 'xstate.done.actor.claimReward', output: undefined },
+  { type: 'xstate.done.actor.claimReward', output: completionWith('GRANTED', period) },
+  { type: 'xstate.done.actor.claimReward', output: completionWith('GRANTED', YESTERDAY) },
   // 51071 (limit) is a definitive refusal; the others leave the claim's fate unknown.
   { type: 'xstate.error.actor.claimReward', error: codeError('51071') },
   { type: 'xstate.error.actor.claimReward', error: networkError() },
@@ -57,8 +77,9 @@ export const TASK_MODEL_EVENTS: TaskModelEvent[] = [
   { type: 'xstate.error.actor.claimReward', error: httpError() },
   ...(['GRANTED', 'COMPLETED', 'PENDING'] as const).map((status) => ({
     type: 'xstate.done.actor.readTaskStatus' as const,
-    output: completionWith(status),
+    output: completionWith(status, period),
   })),
+  { type: 'xstate.done.actor.readTaskStatus', output: completionWith('COMPLETED', TOMORROW) },
   { type: 'xstate.error.actor.readTaskStatus', error: networkError() },
 ];
 
@@ -71,14 +92,16 @@ export const taskModel = new TestModel<SnapshotFrom<typeof taskMachine>, TaskMod
   taskMachine as any,
   {
     events: (s) =>
-      TASK_MODEL_EVENTS.filter(
+      taskModelEvents(s.context.completion.periodKey).filter(
         (e) =>
           s.can(e as TaskEvent) &&
           !(e.type === 'task.claim' && s.context.claimSeq >= MAX_CLAIM_SEQ) &&
-          // Updates to the same status are offered only where they change nothing but data.
+          // Updates to the same status and period are offered only where they change nothing
+          // but data.
           !(
             e.type === 'task.update' &&
             e.completion.status === s.context.completion.status &&
+            e.completion.periodKey === s.context.completion.periodKey &&
             !s.matches({ completed: 'claiming' })
           ),
       ),

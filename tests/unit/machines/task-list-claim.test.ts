@@ -4,14 +4,20 @@ import { type ClaimRewardInput, taskMachine } from '../../../machines/task.machi
 import { selectClaimState, selectTaskStatus } from '../../../machines/task.selectors.ts';
 import { type TaskListData, taskListMachine } from '../../../machines/task-list.machine.ts';
 import { selectTaskRefs } from '../../../machines/task-list.selectors.ts';
-import { FIRST_LOAD, LIST_ACTIVITY_ID, LIST_T0 } from '../../model/models/task-list.model.ts';
+import type { TaskCompletion } from '../../../src/domain/task.ts';
+import {
+  FIRST_LOAD,
+  LIST_ACTIVITY_ID,
+  LIST_DAY,
+  LIST_T0,
+} from '../../model/models/task-list.model.ts';
 import { deferred, flush } from '../../model/support.ts';
 
 describe('task list reloads during a claim', () => {
   it('keeps the claim in flight and sends it only once', async () => {
     const loads = [deferred<TaskListData>(), deferred<TaskListData>()];
     let load = 0;
-    const claim = deferred<void>();
+    const claim = deferred<TaskCompletion>();
     const claimReward = vi.fn((_: ClaimRewardInput) => claim.promise);
     const actor = createActor(
       taskListMachine.provide({
@@ -42,7 +48,7 @@ describe('task list reloads during a claim', () => {
     expect(again!.getSnapshot().context.completion.progress).toBe('180');
     expect(selectClaimState(again!.getSnapshot())).toBe('claiming');
 
-    claim.resolve();
+    claim.resolve({ ...moved, status: 'GRANTED' });
     await flush();
     expect(selectTaskStatus(again!.getSnapshot())).toBe('GRANTED');
     expect(claimReward).toHaveBeenCalledTimes(1);
@@ -51,7 +57,7 @@ describe('task list reloads during a claim', () => {
       taskId: 1,
       kind: 'beginner',
       identifier: undefined,
-      idempotencyKey: `claim:${LIST_ACTIVITY_ID}:1:0`,
+      idempotencyKey: `claim:${LIST_ACTIVITY_ID}:1:${LIST_DAY}:0`,
     });
   });
 });

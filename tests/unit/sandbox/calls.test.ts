@@ -362,7 +362,12 @@ const CASES: { [K in CallName]: Case<K> } = {
   lotteryInfo: {
     as: TRADER,
     request: (f) => ({ activityId: f.live(Lottery) }),
-    shape: obj({ remainingDraws: 'number', prizes: arr(LOTTERY_PRIZE), nextSeedHash: 'string' }),
+    shape: obj({
+      remainingDraws: 'number',
+      prizes: arr(LOTTERY_PRIZE),
+      nextSeedHash: 'string',
+      drawsMade: 'number',
+    }),
   },
   lotteryDraw: {
     as: TRADER,
@@ -374,6 +379,7 @@ const CASES: { [K in CallName]: Case<K> } = {
       seedHash: 'string',
       clientSeed: 'string',
       remainingDraws: 'number',
+      drawsMade: 'number',
       drawnAt: 'number',
       nextSeedHash: opt('string'),
     }),

@@ -128,6 +128,7 @@ export const APPLY_STATUS = obj({
   applied: 'boolean',
   appliedAt: opt('number'),
   ineligible: arr(REASONS),
+  attempts: opt('number'),
 });
 
 export const APPLY_RESULT = obj({
@@ -166,6 +167,7 @@ export const TASK_COMPLETION = obj({
   status: oneOf(Object.values(TaskStatus)),
   reward: REWARD_SUMMARY,
   updatedAt: 'number',
+  periodKey: 'string',
   action: opt('string'),
 });
 

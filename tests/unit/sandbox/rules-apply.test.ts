@@ -34,6 +34,7 @@ describe('applying to an activity', () => {
       applied: true,
       appliedAt: first.envelope.data.appliedAt,
       ineligible: [],
+      attempts: 1,
     });
     const second = await callWith(api(), 'apply', { activityId }, token);
     expect(second.envelope).toEqual({
@@ -73,7 +74,11 @@ describe('applying to an activity', () => {
     const activityId = id(ActivityType.TeamTrading);
     const token = as('newbie@demo.test');
     const before = await callWith(api(), 'applyStatus', { activityId }, token);
-    expect(before.envelope.data).toEqual({ applied: false, ineligible: ['KYC_REQUIRED'] });
+    expect(before.envelope.data).toEqual({
+      applied: false,
+      ineligible: ['KYC_REQUIRED'],
+      attempts: 0,
+    });
     simulateKycPass(ctx.store, demoUser(ctx.store, 'newbie@demo.test').id);
     const after = await callWith(api(), 'apply', { activityId }, token);
     expect(after.envelope.code).toBe(ResponseCode.Success);
@@ -202,7 +207,13 @@ describe('applying to an activity', () => {
       );
     }
     const reused = await callWith(api(), 'apply', { activityId: id(ActivityType.Deposit) }, key);
-    expect(reused.envelope.msg).toBe('idempotency key already used for another request');
+    // A distinct code and status: not a business refusal, and the first request stands.
+    expect(reused.status).toBe(409);
+    expect(reused.envelope).toEqual({
+      code: '51024',
+      msg: 'idempotency key already used for a different request',
+      data: null,
+    });
     const refusedKey = { ...token, idempotencyKey: 'apply:team:2' };
     const refused = await callWith(api(), 'apply', { activityId }, refusedKey);
     expect(refused.envelope.code).toBe('51020');

@@ -96,6 +96,24 @@ const CODES: {
     msg: /^participant quota reached/,
     run: (store) => apply(store, 'trader@demo.test', ActivityType.CopyTrading),
   },
+  {
+    code: ResponseCode.KeyReused,
+    request: 'trader@demo.test applies to two activities under one idempotency key (HTTP 409)',
+    msg: /^idempotency key already used for a different request$/,
+    run: async (store) => {
+      const app = createApiApp({ store });
+      const options = { token: tokenFor(store, 'trader@demo.test'), idempotencyKey: 'apply:x:0' };
+      await callWith(app, 'apply', { activityId: live(store, ActivityType.TeamTrading) }, options);
+      const reused = await callWith(
+        app,
+        'apply',
+        { activityId: live(store, ActivityType.Deposit) },
+        options,
+      );
+      expect(reused.status).toBe(409);
+      return reused.envelope;
+    },
+  },
 ];
 
 describe('SPEC §8 codes, each from a described request', () => {

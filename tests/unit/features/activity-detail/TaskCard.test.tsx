@@ -26,19 +26,22 @@ const COMPLETED: TaskCompletion = {
   status: 'COMPLETED',
   reward: { rewardType: 'PLATFORM_TOKEN', category: 2, amount: '200', currency: 'SBX' },
   updatedAt: Date.UTC(2030, 0, 2, 9, 30),
+  periodKey: '',
   action: 'trade',
 };
 
 /** A settable answer for the claim and the re-read, so a test decides when each arrives. */
 function answers() {
   const claims: ClaimRewardInput[] = [];
-  let settleClaim: { resolve: () => void; reject: (e: unknown) => void } | undefined;
+  let settleClaim:
+    | { resolve: (c: TaskCompletion) => void; reject: (e: unknown) => void }
+    | undefined;
   let settleRead: { resolve: (c: TaskCompletion) => void } | undefined;
   const logic = taskMachine.provide({
     actors: {
       claimReward: fromPromise(({ input }) => {
         claims.push(input);
-        return new Promise<void>((resolve, reject) => {
+        return new Promise<TaskCompletion>((resolve, reject) => {
           settleClaim = { resolve, reject };
         });
       }),
@@ -87,7 +90,7 @@ describe('a completed task is claimed through its machine', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(a.claims).toHaveLength(1);
 
-    a.claim().resolve();
+    a.claim().resolve({ ...COMPLETED, status: 'GRANTED' });
     await flush();
     expect(card().getAttribute('data-state')).toBe('granted');
     expect(screen.getAllByText('Reward granted').length).toBeGreaterThan(0);
@@ -109,7 +112,10 @@ describe('a completed task is claimed through its machine', () => {
     expect(card().getAttribute('data-state')).toBe('retryable');
     act(() => screen.getByRole('button', { name: 'Claim again' }).click());
     // The retry is the same request: one claim never becomes two.
-    expect(a.claims.map((c) => c.idempotencyKey)).toEqual(['claim:14:3:0', 'claim:14:3:0']);
+    expect(a.claims.map((c) => c.idempotencyKey)).toEqual([
+      'claim:14:3:once:0',
+      'claim:14:3:once:0',
+    ]);
   });
 
   it('a refused claim shows its code’s message', async () => {

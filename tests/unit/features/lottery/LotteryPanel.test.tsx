@@ -92,7 +92,7 @@ describe('LotteryPanel', () => {
     expect(panel().querySelector('[data-field="remaining"]')?.textContent).toBe('1');
     const history = screen.getByRole('region', { name: 'Your draws on this visit' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(1);
-    expect(keys[0]).toMatch(/^draw:8:seed\d+$/);
+    expect(keys[0]).toMatch(/^draw:8:1:seed\d+$/);
     await noAxeViolations(panel());
 
     await act(async () => screen.getByRole('button', { name: 'OK' }).click());
@@ -100,6 +100,8 @@ describe('LotteryPanel', () => {
     await act(async () => drawButton().click());
     await waitForState('result.settled');
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    // The second draw is number 2 on the exchange's count: no key of the first can answer it.
+    expect(keys[1]).toMatch(/^draw:8:2:seed\d+$/);
     await act(async () => screen.getByRole('button', { name: 'OK' }).click());
     await waitForState('noneLeft');
     expect(drawButton()).toHaveProperty('disabled', true);
@@ -142,7 +144,7 @@ describe('LotteryPanel', () => {
     const sendToLogin = vi.fn();
     renderPanel({
       loggedIn: false,
-      load: async () => ({ remainingDraws: 0, prizes: PRIZES, nextSeedHash: '' }),
+      load: async () => ({ remainingDraws: 0, prizes: PRIZES, nextSeedHash: '', drawsMade: 0 }),
       sendToLogin,
     });
     await waitForState('ready');
@@ -163,9 +165,30 @@ describe('LotteryPanel', () => {
     });
     await waitForState('ready');
     await act(async () => drawButton().click());
-    await waitForState('refused');
+    await waitForState('refused.settled');
     expect(screen.getByText(/risk control has paused this/)).toBeTruthy();
-    expect(screen.getByText(/you still have all your draws/)).toBeTruthy();
+    expect(screen.getByText(/it used none of your draws/)).toBeTruthy();
+    expect(panel().querySelector('[data-field="remaining"]')?.textContent).toBe('2');
+  });
+
+  it('after another tab drew the last chance, a refused draw shows the exchange’s count', async () => {
+    // Both tabs read one chance left; the other tab draws it before this one does.
+    const lottery = fairLottery(1);
+    renderPanel({
+      load: async () => lottery.info(),
+      draw: async () => {
+        throw new ApiError('code', 'no draw chances left', '51020');
+      },
+    });
+    await waitForState('ready');
+    expect(panel().querySelector('[data-field="remaining"]')?.textContent).toBe('1');
+    lottery.draw('other-tab');
+    await act(async () => drawButton().click());
+    await waitForState('refused.settled');
+    expect(panel().querySelector('[data-field="remaining"]')?.textContent).toBe('0');
+    await act(async () => screen.getByRole('button', { name: 'OK' }).click());
+    await waitForState('noneLeft');
+    expect(drawButton()).toHaveProperty('disabled', true);
   });
 
   it('after a lost answer, says the draw went through only once the re-read shows it', async () => {

@@ -33,7 +33,8 @@ describe('provideLottery', () => {
     expect(calls[1]).toEqual({
       name: 'lotteryDraw',
       request: { activityId: 8, clientSeed: 'abc123' },
-      key: drawIdempotencyKey(8, 'abc123'),
+      // The first draw of this trader: number 1 on the exchange's count.
+      key: drawIdempotencyKey(8, 1, 'abc123'),
     });
   });
 

@@ -31,6 +31,7 @@ export function fairLottery(remaining: number) {
       remainingDraws: left,
       prizes: PRIZES,
       nextSeedHash: sha256(seedOf(seedNo)),
+      drawsMade: drawId,
     }),
     draw: (clientSeed: string): DrawResult => {
       const seed = seedOf(seedNo);
@@ -52,6 +53,7 @@ export function fairLottery(remaining: number) {
         seedHash: sha256(seed),
         clientSeed,
         remainingDraws: left,
+        drawsMade: drawId,
         drawnAt: Date.UTC(2030, 0, 1, 12, 0, drawId),
         nextSeedHash: sha256(seedOf(seedNo)),
       };

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import {
   appendMessages,
@@ -40,11 +40,32 @@ export type InboxEvent =
   | { type: 'inbox.loadMore' }
   /** Retries the list (first page, or the next page after a failed load-more). */
   | { type: 'inbox.retry' }
-  /** A websocket "new message" push, or the user pulling to refresh. */
+  /**
+   * A websocket "new message" push: it marks the list and the count stale. A stale count is
+   * read at once, then at most once a second; a stale list likewise, and only while shown.
+   */
   | { type: 'inbox.refresh' }
+  /** The inbox screen is shown: its list is read (and kept fresh) only while it is. */
+  | { type: 'inbox.show' }
+  /** The inbox screen is gone: pushes still mark the list stale, but it is not read. */
+  | { type: 'inbox.hide' }
+  /** Raised by the inbox itself when the stale list is due to be read again. */
+  | { type: 'inbox.reloadList' }
+  /** Raised by the inbox itself when the stale count is due to be read again. */
+  | { type: 'inbox.recount' }
+  /** The document was hidden (another tab, a locked phone): reads wait until it is shown. */
+  | { type: 'page.hide' }
+  /** The document is shown again. */
+  | { type: 'page.show' }
   | { type: 'inbox.open'; id: number }
   | { type: 'inbox.close' }
   | { type: 'inbox.retryDetail' };
+
+/**
+ * The least time between two reads of the list (or of the count) that pushes cause, in ms: a
+ * burst of pushes makes one read at once and then at most one a second, carrying them all.
+ */
+export const PUSH_READ_INTERVAL_MS = 1000;
 
 /** Whether pages remain: fewer messages shown than the total, and pages left to ask for. */
 export const hasMorePages = (context: InboxContext): boolean =>
@@ -78,6 +99,15 @@ export const inboxMachine = setup({
      * Without the composition root nothing pushes, so it listens to nothing.
      */
     listenForMessages: fromCallback<InboxEvent>(() => () => {}),
+    /**
+     * Sends `page.hide` and `page.show` as the document is hidden and shown (at once if it
+     * starts hidden). Without a document it sends nothing: the page counts as shown.
+     */
+    pageVisibility: fromCallback<InboxEvent>(() => () => {}),
+  },
+  delays: {
+    /** The least time between two reads of the list, or of the count, caused by pushes. */
+    pushReadInterval: PUSH_READ_INTERVAL_MS,
   },
   actions: {
     /** The list item and the badge show the message as read before the server confirms it. */
@@ -98,6 +128,8 @@ export const inboxMachine = setup({
     }),
     closeDetail: assign({ openId: undefined, detail: undefined, detailFailure: undefined }),
     dequeueRead: assign({ readQueue: ({ context }) => context.readQueue.slice(1) }),
+    requestListReload: raise({ type: 'inbox.reloadList' }),
+    requestRecount: raise({ type: 'inbox.recount' }),
   },
   guards: {
     hasMore: ({ context }) => hasMorePages(context),
@@ -105,6 +137,17 @@ export const inboxMachine = setup({
     isUnreadInList: ({ context }, params: { id: number }) =>
       context.messages.some((m) => m.id === params.id && !m.read),
     hasQueuedReads: ({ context }) => context.readQueue.length > 0,
+    /** The stale list is read now: the inbox is shown on a shown page, and no page is loading. */
+    canReloadList: and([
+      stateIn('#inbox.view.shown'),
+      stateIn('#inbox.page.visible'),
+      not(stateIn('#inbox.list.loading')),
+      not(stateIn('#inbox.list.loadingMore')),
+    ]),
+    /** The stale count is read now: the page is shown and no count is on its way. */
+    canRecount: and([stateIn('#inbox.page.visible'), not(stateIn('#inbox.unread.counting'))]),
+    wasListPushedMeanwhile: stateIn('#inbox.listSync.cooling.pushed'),
+    wasCountPushedMeanwhile: stateIn('#inbox.countSync.cooling.pushed'),
   },
 }).createMachine({
   id: 'inbox',
@@ -122,15 +165,19 @@ export const inboxMachine = setup({
     detailFailure: undefined,
   }),
   type: 'parallel',
-  // New messages are listened for as long as the inbox is open.
-  invoke: { id: 'listenForMessages', src: 'listenForMessages' },
+  // New messages are listened for, and the page's visibility followed, as long as the inbox runs.
+  invoke: [
+    { id: 'listenForMessages', src: 'listenForMessages' },
+    { id: 'pageVisibility', src: 'pageVisibility' },
+  ],
   states: {
     list: {
       description: 'The paged list of messages, newest first.',
-      initial: 'loading',
+      initial: 'waiting',
       // A new message may land anywhere in the pages: start again from the first.
-      on: { 'inbox.refresh': '.loading' },
+      on: { 'inbox.reloadList': '.loading' },
       states: {
+        waiting: { description: 'Not read yet: the list is read once the inbox is shown.' },
         loading: {
           description: 'Loads the first page; a refresh keeps the old list shown meanwhile.',
           invoke: {
@@ -206,7 +253,7 @@ export const inboxMachine = setup({
     unread: {
       description: 'The unread badge.',
       initial: 'counting',
-      on: { 'inbox.refresh': '.counting' },
+      on: { 'inbox.recount': '.counting' },
       states: {
         counting: {
           description: 'Loads the number of unread messages.',
@@ -225,6 +272,100 @@ export const inboxMachine = setup({
           description: 'The count could not be loaded; the badge is hidden.',
           // The list's retry after a failure that took the count down too brings both back.
           on: { 'inbox.retry': 'counting' },
+        },
+      },
+    },
+    listSync: {
+      description:
+        'Pushes only mark the list stale; a stale list is read at most once a second, while shown.',
+      // Never read yet: the list is read as soon as the inbox is shown.
+      initial: 'stale',
+      states: {
+        current: {
+          description: 'No push since the last read of the list started.',
+          on: { 'inbox.refresh': 'stale' },
+        },
+        stale: {
+          description:
+            'The list is read once the inbox is shown, the page visible and no page loading.',
+          always: { guard: 'canReloadList', target: 'cooling', actions: 'requestListReload' },
+        },
+        cooling: {
+          description: 'A read started less than a second ago; pushes wait for the next one.',
+          initial: 'quiet',
+          states: {
+            quiet: {
+              description: 'No push since the read started.',
+              on: { 'inbox.refresh': 'pushed' },
+            },
+            pushed: { description: 'Pushes came: one more read follows, carrying them all.' },
+          },
+          after: {
+            pushReadInterval: [
+              { guard: 'wasListPushedMeanwhile', target: 'stale' },
+              { target: 'current' },
+            ],
+          },
+        },
+      },
+    },
+    countSync: {
+      description: 'Pushes only mark the count stale; a stale count is read at most once a second.',
+      // The first count is on its way from the start.
+      initial: 'cooling',
+      states: {
+        current: {
+          description: 'No push since the last count started.',
+          on: { 'inbox.refresh': 'stale' },
+        },
+        stale: {
+          description: 'The count is read once the page is visible and no count is on its way.',
+          always: { guard: 'canRecount', target: 'cooling', actions: 'requestRecount' },
+        },
+        cooling: {
+          description: 'A count started less than a second ago; pushes wait for the next one.',
+          initial: 'quiet',
+          states: {
+            quiet: {
+              description: 'No push since the count started.',
+              on: { 'inbox.refresh': 'pushed' },
+            },
+            pushed: { description: 'Pushes came: one more count follows, carrying them all.' },
+          },
+          after: {
+            pushReadInterval: [
+              { guard: 'wasCountPushedMeanwhile', target: 'stale' },
+              { target: 'current' },
+            ],
+          },
+        },
+      },
+    },
+    view: {
+      description: 'Whether the inbox screen is shown; the header badge needs only the count.',
+      initial: 'hidden',
+      states: {
+        hidden: {
+          description: 'The inbox screen is not shown.',
+          on: { 'inbox.show': 'shown' },
+        },
+        shown: {
+          description: 'The inbox screen is shown.',
+          on: { 'inbox.hide': 'hidden' },
+        },
+      },
+    },
+    page: {
+      description: 'Whether the document is shown; a hidden page reads nothing.',
+      initial: 'visible',
+      states: {
+        visible: {
+          description: 'The page is shown.',
+          on: { 'page.hide': 'hidden' },
+        },
+        hidden: {
+          description: 'The page is hidden: stale lists wait until it is shown again.',
+          on: { 'page.show': 'visible' },
         },
       },
     },

@@ -7,7 +7,7 @@ type InboxValue = { list: string; unread: string; detail: string; reading: strin
 
 const region = (s: InboxSnapshot, name: keyof InboxValue): string => (s.value as InboxValue)[name];
 
-/** The list's state for `data-state`: loading, ready, empty, failed, loadingMore, moreFailed. */
+/** The list's state for `data-state`: waiting, loading, ready, empty, failed, loadingMore, moreFailed. */
 export const selectListState = (s: InboxSnapshot): string => region(s, 'list');
 /** The detail's state for `data-state`: closed, loading, shown, failed. */
 /** The open message once loaded. */

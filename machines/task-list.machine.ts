@@ -1,4 +1,13 @@
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import {
+  and,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  raise,
+  setup,
+  stateIn,
+} from 'xstate';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import type { TaskCompletion } from '../src/domain/task.ts';
 import { type TaskListKind, taskMachine } from './task.machine.ts';
@@ -43,8 +52,20 @@ export interface TaskListContext {
 export type TaskListEvent =
   | { type: 'tasks.retry' }
   | { type: 'tasks.refresh' }
-  /** A websocket push: some task's progress moved. */
-  | { type: 'tasks.progressChanged' };
+  /** A websocket push: some task's progress moved. It marks the tasks stale. */
+  | { type: 'tasks.progressChanged' }
+  /** Raised by the list itself when stale tasks are due to be read again. */
+  | { type: 'tasks.reload' }
+  /** The document was hidden (another tab, a locked phone): reads wait until it is shown. */
+  | { type: 'page.hide' }
+  /** The document is shown again. */
+  | { type: 'page.show' };
+
+/**
+ * The least time between two reads that pushes cause, in ms: a burst of pushes makes one read
+ * at once and then at most one a second, each carrying every push since the one before.
+ */
+export const PUSH_READ_INTERVAL_MS = 1000;
 
 /** The id of the child actor that runs one task. */
 export const taskChildId = (taskId: number): string => `task-${taskId}`;
@@ -70,7 +91,16 @@ export const taskListMachine = setup({
      * nothing, and the list is as fresh as its last load.
      */
     progressFeed: fromCallback<TaskListEvent, { activityId: number }>(() => () => {}),
+    /**
+     * Sends `page.hide` and `page.show` as the document is hidden and shown (at once if it
+     * starts hidden). Without a document it sends nothing: the page counts as shown.
+     */
+    pageVisibility: fromCallback<TaskListEvent>(() => () => {}),
     task: taskMachine,
+  },
+  delays: {
+    /** The least time between two reads caused by pushes. */
+    pushReadInterval: PUSH_READ_INTERVAL_MS,
   },
   actions: {
     /** Spawns new tasks, updates running ones, stops those the list no longer has. */
@@ -102,6 +132,18 @@ export const taskListMachine = setup({
       });
     }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    requestReload: raise({ type: 'tasks.reload' }),
+  },
+  guards: {
+    /** Stale tasks are read now: the page is shown and no read is on its way. */
+    canReload: and([
+      stateIn('#taskList.ready.page.visible'),
+      stateIn('#taskList.ready.tasks.idle'),
+    ]),
+    /** A push came while the first load was on its way. */
+    wasPushedWhileLoading: stateIn('#taskList.loading.outdated'),
+    /** A push came while the list was cooling down after its last read. */
+    wasPushedMeanwhile: stateIn('#taskList.ready.sync.cooling.pushed'),
   },
 }).createMachine({
   id: 'taskList',
@@ -118,6 +160,16 @@ export const taskListMachine = setup({
   states: {
     loading: {
       description: 'Loads the task completions; skeletons hold their place.',
+      initial: 'unchanged',
+      states: {
+        unchanged: {
+          description: 'No push since the load started.',
+          on: { 'tasks.progressChanged': 'outdated' },
+        },
+        outdated: {
+          description: 'A push came after the load started: its answer may be older than it.',
+        },
+      },
       invoke: {
         id: 'loadTasks',
         src: 'loadTasks',
@@ -126,10 +178,17 @@ export const taskListMachine = setup({
           kind: context.kind,
           identifier: context.identifier,
         }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'syncTasks', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: 'wasPushedWhileLoading',
+            target: '#taskList.ready.sync.stale',
+            actions: { type: 'syncTasks', params: ({ event }) => event.output },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'syncTasks', params: ({ event }) => event.output },
+          },
+        ],
         onError: {
           target: 'failed',
           actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
@@ -142,39 +201,95 @@ export const taskListMachine = setup({
     },
     ready: {
       description: 'Shows the tasks; each runs as its own actor.',
-      invoke: {
-        id: 'progressFeed',
-        src: 'progressFeed',
-        input: ({ context }) => ({ activityId: context.activityId }),
-      },
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'The tasks are shown as last loaded.',
-          on: { 'tasks.refresh': 'refreshing', 'tasks.progressChanged': 'refreshing' },
+      type: 'parallel',
+      invoke: [
+        {
+          id: 'progressFeed',
+          src: 'progressFeed',
+          input: ({ context }) => ({ activityId: context.activityId }),
         },
-        refreshing: {
-          description: 'Reloads the completions while the tasks stay shown and claimable.',
-          invoke: {
-            id: 'loadTasks',
-            src: 'loadTasks',
-            input: ({ context }) => ({
-              activityId: context.activityId,
-              kind: context.kind,
-              identifier: context.identifier,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'syncTasks', params: ({ event }) => event.output },
+        { id: 'pageVisibility', src: 'pageVisibility' },
+      ],
+      states: {
+        tasks: {
+          description: 'The tasks as last read, and their reload.',
+          initial: 'idle',
+          on: { 'tasks.reload': '.refreshing' },
+          states: {
+            idle: {
+              description: 'The tasks are shown as last loaded.',
+              on: { 'tasks.refresh': 'refreshing' },
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            refreshing: {
+              description: 'Reloads the completions while the tasks stay shown and claimable.',
+              invoke: {
+                id: 'loadTasks',
+                src: 'loadTasks',
+                input: ({ context }) => ({
+                  activityId: context.activityId,
+                  kind: context.kind,
+                  identifier: context.identifier,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'syncTasks', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'keepFailure',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
             },
           },
-          on: {
-            // A push may be newer than the answer on its way, so the reload starts again.
-            'tasks.progressChanged': { target: 'refreshing', reenter: true },
+        },
+        sync: {
+          description:
+            'Pushes only mark the tasks stale; stale tasks are read at most once a second.',
+          initial: 'current',
+          states: {
+            current: {
+              description: 'No push since the last read started.',
+              on: { 'tasks.progressChanged': 'stale' },
+            },
+            stale: {
+              description:
+                'A push came: the tasks are read once the page is shown and no read is on its way.',
+              always: { guard: 'canReload', target: 'cooling', actions: 'requestReload' },
+            },
+            cooling: {
+              description: 'A read started less than a second ago; pushes wait for the next one.',
+              initial: 'quiet',
+              states: {
+                quiet: {
+                  description: 'No push since the read started.',
+                  on: { 'tasks.progressChanged': 'pushed' },
+                },
+                pushed: { description: 'Pushes came: one more read follows, carrying them all.' },
+              },
+              after: {
+                pushReadInterval: [
+                  { guard: 'wasPushedMeanwhile', target: 'stale' },
+                  { target: 'current' },
+                ],
+              },
+            },
+          },
+        },
+        page: {
+          description: 'Whether the document is shown; a hidden page reads nothing.',
+          initial: 'visible',
+          states: {
+            visible: {
+              description: 'The page is shown.',
+              on: { 'page.hide': 'hidden' },
+            },
+            hidden: {
+              description: 'The page is hidden: stale tasks wait until it is shown again.',
+              on: { 'page.show': 'visible' },
+            },
           },
         },
       },

@@ -10,11 +10,13 @@ export type TaskRef = ActorRefFrom<typeof taskMachine>;
 
 /** The state as one string for `data-state`: loading, failed, ready or refreshing. */
 export const selectTaskListState = (s: TaskListSnapshot): string =>
-  s.matches({ ready: 'refreshing' })
+  s.matches({ ready: { tasks: 'refreshing' } })
     ? 'refreshing'
     : s.matches('ready')
       ? 'ready'
-      : String(s.value);
+      : s.matches('loading')
+        ? 'loading'
+        : 'failed';
 
 /** The tasks' ids in the order the exchange lists them. */
 export const selectTaskIds = (s: TaskListSnapshot): readonly number[] => s.context.taskIds;
@@ -28,7 +30,7 @@ export const selectTaskRefs = (s: TaskListSnapshot): TaskRef[] =>
 
 /** A reload is on its way behind the tasks shown. */
 export const selectIsRefreshing = (s: TaskListSnapshot): boolean =>
-  s.matches({ ready: 'refreshing' });
+  s.matches({ ready: { tasks: 'refreshing' } });
 
 /** Why the list (or, while it is shown, its last reload) failed. */
 export const selectTaskListFailure = (s: TaskListSnapshot): Failure | undefined =>

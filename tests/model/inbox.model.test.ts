@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type InboxInput,
   type InboxPage,
   type InboxPageRequest,
   inboxMachine,
+  PUSH_READ_INTERVAL_MS,
 } from '../../machines/inbox.machine.ts';
 import {
   selectCanLoadMore,
@@ -26,6 +27,7 @@ for (const { name, input: raw } of inboxSpec.inputs) {
   describe(`inbox paths: ${name}`, () => {
     for (const path of inboxModel.getShortestPaths({ input })) {
       it(path.description, async () => {
+        const clock = new SimulatedClock();
         let page = deferred<InboxPage>();
         let count = deferred<number>();
         let detail = deferred<PushMessage>();
@@ -55,9 +57,62 @@ for (const { name, input: raw } of inboxSpec.inputs) {
               markRead: fromPromise(({ input: i }) => markRead(i)),
             },
           }),
-          { input },
+          { input, clock },
         ).start();
         const snap = () => actor.getSnapshot();
+        const inState = (value: object) => snap().matches(value as never);
+        /** Sends an event and checks that it starts exactly the reads expected. */
+        const expectReads = (send: () => void, expected: { list: boolean; count: boolean }) => {
+          const pages = loadPage.mock.calls.length;
+          const counts = loadUnreadCount.mock.calls.length;
+          send();
+          expect(loadPage).toHaveBeenCalledTimes(pages + (expected.list ? 1 : 0));
+          expect(loadUnreadCount).toHaveBeenCalledTimes(counts + (expected.count ? 1 : 0));
+          if (expected.list) expect(selectListState(snap())).toBe('loading');
+          if (expected.count) expect(inState({ unread: 'counting' })).toBe(true);
+        };
+        /**
+         * Ends a cooling second. With one region cooling, the simulated clock moves (a
+         * millisecond early nothing happens); with both, their timers would fire together, so
+         * the model's order is kept by sending the delay's event itself.
+         */
+        const endCooling = (region: 'listSync' | 'countSync', type: string) => {
+          const other = region === 'listSync' ? 'countSync' : 'listSync';
+          if (inState({ [other]: 'cooling' })) {
+            actor.send({ type } as never);
+            return;
+          }
+          clock.increment(PUSH_READ_INTERVAL_MS - 1);
+          expect(inState({ [region]: 'cooling' })).toBe(true);
+          clock.increment(1);
+        };
+        /** A stale list is read at once once it is shown on a visible page and settled. */
+        const listDue = () =>
+          inState({ view: 'shown' }) &&
+          inState({ page: 'visible' }) &&
+          !inState({ list: 'loading' }) &&
+          !inState({ list: 'loadingMore' });
+        const countDue = () => inState({ page: 'visible' }) && !inState({ unread: 'counting' });
+        /**
+         * Settles a read of the list or of the count: if pushes made it stale meanwhile, and
+         * the screen (for the list) and the page are shown, it is read again at once.
+         */
+        const settleCountingReads = async (kind: 'list' | 'count', settle: () => void) => {
+          const visible = inState({ page: 'visible' });
+          const listAgain =
+            kind === 'list' &&
+            inState({ listSync: 'stale' }) &&
+            inState({ view: 'shown' }) &&
+            visible;
+          const countAgain = kind === 'count' && inState({ countSync: 'stale' }) && visible;
+          const pages = loadPage.mock.calls.length;
+          const counts = loadUnreadCount.mock.calls.length;
+          settle();
+          await flush();
+          expect(loadPage).toHaveBeenCalledTimes(pages + (listAgain ? 1 : 0));
+          expect(loadUnreadCount).toHaveBeenCalledTimes(counts + (countAgain ? 1 : 0));
+          return { listAgain, countAgain };
+        };
         const listed = (id: number) => selectMessages(snap()).find((m) => m.id === id);
         // The badge the user should see: the server's count, less read marks, plus undone ones.
         let badge: number | undefined;
@@ -104,6 +159,11 @@ for (const { name, input: raw } of inboxSpec.inputs) {
               // The shown messages stay while the next page is retried.
               expect(selectMessages(s).length).toBe(s.context.pageIndex * input.pageSize);
             },
+            // The list is never read before the inbox was shown (the header needs the count).
+            'list.waiting': () => expect(loadPage).not.toHaveBeenCalled(),
+            // Stale data waits only for a reason: hidden screen or page, or a read on its way.
+            'listSync.stale': () => expect(listDue()).toBe(false),
+            'countSync.stale': () => expect(countDue()).toBe(false),
             'unread.counting': () => expect(loadUnreadCount).toHaveBeenCalled(),
             'unread.counted': () => expect(selectUnreadCount(snap())).toBe(badge),
             'unread.unavailable': () => expect(selectUnreadCount(snap())).toBeUndefined(),
@@ -127,9 +187,11 @@ for (const { name, input: raw } of inboxSpec.inputs) {
               const { output } = event as Payload<'xstate.done.actor.loadPage'>;
               const first = snap().matches({ list: 'loading' });
               const shown = selectMessages(snap()).length;
-              page.resolve(output);
-              await flush();
-              if (first && output.items.length === 0) {
+              const { listAgain } = await settleCountingReads('list', () => page.resolve(output));
+              if (listAgain) {
+                // Pushes came while this page was on its way: the first page is read again.
+                expect(selectListState(snap())).toBe('loading');
+              } else if (first && output.items.length === 0) {
                 expect(selectListState(snap())).toBe('empty');
               } else {
                 expect(selectListState(snap())).toBe('ready');
@@ -141,20 +203,28 @@ for (const { name, input: raw } of inboxSpec.inputs) {
             },
             'xstate.error.actor.loadPage': async ({ event }) => {
               const first = snap().matches({ list: 'loading' });
-              page.reject((event as Payload<'xstate.error.actor.loadPage'>).error);
-              await flush();
-              expect(selectListState(snap())).toBe(first ? 'failed' : 'moreFailed');
+              const { listAgain } = await settleCountingReads('list', () =>
+                page.reject((event as Payload<'xstate.error.actor.loadPage'>).error),
+              );
+              expect(selectListState(snap())).toBe(
+                listAgain ? 'loading' : first ? 'failed' : 'moreFailed',
+              );
             },
             'xstate.done.actor.loadUnreadCount': async ({ event }) => {
-              badge = (event as Payload<'xstate.done.actor.loadUnreadCount'>).output;
-              count.resolve(badge);
-              await flush();
-              expect(snap().matches({ unread: 'counted' })).toBe(true);
+              const output = (event as Payload<'xstate.done.actor.loadUnreadCount'>).output;
+              badge = output;
+              const { countAgain } = await settleCountingReads('count', () =>
+                count.resolve(output),
+              );
+              expect(snap().matches({ unread: countAgain ? 'counting' : 'counted' })).toBe(true);
             },
             'xstate.error.actor.loadUnreadCount': async ({ event }) => {
-              count.reject((event as Payload<'xstate.error.actor.loadUnreadCount'>).error);
-              await flush();
-              expect(snap().matches({ unread: 'unavailable' })).toBe(true);
+              const { countAgain } = await settleCountingReads('count', () =>
+                count.reject((event as Payload<'xstate.error.actor.loadUnreadCount'>).error),
+              );
+              expect(snap().matches({ unread: countAgain ? 'counting' : 'unavailable' })).toBe(
+                true,
+              );
             },
             'xstate.done.actor.loadDetail': async ({ event }) => {
               const { output } = event as Payload<'xstate.done.actor.loadDetail'>;
@@ -210,11 +280,54 @@ for (const { name, input: raw } of inboxSpec.inputs) {
               expect(loadUnreadCount).toHaveBeenCalledTimes(countLost ? counts + 1 : counts);
             },
             'inbox.refresh': ({ event }) => {
-              const pages = loadPage.mock.calls.length;
-              const counts = loadUnreadCount.mock.calls.length;
-              actor.send(event as Payload<'inbox.refresh'>);
-              expect(loadPage).toHaveBeenCalledTimes(pages + 1);
-              expect(loadUnreadCount).toHaveBeenCalledTimes(counts + 1);
+              // A push reads at once what is due and current; the rest waits (stale or cooling).
+              // The inbox screen is not shown: its list is not read.
+              expectReads(() => actor.send(event as Payload<'inbox.refresh'>), {
+                list: inState({ listSync: 'current' }) && listDue(),
+                count: inState({ countSync: 'current' }) && countDue(),
+              });
+            },
+            'inbox.show': ({ event }) => {
+              const stale = inState({ listSync: 'stale' });
+              const settled = !inState({ list: 'loading' }) && !inState({ list: 'loadingMore' });
+              expectReads(() => actor.send(event as Payload<'inbox.show'>), {
+                list: stale && settled && inState({ page: 'visible' }),
+                count: false,
+              });
+            },
+            'inbox.hide': ({ event }) =>
+              expectReads(() => actor.send(event as Payload<'inbox.hide'>), {
+                list: false,
+                count: false,
+              }),
+            'page.show': ({ event }) => {
+              const listStale = inState({ listSync: 'stale' });
+              const countStale = inState({ countSync: 'stale' });
+              const settled = !inState({ list: 'loading' }) && !inState({ list: 'loadingMore' });
+              expectReads(() => actor.send(event as Payload<'page.show'>), {
+                list: listStale && settled && inState({ view: 'shown' }),
+                count: countStale && !inState({ unread: 'counting' }),
+              });
+            },
+            'page.hide': ({ event }) =>
+              expectReads(() => actor.send(event as Payload<'page.hide'>), {
+                list: false,
+                count: false,
+              }),
+            // Pushes in the cooling second bring one more read, if it can start now.
+            'xstate.after.pushReadInterval.inbox.listSync.cooling': ({ event }) => {
+              const pushed = inState({ listSync: { cooling: 'pushed' } });
+              expectReads(() => endCooling('listSync', event.type), {
+                list: pushed && listDue(),
+                count: false,
+              });
+            },
+            'xstate.after.pushReadInterval.inbox.countSync.cooling': ({ event }) => {
+              const pushed = inState({ countSync: { cooling: 'pushed' } });
+              expectReads(() => endCooling('countSync', event.type), {
+                list: false,
+                count: pushed && countDue(),
+              });
             },
             'inbox.close': ({ event }) => actor.send(event as Payload<'inbox.close'>),
             'inbox.retryDetail': ({ event }) => actor.send(event as Payload<'inbox.retryDetail'>),

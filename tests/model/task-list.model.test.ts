@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { taskMachine } from '../../machines/task.machine.ts';
 import { selectClaimState } from '../../machines/task.selectors.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import type { TaskCompletion } from '../../src/domain/task.ts';
 import {
   LIST_ACTIVITY_ID,
+  PUSH_READ_INTERVAL_MS,
   type TaskListModelEvent,
   taskListInputs,
   taskListModel,
@@ -29,6 +30,7 @@ for (const { name, input } of taskListInputs) {
   describe(`task list paths: ${name}`, () => {
     for (const path of taskListModel.getShortestPaths({ input })) {
       it(path.description, async () => {
+        const clock = new SimulatedClock();
         let load = deferred<TaskListData>();
         const loadTasks = vi.fn((_: LoadTasksInput) => {
           load = deferred<TaskListData>();
@@ -42,8 +44,22 @@ for (const { name, input } of taskListInputs) {
               task: taskMachine.provide({ actors: { claimReward: fromPromise(claimReward) } }),
             },
           }),
-          { input },
+          { input, clock },
         ).start();
+        const snap = () => actor.getSnapshot();
+        const refreshing = () => snap().matches({ ready: { tasks: 'refreshing' } });
+        /**
+         * Sends an event that may start a read: one starts exactly when the list was not
+         * reading and is now (a push while the page is shown and nothing is on its way).
+         */
+        const sendCountingReads = (send: () => void) => {
+          const calls = loadTasks.mock.calls.length;
+          const before = refreshing();
+          send();
+          const started = !before && refreshing() ? 1 : 0;
+          expect(loadTasks).toHaveBeenCalledTimes(calls + started);
+          if (started) expect(loadTasks).toHaveBeenLastCalledWith(expectedCall);
+        };
 
         const expectedCall: LoadTasksInput = {
           activityId: LIST_ACTIVITY_ID,
@@ -90,11 +106,15 @@ for (const { name, input } of taskListInputs) {
               expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
               expect(selectTaskRefs(actor.getSnapshot())).toEqual([]);
             },
-            'ready.idle': () => {
+            'ready.tasks.idle': () => {
               checkTasksShown();
               expect(selectIsRefreshing(actor.getSnapshot())).toBe(false);
             },
-            'ready.refreshing': () => {
+            // A stale list is read at once unless the page is hidden or a read is on its way.
+            'ready.sync.stale': () => {
+              expect(snap().matches({ ready: { page: 'hidden' } }) || refreshing()).toBe(true);
+            },
+            'ready.tasks.refreshing': () => {
               // The tasks stay shown, and claimable, while the list reloads.
               checkTasksShown();
               expect(selectIsRefreshing(actor.getSnapshot())).toBe(true);
@@ -111,10 +131,30 @@ for (const { name, input } of taskListInputs) {
             },
             'tasks.progressChanged': ({ event }) => {
               claimFirstTask();
+              // A push reads at once only when the page is shown and the last read is a
+              // second old; else it waits for that second, the page or the read on its way.
+              const due =
+                snap().matches({ ready: { sync: 'current' } }) &&
+                snap().matches({ ready: { page: 'visible' } }) &&
+                !refreshing();
+              sendCountingReads(() => actor.send(event as Payload<'tasks.progressChanged'>));
+              if (due) expect(refreshing()).toBe(true);
+            },
+            'page.hide': ({ event }) =>
+              sendCountingReads(() => actor.send(event as Payload<'page.hide'>)),
+            'page.show': ({ event }) =>
+              sendCountingReads(() => actor.send(event as Payload<'page.show'>)),
+            'xstate.after.pushReadInterval.taskList.ready.sync.cooling': () => {
+              clock.increment(PUSH_READ_INTERVAL_MS - 1);
+              expect(snap().matches({ ready: { sync: 'cooling' } })).toBe(true);
+              // Pushes in that second bring one more read now if it can start; none, no read.
+              const pushed = snap().matches({ ready: { sync: { cooling: 'pushed' } } });
+              const canRead = snap().matches({ ready: { page: 'visible' } }) && !refreshing();
               const calls = loadTasks.mock.calls.length;
-              actor.send(event as Payload<'tasks.progressChanged'>);
-              // A push always brings a reload, even over one already in flight.
-              expect(loadTasks).toHaveBeenCalledTimes(calls + 1);
+              clock.increment(1);
+              expect(loadTasks).toHaveBeenCalledTimes(calls + (pushed && canRead ? 1 : 0));
+              const sync = (snap().value as { ready: { sync: unknown } }).ready.sync;
+              expect(sync).toEqual(pushed ? (canRead ? { cooling: 'quiet' } : 'stale') : 'current');
             },
             'xstate.done.actor.loadTasks': async ({ event }) => {
               const { output } = event as Payload<'xstate.done.actor.loadTasks'>;

@@ -8,6 +8,7 @@ import {
   type Observer,
 } from 'xstate';
 import { type InboxEvent, type InboxInput, inboxMachine } from '../../../machines/inbox.machine.ts';
+import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { AppServices } from './services.ts';
 
 /** Messages per pushList page (the sandbox's default page, SPEC §9 1-based). */
@@ -23,8 +24,9 @@ export type InboxLogic = ReturnType<typeof provideInbox>;
 export type InboxActor = ActorRefFrom<InboxLogic>;
 
 /**
- * The inbox with its real effects: pushList, count, detail and readPushMsg, and a refresh
- * whenever the private websocket says a message was created for the user.
+ * The inbox with its real effects: pushList, count, detail and readPushMsg, the private
+ * websocket's "new message" pushes (which mark the list and the count stale) and the
+ * document's visibility.
  */
 export function provideInbox(services: AppServices) {
   return inboxMachine.provide({
@@ -49,6 +51,9 @@ export function provideInbox(services: AppServices) {
       }),
       listenForMessages: fromCallback<InboxEvent>(({ sendBack }) =>
         services.feed.on('message.new', () => sendBack({ type: 'inbox.refresh' })),
+      ),
+      pageVisibility: fromCallback<InboxEvent>(({ sendBack }) =>
+        watchPageVisibility((visible) => sendBack({ type: visible ? 'page.show' : 'page.hide' })),
       ),
     },
   });

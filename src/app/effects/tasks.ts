@@ -6,6 +6,7 @@ import {
   taskListMachine,
 } from '../../../machines/task-list.machine.ts';
 import type { TaskType } from '../../domain/task.ts';
+import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
 
@@ -38,7 +39,8 @@ function loadCompletions(services: AppServices, input: LoadTasksInput, signal: A
 
 /**
  * An activity's task list with its real effects: the completions call, the private
- * websocket's progress pushes, and each task's claim (idempotent) and re-read.
+ * websocket's progress pushes, the document's visibility, and each task's claim (idempotent)
+ * and re-read.
  */
 export function provideTaskList(services: AppServices, options: TaskListOptions) {
   // The claim call depends on the task's type, which only the list's answers carry.
@@ -61,6 +63,9 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
         services.feed.on('task.progress', (push) => {
           if (push.activityId === input.activityId) sendBack({ type: 'tasks.progressChanged' });
         }),
+      ),
+      pageVisibility: fromCallback<TaskListEvent>(({ sendBack }) =>
+        watchPageVisibility((visible) => sendBack({ type: visible ? 'page.show' : 'page.hide' })),
       ),
       task: taskMachine.provide({
         actors: {

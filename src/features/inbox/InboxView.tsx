@@ -36,7 +36,13 @@ export function InboxView({ actor, messageId }: InboxViewProps) {
   // tells the machine, which loads the message and marks it read.
   // A message is opened once the first page is in: the machine marks it read only when the
   // list shows it unread, so an address opened on arrival waits for the list.
-  const listSettled = listState !== 'loading' || hasMessages;
+  const listSettled = (listState !== 'loading' && listState !== 'waiting') || hasMessages;
+  // The list is read, and kept fresh by pushes, only while this screen is shown; the header's
+  // badge keeps only the count fresh.
+  useEffect(() => {
+    actor.send({ type: 'inbox.show' });
+    return () => actor.send({ type: 'inbox.hide' });
+  }, [actor]);
   useEffect(() => {
     const snapshot = actor.getSnapshot();
     if (id === undefined) {

@@ -27,14 +27,16 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
   const hasMore = useSelector(actor, selectHasMore);
   const canLoadMore = useSelector(actor, selectCanLoadMore);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'inbox.retry' }));
+  // Before the first read (waiting for the screen to be shown) the list loads as well.
+  const loading = state === 'loading' || state === 'waiting';
   // A refresh (a new message) reloads the first page with the old list still shown.
-  const refreshing = state === 'loading' && messages.length > 0;
+  const refreshing = loading && messages.length > 0;
   const showList =
     refreshing || state === 'ready' || state === 'loadingMore' || state === 'moreFailed';
 
   return (
-    <div className="message-list" data-state={state} aria-busy={state === 'loading'}>
-      {state === 'loading' && !refreshing && (
+    <div className="message-list" data-state={state} aria-busy={loading}>
+      {loading && !refreshing && (
         <>
           <VisuallyHidden role="status">{t('inbox.loading')}</VisuallyHidden>
           <ul className="message-items">

@@ -36,8 +36,15 @@ export const detailOf = (id: number): PushMessage => {
   return found;
 };
 
+/** The end of the second after a push-caused read of the list started. */
+export const LIST_COOLED = 'xstate.after.pushReadInterval.inbox.listSync.cooling';
+/** The end of the second after a push-caused count started. */
+export const COUNT_COOLED = 'xstate.after.pushReadInterval.inbox.countSync.cooling';
+
 export type InboxModelEvent =
-  | InboxEvent
+  | Exclude<InboxEvent, { type: 'inbox.reloadList' | 'inbox.recount' }>
+  | { type: typeof LIST_COOLED }
+  | { type: typeof COUNT_COOLED }
   | { type: 'xstate.done.actor.loadPage'; output: InboxPage }
   | { type: 'xstate.error.actor.loadPage'; error: unknown }
   | { type: 'xstate.done.actor.loadUnreadCount'; output: number }
@@ -50,10 +57,12 @@ export type InboxModelEvent =
 type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 
 /**
- * The events worth trying, one concern at a time so that the four regions do not multiply
+ * The events worth trying, one concern at a time so that the eight regions do not multiply
  * each other's states: pending loads settle first (list, badge, detail), a failure is only
- * recovered from, and read marks stay pending so that a second message can be opened (or the
- * list refreshed) before the first mark is confirmed.
+ * recovered from, and read marks stay pending so that a second message can be opened (or a
+ * message pushed) before the first mark is confirmed. Pushes come one at a time, and a push's
+ * cooling second ends before anything else is done; the screen or the page is hidden only on
+ * the first page before any message is opened, one of them at a time.
  */
 function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
   const { pageIndex, pageSize, openId } = s.context;
@@ -68,14 +77,37 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
     s.context.readQueue.length === 0 &&
     s.context.messages.every((m) => m.read === detailOf(m.id).read);
   const failures = <T extends InboxModelEvent>(...events: T[]) => (untouched ? events : []);
+  const calm = untouched && s.matches({ detail: 'closed' }) && pageIndex <= 1;
+  const push = { type: 'inbox.refresh' } as const;
+  const current = (region: 'listSync' | 'countSync') => s.matches({ [region]: 'current' });
+  const quiet = (region: 'listSync' | 'countSync') =>
+    current(region) || s.matches({ [region]: { cooling: 'quiet' } });
+  // One push at a time: another comes only once the last one is read or cooling.
+  const pushes = calm && quiet('listSync') && quiet('countSync') ? [push] : [];
+  const cooled = [
+    ...(s.matches({ listSync: 'cooling' }) ? [{ type: LIST_COOLED } as const] : []),
+    ...(s.matches({ countSync: 'cooling' }) ? [{ type: COUNT_COOLED } as const] : []),
+  ];
+  const shown = s.matches({ view: 'shown' }) && s.matches({ page: 'visible' });
   let candidates: InboxModelEvent[];
-  if (s.matches({ list: 'loading' })) {
+  if (s.matches({ list: 'waiting' }) && s.matches({ unread: 'counting' })) {
+    // The inbox was never shown: the header's count is read, the list is not.
+    candidates = [
+      { type: 'xstate.done.actor.loadUnreadCount', output: SERVER_UNREAD },
+      ...failures({ type: 'xstate.error.actor.loadUnreadCount', error: networkError() }),
+      ...pushes,
+    ];
+  } else if (s.matches({ list: 'waiting' })) {
+    candidates = cooled.length > 0 ? [...cooled, ...pushes] : [{ type: 'inbox.show' }, ...pushes];
+  } else if (s.matches({ list: 'loading' })) {
     candidates = [
       { type: 'xstate.done.actor.loadPage', output: pageOf(1, pageSize) },
       ...failures(
         { type: 'xstate.done.actor.loadPage', output: EMPTY_PAGE },
         { type: 'xstate.error.actor.loadPage', error: networkError() },
       ),
+      // A push while the first page is on its way: one more read follows it.
+      ...pushes,
     ];
   } else if (s.matches({ list: 'loadingMore' })) {
     candidates = [
@@ -93,10 +125,16 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
       { type: 'xstate.error.actor.loadDetail', error: networkError() },
       { type: 'inbox.close' },
     ];
+  } else if (cooled.length > 0) {
+    candidates = [...cooled, ...pushes];
+  } else if (!s.matches({ view: 'shown' })) {
+    candidates = [{ type: 'inbox.show' }, ...pushes];
+  } else if (!s.matches({ page: 'visible' })) {
+    candidates = [{ type: 'page.show' }, ...pushes];
   } else if (s.matches({ list: 'failed' }) || s.matches({ list: 'moreFailed' })) {
-    candidates = [{ type: 'inbox.retry' }, { type: 'inbox.refresh' }];
+    candidates = [{ type: 'inbox.retry' }, push];
   } else if (s.matches({ list: 'empty' }) || s.matches({ unread: 'unavailable' })) {
-    candidates = [{ type: 'inbox.refresh' }];
+    candidates = [push];
   } else if (s.matches({ detail: 'failed' })) {
     candidates = [{ type: 'inbox.retryDetail' }, { type: 'inbox.close' }];
   } else if (s.matches({ reading: 'marking' })) {
@@ -106,7 +144,7 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
       { type: 'inbox.close' },
       ...opens,
       // A new message while one read mark is pending: the fresh list keeps the mark.
-      ...(s.context.readQueue.length === 1 ? [{ type: 'inbox.refresh' as const }] : []),
+      ...(s.context.readQueue.length === 1 ? [push] : []),
     ];
   } else {
     candidates = [
@@ -115,6 +153,9 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
       // Paging is tried before any message is opened.
       ...(untouched && s.matches({ detail: 'closed' })
         ? [{ type: 'inbox.loadMore' as const }]
+        : []),
+      ...(calm && shown && current('listSync') && current('countSync')
+        ? [push, { type: 'inbox.hide' } as const, { type: 'page.hide' } as const]
         : []),
     ];
   }
@@ -143,8 +184,23 @@ export function serializeInbox(
     f: [c.listFailure?.kind, c.detailFailure?.kind],
   });
   if (!event || !previous) return state;
-  return `${state} via ${event.type} from ${JSON.stringify(previous.value)}`;
+  // For pushes, visibility and cooling the event alone names the way in: with the state it
+  // came from as well, the push regions would multiply the paths.
+  if (SYNC_EVENTS.has(event.type)) return `${state} via ${event.type}`;
+  const { list, unread, detail, reading } = previous.value as Record<string, unknown>;
+  return `${state} via ${event.type} from ${JSON.stringify({ list, unread, detail, reading })}`;
 }
+
+/** Pushes, the screen's and the page's visibility, and the end of a cooling second. */
+const SYNC_EVENTS = new Set<string>([
+  'inbox.refresh',
+  'inbox.show',
+  'inbox.hide',
+  'page.show',
+  'page.hide',
+  LIST_COOLED,
+  COUNT_COOLED,
+]);
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
 export const inboxModel = new TestModel<InboxSnapshot, InboxModelEvent, unknown>(

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import {
+  PUSH_READ_INTERVAL_MS,
   type TaskListData,
   type TaskListEvent,
   type TaskListInput,
@@ -45,11 +46,16 @@ export const LATER_LOAD: TaskListData = {
   receivedAt: LIST_T0 + 60_000,
 };
 
-/** The list's events plus the synthetic ones of its loadTasks invoke. */
+/** The end of the second after a push-caused read started. */
+export const COOLED = 'xstate.after.pushReadInterval.taskList.ready.sync.cooling';
+export { PUSH_READ_INTERVAL_MS };
+
+/** The list's events plus the synthetic ones of its loadTasks invoke and its cooling delay. */
 export type TaskListModelEvent =
-  | TaskListEvent
+  | Exclude<TaskListEvent, { type: 'tasks.reload' }>
   | { type: 'xstate.done.actor.loadTasks'; output: TaskListData }
-  | { type: 'xstate.error.actor.loadTasks'; error: unknown };
+  | { type: 'xstate.error.actor.loadTasks'; error: unknown }
+  | { type: typeof COOLED };
 
 /** Every event the model may send, with the two answers a load can bring. */
 export const TASK_LIST_MODEL_EVENTS: TaskListModelEvent[] = [
@@ -59,6 +65,9 @@ export const TASK_LIST_MODEL_EVENTS: TaskListModelEvent[] = [
   { type: 'xstate.done.actor.loadTasks', output: FIRST_LOAD },
   { type: 'xstate.done.actor.loadTasks', output: LATER_LOAD },
   { type: 'xstate.error.actor.loadTasks', error: networkError() },
+  { type: 'page.hide' },
+  { type: 'page.show' },
+  { type: COOLED },
 ];
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */

@@ -31,6 +31,10 @@ describe('the inbox effects', () => {
   it('ask pushList for 1-based pages of the inbox size, and pushCount for the badge', async () => {
     const { services, client } = fakeServices();
     const actor = createInboxBadgeActor(services).start();
+    // The header's badge needs the count only: the list is read once the inbox is shown.
+    await vi.waitFor(() => expect(client).toHaveBeenCalledWith('pushCount', {}, expect.anything()));
+    expect(client).not.toHaveBeenCalledWith('pushList', expect.anything(), expect.anything());
+    actor.send({ type: 'inbox.show' });
     await waitFor(actor, (s) => selectListState(s) === 'ready');
     expect(client).toHaveBeenCalledWith(
       'pushList',
@@ -45,6 +49,7 @@ describe('the inbox effects', () => {
     const { services, client, setMessages } = fakeServices();
     setMessages([message(4, false)]);
     const actor = createInboxBadgeActor(services).start();
+    actor.send({ type: 'inbox.show' });
     await waitFor(actor, (s) => selectListState(s) === 'ready');
     actor.send({ type: 'inbox.open', id: 4 });
     await vi.waitFor(() =>
@@ -56,6 +61,7 @@ describe('the inbox effects', () => {
   it('reload the list when the private socket says a message was created', async () => {
     const { services, feed, setMessages } = fakeServices();
     const actor = createInboxBadgeActor(services).start();
+    actor.send({ type: 'inbox.show' });
     await waitFor(actor, (s) => selectListState(s) === 'ready');
     setMessages([message(2, false), message(1, true)]);
     feed.publish(JSON.stringify({ channel: 'message.new', data: { messageId: 2 } }));

@@ -34,9 +34,21 @@ export interface ExchangeClock {
 /** Beyond any clock a device or the exchange could read (year 2255); a garbled header. */
 const LATEST_PLAUSIBLE_MS = 9e12;
 
-/** A clock following the device's until an answer says otherwise. */
-export function createExchangeClock(deviceNow: () => number = Date.now): ExchangeClock {
-  let offset = 0;
+/** Where a clock starts, and who hears when it changes (to keep it for the next page). */
+export interface ExchangeClockOptions {
+  /** The offset an earlier page learnt, if any. */
+  offsetMs?: number;
+  /** Told of each change of a second or more: smaller ones are round-trip noise. */
+  onChange?: (offsetMs: number) => void;
+}
+
+/** A clock following the device's until an answer (or an earlier page) says otherwise. */
+export function createExchangeClock(
+  deviceNow: () => number = Date.now,
+  options: ExchangeClockOptions = {},
+): ExchangeClock {
+  let offset = Number.isSafeInteger(options.offsetMs) ? (options.offsetMs as number) : 0;
+  let told = offset;
   return {
     now: () => deviceNow() + offset,
     offsetMs: () => offset,
@@ -47,6 +59,10 @@ export function createExchangeClock(deviceNow: () => number = Date.now): Exchang
       // A device clock set back during the call leaves no round trip to halve.
       const midpoint = receivedAt >= sentAt ? sentAt + (receivedAt - sentAt) / 2 : receivedAt;
       offset = Math.round(exchangeTime - midpoint);
+      if (Math.abs(offset - told) >= 1_000) {
+        told = offset;
+        options.onChange?.(offset);
+      }
     },
   };
 }

@@ -22,9 +22,9 @@ import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
 import { pageResponseWindow } from '../platform/page-timing.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
-import { readStoredJson } from '../platform/storage.ts';
+import { readStored, readStoredJson, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
-import { CHOSEN_HOST_KEY, FALLBACK_HOSTS } from './config.ts';
+import { CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY, FALLBACK_HOSTS } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
 import { provideAreaCode } from './effects/area-code.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
@@ -100,7 +100,11 @@ export function createComposition(options: CompositionOptions) {
 
   // The exchange's time for everything that asks "now": signing, countdowns, stages. The page
   // came with the exchange's time when it has a first view; every answer after sets it right.
-  const clock = createExchangeClock();
+  // Kept for the tab's next page, which may reuse the chosen host and so send no health probe.
+  const clock = createExchangeClock(Date.now, {
+    offsetMs: Number(readStored('session', CLOCK_OFFSET_KEY)),
+    onChange: (offsetMs) => writeStored('session', CLOCK_OFFSET_KEY, String(offsetMs)),
+  });
   seedClockFromPage(clock, options.firstView);
 
   const rawClient = createApiClient({

@@ -10,6 +10,7 @@ import { SIGNATURE_MAX_SKEW_MS, signRequest } from '../../src/api/signature.ts';
 import { RequestCode } from '../../src/domain/codes.ts';
 
 const DAY = 86_400_000;
+const HOUR_MS = 3_600_000;
 const EXCHANGE_EPOCH = 1_800_000_000_000;
 
 /**
@@ -78,6 +79,18 @@ describe('the exchange clock', () => {
     clock.learn({ exchangeTime: 10 * DAY, sentAt: 0, receivedAt: 0 });
     clock.learn({ exchangeTime: 3 * DAY, sentAt: 0, receivedAt: 0 });
     expect(clock.now()).toBe(3 * DAY);
+  });
+
+  it('starts from the offset an earlier page kept, and tells each change of a second or more', () => {
+    const changes: number[] = [];
+    const clock = createExchangeClock(() => 0, {
+      offsetMs: DAY,
+      onChange: (offset) => changes.push(offset),
+    });
+    expect(clock.now()).toBe(DAY);
+    clock.learn({ exchangeTime: DAY + 400, sentAt: 0, receivedAt: 0 });
+    clock.learn({ exchangeTime: -HOUR_MS + DAY * 2, sentAt: 0, receivedAt: 0 });
+    expect(changes).toEqual([2 * DAY - HOUR_MS]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
-import { failure } from './envelope.ts';
 import { RequestCode } from '../../src/domain/codes.ts';
+import { failure } from './envelope.ts';
 import { type ApiDeps, answerServerError, createApiRoutes, stampExchangeTime } from './routes.ts';
 
 /** An API host: the calls of the contract, answered after the host's latency. */

@@ -60,7 +60,8 @@ export function nestsDeeperThan(text: string, maxDepth: number = BODY_LIMITS.max
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // a backslash escapes the next character
+      if (ch === 0x5c)
+        i++; // a backslash escapes the next character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) {
       inString = true;

@@ -83,12 +83,17 @@ export function addAppFiles(app: Hono, distDir: string, firstView?: FirstViewPag
     if (firstView?.isOn()) {
       const template = await readFile(index, 'utf8');
       const url = new URL(c.req.url);
-      const page = await pageWithFirstView(template, firstView.api, {
-        pathname: url.pathname,
-        search: url.search,
-        sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
-        origin: url.origin,
-      }, firstView.clock);
+      const page = await pageWithFirstView(
+        template,
+        firstView.api,
+        {
+          pathname: url.pathname,
+          search: url.search,
+          sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
+          origin: url.origin,
+        },
+        firstView.clock,
+      );
       // A page with its session's answers is that visitor's own.
       if (page !== template) {
         c.header('Cache-Control', PRIVATE_PAGE_CACHE);

@@ -91,7 +91,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
     /** Signs and sends the call once, with a fresh timestamp and trace id. */
-    const send = async (): Promise<{ response: HttpResponse; traceId: string; learnt: boolean }> => {
+    const send = async (): Promise<{
+      response: HttpResponse;
+      traceId: string;
+      learnt: boolean;
+    }> => {
       const token = deps.token() ?? '';
       const timestamp = String(deps.clock.now());
       const traceId = deps.traceId();

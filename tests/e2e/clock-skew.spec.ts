@@ -50,9 +50,9 @@ for (const [name, offset] of [
       60_000,
     );
     expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
-    await expect(centre.cards.and(page.locator('[data-stage="IN_PROGRESS"]')).first()).toContainText(
-      'Ends in',
-    );
+    await expect(
+      centre.cards.and(page.locator('[data-stage="IN_PROGRESS"]')).first(),
+    ).toContainText('Ends in');
 
     // An activity with tasks: enrol, complete a task on the exchange, claim it.
     const activity = new ActivityPage(page);
@@ -107,7 +107,9 @@ test('after the exchange clock moves a day on, the open app follows it: stages c
   const centre = new CentrePage(page);
   await centre.seeReady();
   // Live for 7 more hours: a day on, it has ended.
-  const endsToday = page.locator(`article.activity-card:has(a[href$="/activity/${LIVE_TEAM_TRADING}"])`);
+  const endsToday = page.locator(
+    `article.activity-card:has(a[href$="/activity/${LIVE_TEAM_TRADING}"])`,
+  );
   await expect(endsToday).toHaveAttribute('data-stage', 'IN_PROGRESS');
   try {
     await exchange.moveClock((await exchange.now()) + DAY);

@@ -133,31 +133,34 @@ describe('the client signs with the exchange clock', () => {
     ['a day ahead', DAY],
     ['a day behind', -DAY],
     ['an hour behind', -3_600_000],
-  ])('with a device clock %s: one refusal, one re-signed resend, then calls go through at once', async (_, skew) => {
-    const exchange = fakeExchange({ deviceSkew: skew });
-    await expect(exchange.client('mainBanner', {})).resolves.toEqual({ mainBannerList: [] });
-    expect(exchange.requests).toHaveLength(2);
-    const [first, resend] = exchange.requests;
-    expect(first!.headers[HEADERS.traceId]).not.toBe(resend!.headers[HEADERS.traceId]);
-    const resentAt = Number(resend!.headers[HEADERS.timestamp]);
-    expect(Math.abs(resentAt - exchange.exchangeNow())).toBeLessThan(1_000);
-    // The resend is signed over its own timestamp and trace id.
-    expect(resend!.headers[HEADERS.signature]).toBe(
-      signRequest({
-        method: 'POST',
-        path: CALLS.mainBanner.path,
-        query: {},
-        body: '{}',
-        timestamp: resend!.headers[HEADERS.timestamp]!,
-        token: 'tok',
-        traceId: resend!.headers[HEADERS.traceId]!,
-        idempotencyKey: '',
-      }),
-    );
+  ])(
+    'with a device clock %s: one refusal, one re-signed resend, then calls go through at once',
+    async (_, skew) => {
+      const exchange = fakeExchange({ deviceSkew: skew });
+      await expect(exchange.client('mainBanner', {})).resolves.toEqual({ mainBannerList: [] });
+      expect(exchange.requests).toHaveLength(2);
+      const [first, resend] = exchange.requests;
+      expect(first!.headers[HEADERS.traceId]).not.toBe(resend!.headers[HEADERS.traceId]);
+      const resentAt = Number(resend!.headers[HEADERS.timestamp]);
+      expect(Math.abs(resentAt - exchange.exchangeNow())).toBeLessThan(1_000);
+      // The resend is signed over its own timestamp and trace id.
+      expect(resend!.headers[HEADERS.signature]).toBe(
+        signRequest({
+          method: 'POST',
+          path: CALLS.mainBanner.path,
+          query: {},
+          body: '{}',
+          timestamp: resend!.headers[HEADERS.timestamp]!,
+          token: 'tok',
+          traceId: resend!.headers[HEADERS.traceId]!,
+          idempotencyKey: '',
+        }),
+      );
 
-    await exchange.client('mainBanner', {});
-    expect(exchange.requests).toHaveLength(3);
-  });
+      await exchange.client('mainBanner', {});
+      expect(exchange.requests).toHaveLength(3);
+    },
+  );
 
   it('with a device clock 4 minutes ahead sends each call once', async () => {
     const exchange = fakeExchange({ deviceSkew: 4 * 60_000 });
@@ -230,12 +233,24 @@ describe('the client signs with the exchange clock', () => {
 
   it('keeps the idempotency key of a resend and gives it a new trace id and signature', async () => {
     const exchange = fakeExchange({ deviceSkew: DAY });
-    await exchange.client('obtainReward', { activityId: 7, taskId: 3 }, {
-      idempotencyKey: 'claim:7:3:day-1',
-    }).catch(() => undefined);
-    await exchange.client('obtainReward', { activityId: 7, taskId: 3 }, {
-      idempotencyKey: 'claim:7:3:day-1',
-    }).catch(() => undefined);
+    await exchange
+      .client(
+        'obtainReward',
+        { activityId: 7, taskId: 3 },
+        {
+          idempotencyKey: 'claim:7:3:day-1',
+        },
+      )
+      .catch(() => undefined);
+    await exchange
+      .client(
+        'obtainReward',
+        { activityId: 7, taskId: 3 },
+        {
+          idempotencyKey: 'claim:7:3:day-1',
+        },
+      )
+      .catch(() => undefined);
     const keys = exchange.requests.map((r) => r.headers[HEADERS.idempotencyKey]);
     const traces = exchange.requests.map((r) => r.headers[HEADERS.traceId]);
     expect(exchange.requests).toHaveLength(3);

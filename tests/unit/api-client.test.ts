@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { HEADERS } from '../../src/api/contract.ts';
-import { createExchangeClock } from '../../src/api/exchange-clock.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { createExchangeClock } from '../../src/api/exchange-clock.ts';
 import type { HttpRequest, HttpTransport } from '../../src/api/http.ts';
 import { signRequest } from '../../src/api/signature.ts';
 

@@ -18,19 +18,22 @@ describe('the sandbox checks timestamps against its own clock (the exchange time
     ['a day ahead', DAY],
     ['a day behind', -DAY],
     ['an hour behind', -3_600_000],
-  ])('refuses a call signed with real time when its clock is %s, naming its time', async (_, offset) => {
-    ctx.store.clock.setOffsetMs(offset);
-    const res = await api().request(...signedCall('mainBanner', { timestamp: Date.now() }));
-    expect(res.status).toBe(400);
-    const envelope = await res.json();
-    expect(envelope).toMatchObject({ code: RequestCode.TimestampOutOfRange, data: null });
-    const told = Number(res.headers.get(ANSWER_HEADERS.exchangeTime));
-    expect(Math.abs(told - ctx.store.clock.now())).toBeLessThan(60_000);
+  ])(
+    'refuses a call signed with real time when its clock is %s, naming its time',
+    async (_, offset) => {
+      ctx.store.clock.setOffsetMs(offset);
+      const res = await api().request(...signedCall('mainBanner', { timestamp: Date.now() }));
+      expect(res.status).toBe(400);
+      const envelope = await res.json();
+      expect(envelope).toMatchObject({ code: RequestCode.TimestampOutOfRange, data: null });
+      const told = Number(res.headers.get(ANSWER_HEADERS.exchangeTime));
+      expect(Math.abs(told - ctx.store.clock.now())).toBeLessThan(60_000);
 
-    const again = await api().request(...signedCall('mainBanner', { timestamp: told }));
-    expect(again.status).toBe(200);
-    expect((await again.json()).code).toBe(ResponseCode.Success);
-  });
+      const again = await api().request(...signedCall('mainBanner', { timestamp: told }));
+      expect(again.status).toBe(200);
+      expect((await again.json()).code).toBe(ResponseCode.Success);
+    },
+  );
 
   it('accepts a call up to the allowed skew from its clock, and refuses one beyond', async () => {
     ctx.store.clock.setOffsetMs(3 * DAY);
@@ -49,7 +52,9 @@ describe('the sandbox checks timestamps against its own clock (the exchange time
       await api().request(...signedCall('mainBanner')),
       await api().request('/v1/no/such/call'),
       await api().request(CALLS.health.path),
-      await api().request(...signedCall('mainBanner', { tamper: (h) => delete h[HEADERS.signature] })),
+      await api().request(
+        ...signedCall('mainBanner', { tamper: (h) => delete h[HEADERS.signature] }),
+      ),
     ];
     for (const res of answers) {
       const told = Number(res.headers.get(ANSWER_HEADERS.exchangeTime));
@@ -108,15 +113,24 @@ describe('replayed calls are refused', () => {
       Number(ctx.store.db.prepare('SELECT count(*) FROM user_rewards').pluck().get());
 
     it.each([
-      ['with a new idempotency key', (h: Record<string, string>) => {
-        h[HEADERS.idempotencyKey] = 'claim:captured:2';
-      }],
-      ['without its idempotency key', (h: Record<string, string>) => {
-        delete h[HEADERS.idempotencyKey];
-      }],
-      ['with a new trace id', (h: Record<string, string>) => {
-        h[HEADERS.traceId] = 'trace-new';
-      }],
+      [
+        'with a new idempotency key',
+        (h: Record<string, string>) => {
+          h[HEADERS.idempotencyKey] = 'claim:captured:2';
+        },
+      ],
+      [
+        'without its idempotency key',
+        (h: Record<string, string>) => {
+          delete h[HEADERS.idempotencyKey];
+        },
+      ],
+      [
+        'with a new trace id',
+        (h: Record<string, string>) => {
+          h[HEADERS.traceId] = 'trace-new';
+        },
+      ],
     ])('%s is refused as badly signed and changes nothing', async (_, change) => {
       const [url, init] = claim();
       const before = grants();
@@ -206,14 +220,17 @@ describe('bodies are bounded in size and depth', () => {
     expect(res.status).toBe(200);
   });
 
-  it.each([33, 100, 100_000])('refuses JSON nested %i deep with 400 and an envelope', async (depth) => {
-    const nested = `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
-    const body = nested.length > BODY_LIMITS.maxBytes ? '['.repeat(depth) : nested;
-    const res = await api().request(...signedCall('mainBanner', { body }));
-    const envelope = await res.json();
-    expect(res.status).toBe(body === nested ? 400 : 413);
-    expect(envelope.code).toBe(body === nested ? RequestCode.TooDeep : RequestCode.TooLarge);
-  });
+  it.each([33, 100, 100_000])(
+    'refuses JSON nested %i deep with 400 and an envelope',
+    async (depth) => {
+      const nested = `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+      const body = nested.length > BODY_LIMITS.maxBytes ? '['.repeat(depth) : nested;
+      const res = await api().request(...signedCall('mainBanner', { body }));
+      const envelope = await res.json();
+      expect(res.status).toBe(body === nested ? 400 : 413);
+      expect(envelope.code).toBe(body === nested ? RequestCode.TooDeep : RequestCode.TooLarge);
+    },
+  );
 
   it('refuses 100,000-deep JSON within 64 KB with 400, not 500', async () => {
     // 60,000 brackets fit the size limit: depth alone must refuse them.

@@ -1,7 +1,8 @@
 /**
  * When the page's own request left and its answer began to arrive, on the device clock; the
  * page server read the exchange's clock in between (the first view's `serverTime`). Undefined
- * where the browser does not report navigation timing, or reports times that cannot be right.
+ * where the browser does not report navigation timing, reports times that cannot be right, or
+ * took the page from its cache.
  */
 export function pageResponseWindow(
   deviceNow: () => number,
@@ -10,6 +11,8 @@ export function pageResponseWindow(
     | PerformanceNavigationTiming
     | undefined;
   if (!entry || entry.responseStart <= 0) return undefined;
+  // A page from the cache (back, forward, a restored tab) holds the time it was first made.
+  if (entry.type === 'back_forward' || entry.transferSize === 0) return undefined;
   // Both times are on the page's timeline; shifting them by how long ago they were keeps them
   // on the same clock as `deviceNow`, whatever that clock reads.
   const elapsedNow = performance.now();

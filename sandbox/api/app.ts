@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
+import { RequestCode } from '../../src/domain/codes.ts';
 import { failure } from './envelope.ts';
-import { type ApiDeps, createApiRoutes } from './routes.ts';
+import { type ApiDeps, answerServerError, createApiRoutes, stampExchangeTime } from './routes.ts';
 
 /** An API host: the calls of the contract, answered after the host's latency. */
 export interface ApiAppDeps extends ApiDeps {
@@ -18,7 +19,12 @@ export function createApiApp({ latencyMs = 0, ...deps }: ApiAppDeps): Hono {
       await next();
     });
   }
+  // Outermost, so refusals made before the routes (unknown paths) carry the exchange's time too.
+  app.use('*', stampExchangeTime(deps.store));
   app.route('/', createApiRoutes(deps));
-  app.notFound((c) => c.json(failure('404', `no such call: ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) =>
+    c.json(failure(RequestCode.NotFound, `no such call: ${c.req.method} ${c.req.path}`), 404),
+  );
+  app.onError(answerServerError);
   return app;
 }

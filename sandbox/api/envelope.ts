@@ -1,5 +1,5 @@
 import type { Envelope } from '../../src/domain/codes.ts';
-import { ResponseCode } from '../../src/domain/codes.ts';
+import { RequestCode, ResponseCode } from '../../src/domain/codes.ts';
 
 /** A successful answer. */
 export function success<T>(data: T): Envelope<T> {
@@ -12,7 +12,7 @@ export function failure(code: string, msg: string): Envelope<null> {
 }
 
 /** Envelope code and HTTP status of a request the sandbox could not accept as sent. */
-export const BAD_REQUEST = '400';
+export const BAD_REQUEST = RequestCode.BadRequest;
 
 /**
  * Thrown by a call handler to refuse a call; the route turns it into an envelope.

@@ -1,13 +1,22 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { CALLS, type CallName, type CallSpec, HEADERS } from '../../src/api/contract.ts';
+import {
+  ANSWER_HEADERS,
+  CALLS,
+  type CallName,
+  type CallSpec,
+  HEADERS,
+} from '../../src/api/contract.ts';
+import { RequestCode } from '../../src/domain/codes.ts';
 import type { SandboxStore } from '../db/store.ts';
 import { resolveAccess } from './access.ts';
+import { BODY_LIMITS, nestsDeeperThan, readBoundedBody } from './body-limits.ts';
 import { dispatch } from './dispatch.ts';
-import { BAD_REQUEST, failure } from './envelope.ts';
+import { failure } from './envelope.ts';
 import type { CallInput } from './input.ts';
 import { findRequestProblem } from './request-check.ts';
+import { traceMemoryOf } from './trace-memory.ts';
 
 /** What the API needs to answer. */
 export interface ApiDeps {
@@ -23,64 +32,114 @@ const UNSIGNED_CALLS: ReadonlySet<CallName> = new Set<CallName>(['health']);
 /** Printable ASCII, so a key survives logs and headers unchanged. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-/** The app on 127.0.0.1:8080 calls the API hosts cross-origin. */
+/** The app on 127.0.0.1:8080 calls the API hosts cross-origin, and reads the exchange's clock. */
 const apiCors = cors({
   origin: '*',
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: [...Object.values(HEADERS), 'content-type'],
+  exposeHeaders: [ANSWER_HEADERS.exchangeTime, ANSWER_HEADERS.date],
 });
 
-/** Body, then query, then path parameters; or the reason the body cannot be read. */
-async function readInput(c: Context, call: CallSpec): Promise<CallInput | string> {
+/**
+ * Stamps every answer, refusals and errors included, with the exchange's clock (the sandbox
+ * clock): clients sign with it, so a client refused for its timestamp learns the time from the
+ * refusal itself.
+ */
+export function stampExchangeTime(store: SandboxStore): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set(ANSWER_HEADERS.exchangeTime, String(store.clock.now()));
+  };
+}
+
+/** Body, then query, then path parameters; or the problem that keeps the body from being read. */
+function readInput(
+  c: Context,
+  call: CallSpec,
+  text: string,
+): { ok: true; input: CallInput } | { ok: false; code: string; msg: string } {
   let body: Record<string, unknown> = {};
-  if (call.method === 'POST') {
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-          return 'body must be a JSON object';
-        }
-        body = parsed as Record<string, unknown>;
-      } catch {
-        return 'body is not JSON';
-      }
+  if (call.method === 'POST' && text.trim() !== '') {
+    // Checked before parsing: no nesting reaches a recursive parser or handler.
+    if (nestsDeeperThan(text)) {
+      return {
+        ok: false,
+        code: RequestCode.TooDeep,
+        msg: `body nests deeper than ${BODY_LIMITS.maxDepth} levels`,
+      };
     }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return { ok: false, code: RequestCode.BadRequest, msg: 'body is not JSON' };
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return { ok: false, code: RequestCode.BadRequest, msg: 'body must be a JSON object' };
+    }
+    body = parsed as Record<string, unknown>;
   }
-  return { ...body, ...c.req.query(), ...c.req.param() };
+  return { ok: true, input: { ...body, ...c.req.query(), ...c.req.param() } };
 }
 
 /**
  * The routes of every call of the contract, each with its own CORS, checks and access rule,
- * so they can be mounted on any app without touching its other paths.
+ * so they can be mounted on any app without touching its other paths. A body is read only up
+ * to 64 KB and 32 levels of JSON; whatever a client sends is answered with an envelope, and
+ * an error of the sandbox's own with a 500 envelope, never a bare page.
  */
 export function createApiRoutes({ store }: ApiDeps): Hono {
   const app = new Hono();
+  const stamp = stampExchangeTime(store);
+  const traces = traceMemoryOf(store);
   for (const name of Object.keys(CALLS) as CallName[]) {
     const call: CallSpec = CALLS[name];
-    app.use(call.path, apiCors);
+    app.use(call.path, apiCors, stamp);
     app.on(call.method, call.path, async (c) => {
+      let text = '';
+      if (call.method === 'POST') {
+        const read = await readBoundedBody(c.req.raw);
+        if (!read.ok) {
+          const msg = `body over ${BODY_LIMITS.maxBytes} bytes`;
+          return c.json(failure(RequestCode.TooLarge, msg), 413);
+        }
+        text = read.text;
+      }
       if (!UNSIGNED_CALLS.has(name)) {
-        const problem = await findRequestProblem(c.req, call);
-        if (problem) return c.json(failure(BAD_REQUEST, problem), 400);
+        const problem = findRequestProblem(c.req, call, {
+          body: text,
+          exchangeNow: store.clock.now(),
+          traces,
+        });
+        if (problem) return c.json(failure(problem.code, problem.msg), 400);
       }
       const access = resolveAccess(store, call.access, c.req.header(HEADERS.token));
       if (!access.ok) return c.json(failure(access.code, access.msg));
-      const input = await readInput(c, call);
-      if (typeof input === 'string') return c.json(failure(BAD_REQUEST, input), 400);
+      const read = readInput(c, call, text);
+      if (!read.ok) return c.json(failure(read.code, read.msg), 400);
       const idempotencyKey = c.req.header(HEADERS.idempotencyKey);
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         const msg = `bad header ${HEADERS.idempotencyKey}: 1-200 printable characters`;
-        return c.json(failure(BAD_REQUEST, msg), 400);
+        return c.json(failure(RequestCode.BadRequest, msg), 400);
       }
       const { status, envelope } = dispatch(store, {
         name,
         viewer: access.viewer,
-        input,
+        input: read.input,
         idempotencyKey,
       });
       return c.json(envelope, status);
     });
   }
+  app.onError(answerServerError);
   return app;
+}
+
+/**
+ * The last resort: an error of the sandbox's own (never one a client can cause; the property
+ * test sends hostile calls to make sure) is logged and answered with the contract's envelope.
+ */
+export function answerServerError(error: Error, c: Context): Response {
+  console.error('sandbox API error', error);
+  return c.json(failure(RequestCode.ServerError, 'the exchange failed to answer'), 500);
 }

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { ExchangeClock } from '../../src/api/exchange-clock.ts';
 import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
 import { createAppCspReader } from './csp.ts';
 import { pageWithFirstView } from './first-view.ts';
@@ -31,6 +32,11 @@ export interface FirstViewPages {
   /** The exchange's API, answering the page server's calls in process. */
   api: Hono;
   isOn: () => boolean;
+  /**
+   * The page server's view of the exchange's clock, kept across pages: it signs like any
+   * client, so it follows the exchange's clock once moved, as the app does.
+   */
+  clock?: ExchangeClock;
 }
 
 /**
@@ -77,12 +83,17 @@ export function addAppFiles(app: Hono, distDir: string, firstView?: FirstViewPag
     if (firstView?.isOn()) {
       const template = await readFile(index, 'utf8');
       const url = new URL(c.req.url);
-      const page = await pageWithFirstView(template, firstView.api, {
-        pathname: url.pathname,
-        search: url.search,
-        sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
-        origin: url.origin,
-      });
+      const page = await pageWithFirstView(
+        template,
+        firstView.api,
+        {
+          pathname: url.pathname,
+          search: url.search,
+          sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
+          origin: url.origin,
+        },
+        firstView.clock,
+      );
       // A page with its session's answers is that visitor's own.
       if (page !== template) {
         c.header('Cache-Control', PRIVATE_PAGE_CACHE);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createExchangeClock } from '../../src/api/exchange-clock.ts';
 import { createApiRoutes } from '../api/routes.ts';
 import { createCollectorRoutes } from '../collectors/routes.ts';
 import { createControlRoutes, isControlPath } from '../control/routes.ts';
@@ -69,7 +70,11 @@ export function createMainApp({
     exempt: isControlPath,
   });
   // The page server calls the exchange like any client of the main domain: faults included.
-  addAppFiles(front, distDir, { api: faulted, isOn: () => runtime.firstView.isOn() });
+  addAppFiles(front, distDir, {
+    api: faulted,
+    isOn: () => runtime.firstView.isOn(),
+    clock: createExchangeClock(),
+  });
 
   const app = new Hono();
   app.route('/', createControlRoutes(runtime));

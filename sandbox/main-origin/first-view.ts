@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { createApiClient } from '../../src/api/client.ts';
+import { createExchangeClock, type ExchangeClock } from '../../src/api/exchange-clock.ts';
 import type { HttpTransport } from '../../src/api/http.ts';
 import { type FirstView, firstViewRouteOf } from '../../src/app/first-view/first-view.ts';
 import { renderFirstViewPage } from '../../src/app/first-view/first-view-html.ts';
@@ -71,7 +72,11 @@ function inProcess(api: Hono): HttpTransport {
       signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
     });
     const response = await Promise.race([answer, aborted]);
-    return { status: response.status, text: await response.text() };
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, text: await response.text(), headers };
   };
 }
 
@@ -89,6 +94,7 @@ function tokenOf(sessionCookie: string | undefined): string | undefined {
 export async function firstViewOf(
   api: Hono,
   page: { pathname: string; search: string; sessionCookie: string | undefined; origin: string },
+  clock: ExchangeClock = createExchangeClock(),
 ): Promise<FirstView | undefined> {
   const route = firstViewRouteOf(page.pathname, page.search);
   if (!route) return undefined;
@@ -98,7 +104,7 @@ export async function firstViewOf(
     baseUrl: async () => page.origin,
     token: () => token,
     language: () => BACKEND_LOCALE[route.locale],
-    now: () => Date.now(),
+    clock,
     traceId: () => randomId(32),
   });
   const signal = AbortSignal.timeout(FIRST_VIEW_DEADLINE_MS);
@@ -133,7 +139,8 @@ export async function pageWithFirstView(
   indexHtml: string,
   api: Hono,
   page: Parameters<typeof firstViewOf>[1],
+  clock?: ExchangeClock,
 ): Promise<string> {
-  const view = await firstViewOf(api, page);
+  const view = await firstViewOf(api, page, clock);
   return view ? renderFirstViewPage(indexHtml, view, translatorFor(view.locale)) : indexHtml;
 }

@@ -1,4 +1,4 @@
-import { ResponseCode } from '../domain/codes.ts';
+import { RequestCode, ResponseCode } from '../domain/codes.ts';
 import {
   CALL_TIMEOUT_MS,
   CALLS,
@@ -12,7 +12,8 @@ import {
   TERMINAL_CODE,
 } from './contract.ts';
 import { ApiError } from './errors.ts';
-import type { HttpTransport } from './http.ts';
+import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
+import type { HttpResponse, HttpTransport } from './http.ts';
 import { checkAnswer } from './schemas.ts';
 import { signRequest } from './signature.ts';
 
@@ -24,7 +25,8 @@ export interface ApiClientDeps {
   token: () => string | undefined;
   /** The backend locale code of the current language, e.g. en_US. */
   language: () => string;
-  now: () => number;
+  /** The exchange's clock: calls are signed with its time, and every answer sets it right. */
+  clock: ExchangeClock;
   traceId: () => string;
   /** Told of codes that end the session (00004, 434, 600) before the call rejects. */
   onSessionCode?: (code: string) => void;
@@ -32,7 +34,10 @@ export interface ApiClientDeps {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** For calls the contract marks idempotent: a repeat with the same key gets the first answer. */
+  /**
+   * For calls the contract marks idempotent: a repeat with the same key gets the first answer.
+   * A resend after a time-out passes the same key; each send gets its own trace id.
+   */
   idempotencyKey?: string;
 }
 
@@ -48,59 +53,103 @@ const SESSION_CODES: readonly string[] = [
   ResponseCode.LoginRequired,
 ];
 
-/** Builds the client every feature calls the exchange through (SPEC §7 headers, §8 codes). */
+/**
+ * The envelope code of an answer refused at the HTTP level, read before the status decides:
+ * the exchange says why it refused a timestamp (400) or a reused key (409) in its envelope.
+ */
+function refusalCodeOf(response: HttpResponse): string | undefined {
+  try {
+    const envelope: unknown = JSON.parse(response.text);
+    if (typeof envelope !== 'object' || envelope === null) return undefined;
+    const code = (envelope as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the client every feature calls the exchange through (SPEC §7 headers, §8 codes).
+ * Every answer sets the exchange clock right; a call refused for its timestamp is signed
+ * again with the corrected clock and sent once more, never twice.
+ */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   return async (name, request, options = {}) => {
     const spec = CALLS[name];
     const base = await deps.baseUrl();
-    const token = deps.token() ?? '';
-    const timestamp = String(deps.now());
-    const traceId = deps.traceId();
     const language = deps.language();
     const parts = requestParts(spec, request);
     const query =
       spec.method === 'GET' ? { ...parts.query, [LANGUAGE_QUERY]: language } : parts.query;
     const body = parts.body;
-    const headers: Record<string, string> = {
-      [HEADERS.token]: token,
-      [HEADERS.timestamp]: timestamp,
-      [HEADERS.language]: language,
-      [HEADERS.terminal]: TERMINAL_CODE,
-      [HEADERS.version]: CLIENT_VERSION,
-      [HEADERS.traceId]: traceId,
-      [HEADERS.signature]: signRequest({
-        method: spec.method,
-        path: parts.path,
-        query,
-        body,
-        timestamp,
-        token,
-      }),
-    };
-    if (spec.method === 'POST') headers['content-type'] = 'application/json';
-    if ('idempotent' in spec && spec.idempotent && options.idempotencyKey) {
-      headers[HEADERS.idempotencyKey] = options.idempotencyKey;
-    }
-
+    const idempotencyKey =
+      'idempotent' in spec && spec.idempotent && options.idempotencyKey
+        ? options.idempotencyKey
+        : '';
+    // One deadline for the call, its resend included (SPEC §9).
     const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    let response: Awaited<ReturnType<HttpTransport>>;
-    try {
-      response = await deps.transport({
-        method: spec.method,
-        url: `${base}${parts.path}`,
-        headers,
-        params: query,
-        body: spec.method === 'POST' ? body : undefined,
-        signal,
-      });
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      if (timeout.aborted)
-        throw new ApiError('timeout', 'Network Error', undefined, undefined, traceId);
-      throw new ApiError('network', 'Network Error', undefined, undefined, traceId);
-    }
-    if (response.status === 409 && keyReusedIn(response.text)) {
+
+    /** Signs and sends the call once, with a fresh timestamp and trace id. */
+    const send = async (): Promise<{
+      response: HttpResponse;
+      traceId: string;
+      learnt: boolean;
+    }> => {
+      const token = deps.token() ?? '';
+      const timestamp = String(deps.clock.now());
+      const traceId = deps.traceId();
+      const headers: Record<string, string> = {
+        [HEADERS.token]: token,
+        [HEADERS.timestamp]: timestamp,
+        [HEADERS.language]: language,
+        [HEADERS.terminal]: TERMINAL_CODE,
+        [HEADERS.version]: CLIENT_VERSION,
+        [HEADERS.traceId]: traceId,
+        [HEADERS.signature]: signRequest({
+          method: spec.method,
+          path: parts.path,
+          query,
+          body,
+          timestamp,
+          token,
+          traceId,
+          idempotencyKey,
+        }),
+      };
+      if (spec.method === 'POST') headers['content-type'] = 'application/json';
+      if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey;
+      const sentAt = deps.clock.deviceNow();
+      try {
+        const response = await deps.transport({
+          method: spec.method,
+          url: `${base}${parts.path}`,
+          headers,
+          params: query,
+          body: spec.method === 'POST' ? body : undefined,
+          signal,
+        });
+        const learnt = learnFromAnswer(
+          deps.clock,
+          response.headers,
+          sentAt,
+          deps.clock.deviceNow(),
+        );
+        return { response, traceId, learnt };
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        if (timeout.aborted)
+          throw new ApiError('timeout', 'Network Error', undefined, undefined, traceId);
+        throw new ApiError('network', 'Network Error', undefined, undefined, traceId);
+      }
+    };
+
+    let sent = await send();
+    const timestampRefused = (r: HttpResponse) =>
+      r.status === 400 && refusalCodeOf(r) === RequestCode.TimestampOutOfRange;
+    if (timestampRefused(sent.response) && sent.learnt) sent = await send();
+    const { response, traceId } = sent;
+    if (response.status === 409 && refusalCodeOf(response) === ResponseCode.KeyReused) {
       // The exchange stands by the first request under this key: a definitive refusal.
       const msg = 'idempotency key already used for a different request';
       throw new ApiError('code', msg, ResponseCode.KeyReused, 409, traceId);
@@ -135,18 +184,4 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     return checked.data;
   };
-}
-
-/** Whether a 409 answer is the exchange's refusal of a reused idempotency key (code 51024). */
-function keyReusedIn(text: string): boolean {
-  try {
-    const envelope: unknown = JSON.parse(text);
-    return (
-      typeof envelope === 'object' &&
-      envelope !== null &&
-      (envelope as { code?: unknown }).code === ResponseCode.KeyReused
-    );
-  } catch {
-    return false;
-  }
 }

@@ -404,8 +404,21 @@ export const HEADERS = {
   terminal: 'x-exchange-terminal',
   version: 'x-exchange-version',
   traceId: 'x-exchange-trace-id',
-  /** Sent by the calls marked `idempotent`; not signed, so a resend may reuse it as is. */
+  /**
+   * Sent by the calls marked `idempotent`, and signed. A resend after a time-out keeps the key
+   * and gets a new trace id, timestamp and signature.
+   */
   idempotencyKey: 'x-exchange-idempotency-key',
+} as const;
+
+/**
+ * Response headers of every API answer, refusals and errors included, readable cross-origin:
+ * the exchange's clock in epoch ms, which the client signs and counts down with.
+ */
+export const ANSWER_HEADERS = {
+  exchangeTime: 'x-exchange-time',
+  /** HTTP's own clock, to the second: read when an answer lacks `exchangeTime`. */
+  date: 'date',
 } as const;
 
 /** SPEC §9: terminal type 1 and client version 1.1.0. */

@@ -13,6 +13,8 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number;
   text: string;
+  /** The answer's headers the page may read, by lower-case name (the exchange's clock). */
+  headers?: Record<string, string>;
 }
 
 export type HttpTransport = (request: HttpRequest) => Promise<HttpResponse>;
@@ -43,9 +45,19 @@ export const redaxiosTransport: HttpTransport = async (request) => {
     return {
       status: response.status,
       text: typeof data === 'string' ? data : JSON.stringify(data),
+      headers: headersOf(response.headers),
     };
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? new TransportError('aborted');
     throw new TransportError(error instanceof Error ? error.message : 'Network Error');
   }
 };
+
+/** Fetch's headers as a plain record; names are already lower case. */
+function headersOf(headers: Headers | undefined): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers?.forEach((value, name) => {
+    record[name] = value;
+  });
+  return record;
+}

@@ -5,7 +5,10 @@ import hmacSHA256 from 'crypto-js/hmac-sha256';
  * sent a call; it guards against a call altered on the way and, with the timestamp, replayed.
  */
 export const SIGNATURE_KEY = 'sandbox-exchange-web-1.1.0';
-/** A call whose timestamp is further than this from the server's clock is refused. */
+/**
+ * A call whose timestamp is further than this from the exchange's clock is refused; the
+ * exchange remembers trace ids for as long, so a captured call cannot be sent twice.
+ */
 export const SIGNATURE_MAX_SKEW_MS = 5 * 60_000;
 
 export interface SignedParts {
@@ -18,6 +21,10 @@ export interface SignedParts {
   body: string;
   timestamp: string;
   token: string;
+  /** The call's trace id: signed, so a captured call cannot be sent again under a new one. */
+  traceId: string;
+  /** The idempotency key, or '' for none: signed, so a captured call cannot drop or swap it. */
+  idempotencyKey: string;
 }
 
 /** The canonical text that is signed: one part per line, the query sorted by name. */
@@ -33,9 +40,12 @@ export function canonicalRequest(parts: SignedParts): string {
     parts.body,
     parts.timestamp,
     parts.token,
+    parts.traceId,
+    parts.idempotencyKey,
   ].join('\n');
 }
 
+/** The HMAC of the canonical request, as the `HEADERS.signature` header carries it. */
 export function signRequest(parts: SignedParts): string {
   return hmacSHA256(canonicalRequest(parts), SIGNATURE_KEY).toString();
 }

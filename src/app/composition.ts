@@ -14,15 +14,17 @@ import type { notificationsMachine } from '../../machines/notifications.machine.
 import type { pageMetaMachine } from '../../machines/page-meta.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
+import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.ts';
 import { redaxiosTransport } from '../api/http.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, type Locale } from '../domain/locale.ts';
 import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
+import { pageResponseWindow } from '../platform/page-timing.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
-import { readStoredJson } from '../platform/storage.ts';
+import { readStored, readStoredJson, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
-import { CHOSEN_HOST_KEY, FALLBACK_HOSTS } from './config.ts';
+import { CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY, FALLBACK_HOSTS } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
 import { provideAreaCode } from './effects/area-code.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
@@ -97,6 +99,15 @@ export function createComposition(options: CompositionOptions) {
   const { tracker } = monitoring;
   const inspect = combineInspectors(options.inspect, monitoring.inspect);
 
+  // The exchange's time for everything that asks "now": signing, countdowns, stages. The page
+  // came with the exchange's time when it has a first view; every answer after sets it right.
+  // Kept for the tab's next page, which may reuse the chosen host and so send no health probe.
+  const clock = createExchangeClock(Date.now, {
+    offsetMs: Number(readStored('session', CLOCK_OFFSET_KEY)),
+    onChange: (offsetMs) => writeStored('session', CLOCK_OFFSET_KEY, String(offsetMs)),
+  });
+  seedClockFromPage(clock, options.firstView);
+
   const rawClient = createApiClient({
     transport,
     baseUrl: async () => {
@@ -105,7 +116,7 @@ export function createComposition(options: CompositionOptions) {
     },
     token: () => session().getSnapshot().context.tokens?.token,
     language: () => BACKEND_LOCALE[options.locale],
-    now: () => Date.now(),
+    clock,
     traceId: () => randomId(32),
     onSessionCode: (code) => session().send({ type: 'session.codeReceived', code }),
   });
@@ -120,10 +131,11 @@ export function createComposition(options: CompositionOptions) {
     origin: options.origin,
     assignLocation: options.assignLocation,
     currentPath: options.currentPath,
-    now: () => Date.now(),
+    now: clock.now,
+    clock,
     feed,
     firstView: createFirstViewSource(options.firstView, {
-      now: () => Date.now(),
+      now: clock.now,
       loggedIn: () => session().getSnapshot().matches('authenticated'),
     }),
   };
@@ -217,6 +229,12 @@ export function createComposition(options: CompositionOptions) {
      * runs each in a task of its own on a slow phone.
      */
     start: () => {
+      // The exchange announces a jump of its clock (time travel): follow it before the next
+      // call, so that call is not refused first. A push has no round trip to halve.
+      feed.on('clock', ({ now }) => {
+        const at = clock.deviceNow();
+        clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
+      });
       app.start();
       inbox?.start();
       void openSockets();
@@ -243,3 +261,13 @@ export function createComposition(options: CompositionOptions) {
 }
 
 export type Composition = ReturnType<typeof createComposition>;
+
+/** Sets the clock from the exchange's time the page server read while making the page. */
+function seedClockFromPage(clock: ExchangeClock, view: FirstView | undefined): void {
+  if (!view) return;
+  const span = pageResponseWindow(clock.deviceNow);
+  if (!span) return;
+  const exchangeTime =
+    view.route === 'centre' ? view.activityList.serverTime : view.detail.serverTime;
+  clock.learn({ exchangeTime, ...span });
+}

@@ -17,3 +17,5 @@ export const FALLBACK_HOSTS = list(
 );
 /** Session storage key of the host chosen in this session. */
 export const CHOSEN_HOST_KEY = 'api:host';
+/** Session storage: the exchange clock's offset from the device's, in ms (exchange-clock.ts). */
+export const CLOCK_OFFSET_KEY = 'api:clock-offset';

@@ -18,6 +18,26 @@ export const ResponseCode = {
 } as const;
 export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
 
+/**
+ * Codes of calls the exchange refused as sent, before reading what they ask (HTTP 4xx). The
+ * client acts on the first: it re-syncs its clock from the answer and sends the call once more.
+ */
+export const RequestCode = {
+  /** The signed timestamp is more than the allowed skew from the exchange's clock. */
+  TimestampOutOfRange: '40001',
+  /** The trace id was already used within the signature's window: a replayed call. */
+  TraceReplayed: '40002',
+  /** Any other malformed call: a missing header, a bad signature, a body that is not JSON. */
+  BadRequest: '400',
+  /** JSON nested deeper than the exchange reads. */
+  TooDeep: '40003',
+  /** A body over the size the exchange reads. */
+  TooLarge: '413',
+  NotFound: '404',
+  /** The exchange failed on its side; never caused by what a client sends. */
+  ServerError: '500',
+} as const;
+
 /** Codes after which stored session data is cleared (SPEC §8). */
 export const SESSION_CLEARING_CODES: readonly string[] = [
   ResponseCode.LoggedOut,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { HEADERS } from '../../src/api/contract.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { createExchangeClock } from '../../src/api/exchange-clock.ts';
 import type { HttpRequest, HttpTransport } from '../../src/api/http.ts';
 import { signRequest } from '../../src/api/signature.ts';
 
@@ -20,7 +21,7 @@ function clientWith(
     baseUrl: async () => 'http://api-1.localhost:8081',
     token: () => token,
     language: () => 'en_US',
-    now: () => 1_700_000_000_000,
+    clock: createExchangeClock(() => 1_700_000_000_000),
     traceId: () => 'trace-123',
     onSessionCode,
   });
@@ -88,6 +89,8 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
         body: '',
         timestamp: '1700000000000',
         token: 'tok',
+        traceId: 'trace-123',
+        idempotencyKey: '',
       }),
     );
   });
@@ -117,6 +120,8 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
         body: '',
         timestamp: '1700000000000',
         token: 'tok',
+        traceId: 'trace-123',
+        idempotencyKey: '',
       }),
     );
   });

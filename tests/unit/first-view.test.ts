@@ -158,10 +158,11 @@ describe('the first view', () => {
   it('is handed to its page while the user stays on it, in the session it was made for', () => {
     let loggedIn = false;
     const source = createFirstViewSource(CENTRE, { now: () => T0 + 5, loggedIn: () => loggedIn });
+    // `now` is the exchange clock, which the page's serverTime set: the machine's offset is 0.
     expect(source.centre()).toEqual({
       activities: [summary],
       banners: [banner],
-      serverTime: T0,
+      serverTime: T0 + 5,
       receivedAt: T0 + 5,
     });
     expect(source.activity(5)).toBeUndefined();
@@ -173,7 +174,7 @@ describe('the first view', () => {
 
     const page = createFirstViewSource(ACTIVITY, { now: () => T0, loggedIn: () => true });
     expect(page.activity(6)).toBeUndefined();
-    const { serverTime, ...withoutClock } = detail;
-    expect(page.activity(5)).toEqual({ detail: withoutClock, serverTime, receivedAt: T0 });
+    const { serverTime: _time, ...withoutClock } = detail;
+    expect(page.activity(5)).toEqual({ detail: withoutClock, serverTime: T0, receivedAt: T0 });
   });
 });

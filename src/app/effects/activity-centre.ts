@@ -11,24 +11,27 @@ export function provideActivityCentre(services: AppServices) {
           services.client('activityList', {}, { signal }),
           services.client('mainBanner', {}, { signal }),
         ]);
+        // The exchange clock already holds the exchange's time (every answer sets it), so the
+        // machine's own offset stays 0: one clock, not a second estimate beside it.
+        const at = services.now();
         return {
           activities: list.activities,
           banners: banners.mainBannerList,
-          serverTime: list.serverTime,
-          receivedAt: services.now(),
+          serverTime: at,
+          receivedAt: at,
         };
       }),
       ticker: fromCallback(({ sendBack }) => {
         const id = setInterval(() => sendBack({ type: 'centre.tick', now: services.now() }), 1000);
-        const sync = (serverTime: number) =>
-          sendBack({ type: 'centre.clockSynced', serverTime, receivedAt: services.now() });
-        // The sandbox clock can jump (time travel): stages follow without a reload.
-        const offClock = services.feed.on('clock', (data) => sync(data.now));
-        const offWelcome = services.feed.on('welcome', (data) => sync(data.serverTime));
+        // The exchange's clock can jump (time travel): the composition sets the exchange clock
+        // from the push, and stages follow at once instead of at the next tick.
+        const offClock = services.feed.on('clock', () => {
+          const at = services.now();
+          sendBack({ type: 'centre.clockSynced', serverTime: at, receivedAt: at });
+        });
         return () => {
           clearInterval(id);
           offClock();
-          offWelcome();
         };
       }),
     },

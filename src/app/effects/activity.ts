@@ -18,7 +18,7 @@ export interface ActivityEffectDeps {
 /** setTimeout's longest delay; a later deadline is waited for in several steps. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
-/** Resolves once the local clock reaches `at`, re-arming past setTimeout's limit. */
+/** Resolves once the exchange clock reaches `at`, re-arming past setTimeout's limit. */
 function waitUntil(services: AppServices, at: number, signal: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -141,7 +141,7 @@ export function provideActivity(services: AppServices, deps: ActivityEffectDeps)
   });
 }
 
-/** The page's countdown (SPEC §4 helper), ticking once a second on the local clock. */
+/** The page's countdown (SPEC §4 helper), ticking once a second on the exchange clock. */
 export function provideActivityCountdown(services: AppServices) {
   return countdownMachine.provide({
     actors: {

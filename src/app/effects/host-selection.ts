@@ -19,7 +19,7 @@ export function provideHostSelection(services: AppServices) {
         raceHosts(
           input.hosts,
           {
-            probe: (host, probeSignal) => probeHealth(transport, host, probeSignal),
+            probe: (host, probeSignal) => probeHealth(transport, host, probeSignal, services.clock),
             now: () => performance.now(),
             setTimer: (run, ms) => {
               const id = setTimeout(run, ms);

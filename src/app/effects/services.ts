@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client.ts';
+import type { ExchangeClock } from '../../api/exchange-clock.ts';
 import type { HttpTransport } from '../../api/http.ts';
 import type { Locale } from '../../domain/locale.ts';
 import type { Environment } from '../../platform/environment.ts';
@@ -18,7 +19,10 @@ export interface AppServices {
   /** Leaves the app for another page (the login page). */
   assignLocation: (url: string) => void;
   currentPath: () => string;
+  /** The exchange's time (`clock.now`): what countdowns, stages and expiries compare with. */
   now: () => number;
+  /** The exchange's clock, which answers teach; the health probes read it too. */
+  clock: ExchangeClock;
   /** The websockets' pushes by channel: task progress, rewards, messages, market, clock. */
   feed: Feed;
   /** The answers the page came with, for the machine of the page they were made for. */

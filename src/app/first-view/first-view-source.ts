@@ -27,11 +27,13 @@ export function createFirstViewSource(
     centre() {
       const view = usable();
       if (view?.route !== 'centre') return undefined;
+      // `now` is the exchange clock, which the page's serverTime has set (composition.ts).
+      const at = deps.now();
       return {
         activities: view.activityList.activities,
         banners: view.mainBanner.mainBannerList,
-        serverTime: view.activityList.serverTime,
-        receivedAt: deps.now(),
+        serverTime: at,
+        receivedAt: at,
       };
     },
     activity(activityId) {

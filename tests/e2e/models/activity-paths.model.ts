@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
+  ANSWER_HEADERS,
   CALLS,
   CLIENT_VERSION,
   HEADERS,
@@ -151,18 +152,25 @@ export interface ActivityTimes {
 const SIGNATURE_KEY = 'sandbox-exchange-web-1.1.0';
 
 /** The signature of a GET without token, as src/api/signature.ts computes it. */
-function signGet(path: string, query: Record<string, string>, timestamp: string): string {
+function signGet(
+  path: string,
+  query: Record<string, string>,
+  timestamp: string,
+  traceId: string,
+): string {
   const sorted = Object.keys(query)
     .sort()
     .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k] ?? '')}`)
     .join('&');
-  const canonical = ['GET', path, sorted, '', timestamp, ''].join('\n');
+  // No token, no idempotency key: both sign as empty lines.
+  const canonical = ['GET', path, sorted, '', timestamp, '', traceId, ''].join('\n');
   return createHmac('sha256', SIGNATURE_KEY).update(canonical).digest('hex');
 }
 
 /**
  * Reads an activity's start and end from the sandbox, signed as the web client signs, so a
- * path can move the sandbox clock to just before a deadline.
+ * path can move the sandbox clock to just before a deadline. Signed with the exchange's time
+ * as the app signs: a call refused for its timestamp is signed again with the answer's time.
  */
 export async function activityTimes(
   request: APIRequestContext,
@@ -171,18 +179,23 @@ export async function activityTimes(
 ): Promise<ActivityTimes> {
   const { path } = CALLS.noLoginDetail;
   const query = { activityId: String(activityId), [LANGUAGE_QUERY]: 'en_US' };
-  const timestamp = String(Date.now());
-  const response = await request.get(`${baseURL}${path}`, {
-    params: query,
-    headers: {
-      [HEADERS.terminal]: TERMINAL_CODE,
-      [HEADERS.version]: CLIENT_VERSION,
-      [HEADERS.traceId]: randomUUID(),
-      [HEADERS.language]: 'en_US',
-      [HEADERS.timestamp]: timestamp,
-      [HEADERS.signature]: signGet(path, query, timestamp),
-    },
-  });
+  const send = (timestamp: string) => {
+    const traceId = randomUUID();
+    return request.get(`${baseURL}${path}`, {
+      params: query,
+      headers: {
+        [HEADERS.terminal]: TERMINAL_CODE,
+        [HEADERS.version]: CLIENT_VERSION,
+        [HEADERS.traceId]: traceId,
+        [HEADERS.language]: 'en_US',
+        [HEADERS.timestamp]: timestamp,
+        [HEADERS.signature]: signGet(path, query, timestamp, traceId),
+      },
+    });
+  };
+  let response = await send(String(Date.now()));
+  const exchangeTime = response.headers()[ANSWER_HEADERS.exchangeTime];
+  if (response.status() === 400 && exchangeTime) response = await send(exchangeTime);
   expect(response.ok(), await response.text()).toBe(true);
   const envelope = (await response.json()) as { code: string; data: ActivityTimes };
   expect(envelope.code, JSON.stringify(envelope)).toBe('00000');

@@ -10,6 +10,7 @@ import { createSession } from '../../../sandbox/db/sessions.ts';
 import { openStore, type SandboxStore } from '../../../sandbox/db/store.ts';
 import { findUserByEmail, type UserRecord } from '../../../sandbox/db/users.ts';
 import {
+  ANSWER_HEADERS,
   CALLS,
   type CallName,
   type CallRequests,
@@ -22,7 +23,7 @@ import {
 } from '../../../src/api/contract.ts';
 import { signRequest } from '../../../src/api/signature.ts';
 import type { ActivityStage } from '../../../src/domain/activity.ts';
-import type { Envelope } from '../../../src/domain/codes.ts';
+import { type Envelope, RequestCode } from '../../../src/domain/codes.ts';
 import {
   decodeSessionTokens,
   SESSION_COOKIE_NAME,
@@ -67,7 +68,12 @@ export interface CallOptions {
   token?: string;
   query?: Record<string, string>;
   body?: string;
+  /** Epoch ms to sign with; by default the exchange's time as the last answer told it. */
   timestamp?: number;
+  /** A fresh random one by default. */
+  traceId?: string;
+  /** Sent and signed when given. */
+  idempotencyKey?: string;
   /** Changes applied to the headers after signing, to break one rule at a time. */
   tamper?: (headers: Record<string, string>) => void;
 }
@@ -82,17 +88,29 @@ export function signedCall(
   const query: Record<string, string> =
     method === 'GET' ? { [LANGUAGE_QUERY]: 'en', ...options.query } : { ...options.query };
   const body = options.body ?? (method === 'POST' ? '{}' : '');
-  const timestamp = String(options.timestamp ?? Date.now());
+  const timestamp = String(options.timestamp ?? Date.now() + testOffsetMs);
   const token = options.token ?? '';
+  const traceId = options.traceId ?? randomUUID();
+  const idempotencyKey = options.idempotencyKey ?? '';
   const headers: Record<string, string> = {
     [HEADERS.terminal]: TERMINAL_CODE,
     [HEADERS.version]: CLIENT_VERSION,
-    [HEADERS.traceId]: randomUUID(),
+    [HEADERS.traceId]: traceId,
     [HEADERS.language]: 'en',
     [HEADERS.timestamp]: timestamp,
-    [HEADERS.signature]: signRequest({ method, path: callPath, query, body, timestamp, token }),
+    [HEADERS.signature]: signRequest({
+      method,
+      path: callPath,
+      query,
+      body,
+      timestamp,
+      token,
+      traceId,
+      idempotencyKey,
+    }),
   };
   if (token) headers[HEADERS.token] = token;
+  if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey;
   if (body) headers['content-type'] = 'application/json';
   options.tamper?.(headers);
   const search = new URLSearchParams(query).toString();
@@ -102,13 +120,41 @@ export function signedCall(
   ];
 }
 
+/**
+ * The exchange's time minus real time, as the last answer told it: the helpers sign as the app
+ * does, with the exchange's clock, so a test that moves the sandbox clock needs no timestamps.
+ */
+let testOffsetMs = 0;
+
+/**
+ * Sends a signed call as the app's client would: learns the exchange's time from the answer
+ * and, when the timestamp was refused as out of range (and the test did not choose it), signs
+ * again with the learnt time and sends once more.
+ */
+async function requestFollowingClock(
+  app: Hono,
+  name: CallName,
+  options: CallOptions & { path?: string },
+): Promise<Response> {
+  const send = async () => {
+    const res = await app.request(...signedCall(name, options));
+    const time = res.headers.get(ANSWER_HEADERS.exchangeTime);
+    if (time !== null) testOffsetMs = Number(time) - Date.now();
+    return res;
+  };
+  const res = await send();
+  if (options.timestamp !== undefined || res.status !== 400) return res;
+  const envelope = (await res.clone().json()) as Envelope<unknown>;
+  return envelope.code === RequestCode.TimestampOutOfRange ? send() : res;
+}
+
 /** Makes a signed call and reads its envelope. */
 export async function callApi<K extends CallName>(
   app: Hono,
   name: K,
   options: CallOptions = {},
 ): Promise<{ status: number; envelope: Envelope<CallResponses[K]> }> {
-  const res = await app.request(...signedCall(name, options));
+  const res = await requestFollowingClock(app, name, options);
   return { status: res.status, envelope: (await res.json()) as Envelope<CallResponses[K]> };
 }
 
@@ -154,16 +200,13 @@ export async function callWith<K extends CallName>(
   options: TypedCallOptions = {},
 ): Promise<{ status: number; envelope: Envelope<CallResponses[K]> }> {
   const parts = requestParts(CALLS[name], request);
-  const [url, init] = signedCall(name, {
+  const res = await requestFollowingClock(app, name, {
     path: parts.path,
     query: parts.query,
     body: parts.body,
     ...(options.token ? { token: options.token } : {}),
-    tamper: (headers) => {
-      if (options.idempotencyKey) headers[HEADERS.idempotencyKey] = options.idempotencyKey;
-    },
+    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   });
-  const res = await app.request(url, init);
   return { status: res.status, envelope: (await res.json()) as Envelope<CallResponses[K]> };
 }
 

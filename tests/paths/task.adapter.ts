@@ -85,8 +85,9 @@ function producible(
   event: TaskModelEvent,
   reached: boolean,
 ): boolean {
-  // Another day's completion (the next day's, or an old day's grant replayed) is the model
-  // test's and the 7-day soak's (tests/e2e/soak.spec.ts) to check.
+  // The browser makes a new day only as the sandbox clock's jump to the next UTC day, which
+  // starts the daily task over (PENDING); every other answer names the day shown. An old
+  // day's grant replayed is the model test's to check, the days after the soak's.
   const named =
     event.type === 'task.update'
       ? event.completion
@@ -94,7 +95,11 @@ function producible(
           event.type === 'xstate.done.actor.claimReward'
         ? event.output
         : undefined;
-  if (named !== undefined && named.periodKey !== TODAY) return false;
+  const shown = before.context.completion.periodKey;
+  const newDay =
+    event.type === 'task.update' && event.completion.status === 'PENDING' && kind === 'daily';
+  if (named !== undefined && newDay !== (named.periodKey !== shown)) return false;
+  if (newDay && shown !== TODAY) return false;
   switch (event.type) {
     case 'xstate.error.actor.claimReward':
       // A time-out costs the client's 10 s; a cut connection leaves the claim just as unknown.

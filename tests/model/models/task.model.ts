@@ -64,7 +64,7 @@ export const taskModelEvents = (period: string): TaskModelEvent[] => [
         completion: completionWith(status),
       }))
     : []),
-  ...(['COMPLETED', 'GRANTED'] as const).map((status) => ({
+  ...(['PENDING', 'COMPLETED', 'GRANTED'] as const).map((status) => ({
     type: 'task.update' as const,
     completion: completionWith(status, TOMORROW),
   })),

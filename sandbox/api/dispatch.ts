@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CALLS, type CallName, type CallSpec } from '../../src/api/contract.ts';
 import { type Envelope, ResponseCode } from '../../src/domain/codes.ts';
 import { countApplyAnswer } from '../db/apply.ts';
@@ -41,10 +42,15 @@ export interface DispatchRequest {
   idempotencyKey?: string | undefined;
 }
 
-/** Keys sort, so the same request always has the same fingerprint. */
+/**
+ * Keys sort, so the same request always has the same fingerprint. A digest, not the request:
+ * a stored key costs the same few bytes however large the body it came with.
+ */
 function fingerprintOf(name: CallName, input: CallInput): string {
   const sorted = Object.fromEntries(Object.entries(input).sort(([a], [b]) => a.localeCompare(b)));
-  return `${name} ${JSON.stringify(sorted)}`;
+  return createHash('sha256')
+    .update(`${name} ${JSON.stringify(sorted)}`)
+    .digest('hex');
 }
 
 /** An answer the exchange stands by: a success or a refusal, not 51023 (turned away unprocessed). */

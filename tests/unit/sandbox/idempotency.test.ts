@@ -139,6 +139,21 @@ describe('idempotency keys over days', () => {
     expect(ctx.store.db.prepare('SELECT count(*) FROM user_rewards').pluck().get()).toBe(before);
   });
 
+  it('stores a fixed-size digest of the request, however large its body', () => {
+    const activityId = lotteryId();
+    const taskId = taskIdOf(ctx.store, activityId, 'SHARE_LINK');
+    simulateShare(ctx.store, ada().id);
+    const claim = { activityId, taskId, note: 'x'.repeat(60_000) } as CallRequests['obtainReward'];
+    expect(call('obtainReward', claim, 'big-body').envelope.code).toBe(ResponseCode.Success);
+    const stored = ctx.store.db
+      .prepare("SELECT fingerprint FROM idempotent_answers WHERE key = 'big-body'")
+      .pluck()
+      .get() as string;
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(call('obtainReward', claim, 'big-body').status).toBe(200);
+    expect(call('obtainReward', { activityId, taskId }, 'big-body').status).toBe(409);
+  });
+
   it('counts answered applies, so a refusal is not replayed to the next attempt', () => {
     const activityId = activityIdOf(ctx.store, ActivityType.NewUser, ActivityStage.InProgress);
     const status = () => call('applyStatus', { activityId }).envelope.data as ApplyStatus;

@@ -171,6 +171,20 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
     });
   });
 
+  it('takes a reused idempotency key (409, 51024) as a definitive refusal, any other 409 as http', async () => {
+    const reused = clientWith(async () => ({
+      status: 409,
+      text: JSON.stringify({ code: '51024', msg: 'reused', data: null }),
+    }));
+    await expect(
+      reused.client('obtainReward', { activityId: 7, taskId: 3 }, { idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({ kind: 'code', code: '51024', status: 409 });
+    const other = clientWith(async () => ({ status: 409, text: 'conflict' }));
+    await expect(
+      other.client('obtainReward', { activityId: 7, taskId: 3 }, { idempotencyKey: 'k' }),
+    ).rejects.toMatchObject({ kind: 'http', status: 409 });
+  });
+
   it('makes a transport failure the generic Network Error (SPEC §8)', async () => {
     const { client } = clientWith(async () => {
       throw new TypeError('Failed to fetch');

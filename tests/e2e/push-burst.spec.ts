@@ -105,3 +105,47 @@ test('100 trades in a burst: an open inbox reads its list and count at most 10 t
   expect(calls.count(LIST_PATHS.inboxCount), calls.summary()).toBeLessThanOrEqual(MOST_READS);
   expect(errors).toEqual([]);
 });
+
+/** Tells the page its document was hidden or shown again, as a tab switch or a locked phone does. */
+async function setDocumentHidden(page: import('@playwright/test').Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('trades while the page is hidden are read once it is shown again, not before', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  const sandbox = new SandboxControl(request, baseURL!);
+  const activity = new ActivityPage(page);
+  const calls = new CallCounter(page);
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await activity.open(`/activity/${BTC_SPRINT}`);
+  await activity.seeTasksShown();
+  await expect(activity.task(TOTAL_TASK).locator('.task-value')).toHaveText(/ of 50,000 USDT$/);
+  const shown = (await activity.task(TOTAL_TASK).locator('.task-value').textContent()) ?? '';
+  const before = Number(shown.split(' of ')[0]?.replaceAll(',', ''));
+
+  await setDocumentHidden(page, true);
+  calls.start();
+  for (let i = 0; i < 10; i++) {
+    await sandbox.simulate('trade', { email: 'trader@demo.test', volume: VOLUME });
+  }
+  // The pushes have reached the hidden page once a fresh tab sees the new messages.
+  await unreadCountNow(page);
+  await expect(activity.task(TOTAL_TASK).locator('.task-value')).toHaveText(shown);
+  expect(calls.count(LIST_PATHS.taskCompletions), calls.summary()).toBe(0);
+  expect(calls.count(LIST_PATHS.inboxCount), calls.summary()).toBe(0);
+
+  await setDocumentHidden(page, false);
+  await activity.seeProgress(TOTAL_TASK, `${usdt(before + 10 * VOLUME)} of 50,000 USDT`);
+  expect(calls.count(LIST_PATHS.taskCompletions), calls.summary()).toBe(1);
+  expect(errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import {
   withReadFlag,
 } from '../src/domain/inbox.ts';
 import type { PushMessage } from '../src/domain/message.ts';
+import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 
 export type { InboxPage, InboxPageRequest };
 
@@ -61,11 +62,7 @@ export type InboxEvent =
   | { type: 'inbox.close' }
   | { type: 'inbox.retryDetail' };
 
-/**
- * The least time between two reads of the list (or of the count) that pushes cause, in ms: a
- * burst of pushes makes one read at once and then at most one a second, carrying them all.
- */
-export const PUSH_READ_INTERVAL_MS = 1000;
+export { PUSH_READ_INTERVAL_MS };
 
 /** Whether pages remain: fewer messages shown than the total, and pages left to ask for. */
 export const hasMorePages = (context: InboxContext): boolean =>
@@ -275,72 +272,27 @@ export const inboxMachine = setup({
         },
       },
     },
-    listSync: {
-      description:
-        'Pushes only mark the list stale; a stale list is read at most once a second, while shown.',
+    listSync: pushReadSync({
+      what: 'the list',
+      push: 'inbox.refresh',
+      canRead: 'canReloadList',
+      read: 'requestListReload',
+      pushedMeanwhile: 'wasListPushedMeanwhile',
       // Never read yet: the list is read as soon as the inbox is shown.
       initial: 'stale',
-      states: {
-        current: {
-          description: 'No push since the last read of the list started.',
-          on: { 'inbox.refresh': 'stale' },
-        },
-        stale: {
-          description:
-            'The list is read once the inbox is shown, the page visible and no page loading.',
-          always: { guard: 'canReloadList', target: 'cooling', actions: 'requestListReload' },
-        },
-        cooling: {
-          description: 'A read started less than a second ago; pushes wait for the next one.',
-          initial: 'quiet',
-          states: {
-            quiet: {
-              description: 'No push since the read started.',
-              on: { 'inbox.refresh': 'pushed' },
-            },
-            pushed: { description: 'Pushes came: one more read follows, carrying them all.' },
-          },
-          after: {
-            pushReadInterval: [
-              { guard: 'wasListPushedMeanwhile', target: 'stale' },
-              { target: 'current' },
-            ],
-          },
-        },
-      },
-    },
-    countSync: {
-      description: 'Pushes only mark the count stale; a stale count is read at most once a second.',
+      description:
+        'Pushes only mark the list stale; a stale list is read at most once a second, while shown.',
+    }),
+    countSync: pushReadSync({
+      what: 'the count',
+      push: 'inbox.refresh',
+      canRead: 'canRecount',
+      read: 'requestRecount',
+      pushedMeanwhile: 'wasCountPushedMeanwhile',
       // The first count is on its way from the start.
       initial: 'cooling',
-      states: {
-        current: {
-          description: 'No push since the last count started.',
-          on: { 'inbox.refresh': 'stale' },
-        },
-        stale: {
-          description: 'The count is read once the page is visible and no count is on its way.',
-          always: { guard: 'canRecount', target: 'cooling', actions: 'requestRecount' },
-        },
-        cooling: {
-          description: 'A count started less than a second ago; pushes wait for the next one.',
-          initial: 'quiet',
-          states: {
-            quiet: {
-              description: 'No push since the count started.',
-              on: { 'inbox.refresh': 'pushed' },
-            },
-            pushed: { description: 'Pushes came: one more count follows, carrying them all.' },
-          },
-          after: {
-            pushReadInterval: [
-              { guard: 'wasCountPushedMeanwhile', target: 'stale' },
-              { target: 'current' },
-            ],
-          },
-        },
-      },
-    },
+      description: 'Pushes only mark the count stale; a stale count is read at most once a second.',
+    }),
     view: {
       description: 'Whether the inbox screen is shown; the header badge needs only the count.',
       initial: 'hidden',

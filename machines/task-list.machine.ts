@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import type { TaskCompletion } from '../src/domain/task.ts';
+import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 import { type TaskListKind, taskMachine } from './task.machine.ts';
 
 /** What the page knows when it opens an activity's tasks. */
@@ -61,11 +62,7 @@ export type TaskListEvent =
   /** The document is shown again. */
   | { type: 'page.show' };
 
-/**
- * The least time between two reads that pushes cause, in ms: a burst of pushes makes one read
- * at once and then at most one a second, each carrying every push since the one before.
- */
-export const PUSH_READ_INTERVAL_MS = 1000;
+export { PUSH_READ_INTERVAL_MS };
 
 /** The id of the child actor that runs one task. */
 export const taskChildId = (taskId: number): string => `task-${taskId}`;
@@ -245,39 +242,16 @@ export const taskListMachine = setup({
             },
           },
         },
-        sync: {
+        sync: pushReadSync({
+          what: 'the tasks',
+          push: 'tasks.progressChanged',
+          canRead: 'canReload',
+          read: 'requestReload',
+          pushedMeanwhile: 'wasPushedMeanwhile',
+          initial: 'current',
           description:
             'Pushes only mark the tasks stale; stale tasks are read at most once a second.',
-          initial: 'current',
-          states: {
-            current: {
-              description: 'No push since the last read started.',
-              on: { 'tasks.progressChanged': 'stale' },
-            },
-            stale: {
-              description:
-                'A push came: the tasks are read once the page is shown and no read is on its way.',
-              always: { guard: 'canReload', target: 'cooling', actions: 'requestReload' },
-            },
-            cooling: {
-              description: 'A read started less than a second ago; pushes wait for the next one.',
-              initial: 'quiet',
-              states: {
-                quiet: {
-                  description: 'No push since the read started.',
-                  on: { 'tasks.progressChanged': 'pushed' },
-                },
-                pushed: { description: 'Pushes came: one more read follows, carrying them all.' },
-              },
-              after: {
-                pushReadInterval: [
-                  { guard: 'wasPushedMeanwhile', target: 'stale' },
-                  { target: 'current' },
-                ],
-              },
-            },
-          },
-        },
+        }),
         page: {
           description: 'Whether the document is shown; a hidden page reads nothing.',
           initial: 'visible',

@@ -35,7 +35,8 @@ export function sandboxServer(env: Record<string, string> = {}) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results',
+  // Its own folder: Playwright empties it at start, and the fault suite runs at the same time.
+  outputDir: '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit tests and generated model paths (Vitest), then the browser journeys and the
- * fault suite (Playwright in Debian's Chromium), then one summary with the count of each.
+ * fault suite side by side (Playwright in Debian's Chromium, each on its own sandbox, ports and
+ * build), then one summary with the count of each.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,12 +40,43 @@ const vitestStatus = run(bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const playwright = (config, outputFile) =>
-  run(bin('playwright'), ['test', '-c', config], {
-    PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile }]]),
+/**
+ * One Playwright suite as a child whose output lines carry the suite's name: the two suites run
+ * at once (one browser worker each, which leaves the second core idle when run one after the
+ * other), so their lines interleave.
+ */
+const playwright = (label, config, outputFile, port) =>
+  new Promise((resolve) => {
+    const child = spawn(bin('playwright'), ['test', '-c', config], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile }]]),
+      },
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`[${label}] ${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
   });
-const playwrightStatus = playwright('tests/e2e/playwright.config.ts', playwrightJson);
-const faultsStatus = playwright('tests/faults/playwright.config.ts', faultsJson);
+// Each suite's sandbox takes its port and the next three for its API hosts.
+const e2ePort = Number(process.env.E2E_PORT ?? 9180);
+const [playwrightStatus, faultsStatus] = await Promise.all([
+  playwright('e2e', 'tests/e2e/playwright.config.ts', playwrightJson, e2ePort),
+  playwright('faults', 'tests/faults/playwright.config.ts', faultsJson, e2ePort + 10),
+]);
 
 const counts = {
   unit: { passed: 0, failed: 0 },

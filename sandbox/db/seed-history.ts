@@ -191,10 +191,9 @@ function seedInboxes(db: Database, now: number): number {
   }[];
   const live = (
     db
-      .prepare(`SELECT a.title FROM activities a JOIN banners b
+      .prepare(`SELECT a.id, a.title FROM activities a JOIN banners b
     ON b.link = '/activity/' || a.id ORDER BY b.sort`)
-      .pluck()
-      .all() as string[]
+      .all() as { id: number; title: string }[]
   ).slice(0, 4);
   let count = 0;
   const add = (userId: number, m: Omit<Parameters<typeof createMessage>[1], 'userId'>) => {
@@ -218,13 +217,14 @@ function seedInboxes(db: Database, now: number): number {
       category: 'SYSTEM',
       createdAt: now - 2 * DAY,
     });
-    live.forEach((title, i) => {
+    live.forEach(({ id: activityId, title }, i) => {
       add(u.id, {
         title: `Now live: ${title}`,
         summary: 'Join now: only activity after you join counts.',
         content: `<p><strong>${title}</strong> is live. Open the activity centre to join.</p>`,
         category: 'ACTIVITY',
         createdAt: now - (i + 1) * 5 * HOUR,
+        activityId,
         ...(i >= 2 ? { readAt: now - HOUR } : {}),
       });
     });

@@ -1,0 +1,4 @@
+import type { Catalogue } from './index.ts';
+
+/** ar. */
+export const AR: Catalogue = {};

@@ -1,0 +1,4 @@
+import type { Catalogue } from './index.ts';
+
+/** es. */
+export const ES: Catalogue = {};

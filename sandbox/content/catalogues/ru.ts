@@ -1,0 +1,4 @@
+import type { Catalogue } from './index.ts';
+
+/** ru. */
+export const RU: Catalogue = {};

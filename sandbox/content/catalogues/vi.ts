@@ -1,0 +1,4 @@
+import type { Catalogue } from './index.ts';
+
+/** vi. */
+export const VI: Catalogue = {};

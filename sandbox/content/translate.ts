@@ -69,11 +69,37 @@ function patternsOf(catalogue: Catalogue): Pattern[] {
     });
 }
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/**
+ * The catalogue's entry for a text, also when rich text escaped it (`Deposit &amp; Earn`):
+ * the translation is then escaped the same way.
+ */
+function lookup(catalogue: Catalogue, text: string): string | undefined {
+  const exact = catalogue[text];
+  if (exact !== undefined || !text.includes('&')) return exact;
+  const plain = catalogue[unescapeHtml(text)];
+  return plain === undefined ? undefined : escapeHtml(plain);
+}
+
 /** A text's translation: exact, else the first template it matches, else the text itself. */
 function translateOne(catalogue: Catalogue, patterns: readonly Pattern[], text: string): string {
   const trimmed = text.trim();
   if (trimmed === '') return text;
-  const exact = catalogue[trimmed];
+  const exact = lookup(catalogue, trimmed);
   if (exact !== undefined) return text.replace(trimmed, exact);
   for (const p of patterns) {
     const found = p.match.exec(trimmed);

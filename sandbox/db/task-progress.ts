@@ -56,7 +56,15 @@ export function evaluateTasks(
       else if (progress >= task.targetMicros) status = TaskStatus.Completed;
       else if (closed) status = TaskStatus.Unsatisfied;
       else status = TaskStatus.Pending;
-      const { updatedAt, changed, before } = store(db, user.id, task.id, key, progress, status, now);
+      const { updatedAt, changed, before } = store(
+        db,
+        user.id,
+        task.id,
+        key,
+        progress,
+        status,
+        now,
+      );
       return {
         task,
         periodKey: key,

@@ -95,7 +95,8 @@ export const ZH_CN: Catalogue = {
   'Join the competition.': '报名参赛。',
   'Trade BTC/USDT perpetual futures: only volume after you join counts.':
     '交易 BTC/USDT 永续合约：仅计算报名后的交易量。',
-  'Claim a futures coupon for every volume tier you reach.': '每达到一个交易量档位，即可领取一张合约体验券。',
+  'Claim a futures coupon for every volume tier you reach.':
+    '每达到一个交易量档位，即可领取一张合约体验券。',
   'Three volume tiers': '三个交易量档位',
   'Futures coupons valid 7 days': '合约体验券有效期 7 天',
   'Trade, share or invite friends to earn draw chances.': '通过交易、分享或邀请好友获得抽奖机会。',
@@ -107,7 +108,8 @@ export const ZH_CN: Catalogue = {
   'Join in the app and follow a lead trader.': '在 App 中报名并跟随一位带单交易员。',
   'Transfer at least 200 USDT to your futures account and copy trades.':
     '向合约账户划转至少 200 USDT 并开始跟单。',
-  'Copy 1,000 USDT of futures trades to unlock the bonus.': '跟单合约交易满 1,000 USDT 即可解锁奖励。',
+  'Copy 1,000 USDT of futures trades to unlock the bonus.':
+    '跟单合约交易满 1,000 USDT 即可解锁奖励。',
   'Seats are limited': '名额有限',
   'Copy trading runs in the app': '跟单交易在 App 中进行',
   'Join and invite friends to your team.': '报名并邀请好友加入你的战队。',
@@ -117,13 +119,16 @@ export const ZH_CN: Catalogue = {
   'SBX for every team tier': '每个团队档位均有 SBX 奖励',
   'Join the campaign.': '报名参加活动。',
   'Deposit USDT: only deposits after you join count.': '充值 USDT：仅计算报名后的充值。',
-  'Transfer to futures and reach the trading target of your tier.': '划转至合约账户并达到所在档位的交易目标。',
+  'Transfer to futures and reach the trading target of your tier.':
+    '划转至合约账户并达到所在档位的交易目标。',
   'Claim your deposit bonus.': '领取充值赠金。',
   'Bonus on your deposit': '充值即享赠金',
   'Tiers from 1,000 USDT': '档位起点 1,000 USDT',
   'Join the challenge.': '报名参加挑战。',
-  'Trade both spot and futures: you need volume in each.': '同时交易现货和合约：两者都需要有交易量。',
-  'Trade any amount of spot every day for a daily SBX bonus.': '每天完成任意金额现货交易，即可获得每日 SBX 奖励。',
+  'Trade both spot and futures: you need volume in each.':
+    '同时交易现货和合约：两者都需要有交易量。',
+  'Trade any amount of spot every day for a daily SBX bonus.':
+    '每天完成任意金额现货交易，即可获得每日 SBX 奖励。',
   'Spot and futures': '现货与合约',
   'Daily bonus': '每日奖励',
   'Hold at least 100 SBX, then join: your holding is checked when you join.':

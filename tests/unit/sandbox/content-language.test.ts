@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../sandbox/api/app.ts';
 import { CATALOGUES, type ContentLanguage } from '../../../sandbox/content/catalogues/index.ts';
 import { contentLanguageOf, translatorFor } from '../../../sandbox/content/translate.ts';
+import { listActivityRecords } from '../../../sandbox/db/activity-records.ts';
 import { CAMPAIGNS } from '../../../sandbox/db/campaigns.ts';
 import { DETAIL_TEMPLATES } from '../../../sandbox/db/catalog-details.ts';
 import { AIRDROP_PRODUCTS, LOTTERY_PRIZES } from '../../../sandbox/db/catalog-prizes.ts';
@@ -42,6 +43,9 @@ function seedTexts(): string[] {
 }
 
 describe('content catalogues', () => {
+  const seeded = useTempStore('all');
+  const store = () => seeded.store;
+
   it.each(LANGUAGES)('%s translates every seeded text', (language) => {
     const catalogue = CATALOGUES[language];
     const missing = seedTexts().filter((text) => catalogue[text] === undefined);
@@ -64,6 +68,25 @@ describe('content catalogues', () => {
       expect(contentLanguageOf(other)).toBeUndefined();
     }
   });
+
+  it.each(LANGUAGES)(
+    '%s leaves no sentence of any rules or introduction in English',
+    (language) => {
+      const tr = translatorFor(language);
+      const blocks = (html: string) =>
+        [...html.matchAll(/<(h[1-6]|p|li)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!);
+      for (const a of listActivityRecords(store().db)) {
+        for (const html of [a.rules, a.introduce]) {
+          const english = blocks(html);
+          const translated = blocks(tr(html));
+          expect(translated).toHaveLength(english.length);
+          translated.forEach((block, i) =>
+            expect(block, `${a.alias}: ${english[i]}`).not.toBe(english[i]),
+          );
+        }
+      }
+    },
+  );
 
   it('translates templates with their values, and rich text block by block', () => {
     const zh = translatorFor('zh-CN');
@@ -152,9 +175,19 @@ describe('content in the reader’s language', () => {
     const lottery = activityIdOf(ctx.store, ActivityType.Lottery, ActivityStage.InProgress);
     await callWith(api(), 'apply', { activityId: lottery }, { token });
     simulateTrade(ctx.store, trader.id, '10', 'spot');
-    const tasks = await callWith(api(), 'beginnerTaskCompletions', { activityId: lottery }, { token });
+    const tasks = await callWith(
+      api(),
+      'beginnerTaskCompletions',
+      { activityId: lottery },
+      { token },
+    );
     const task = tasks.envelope.data.tasks.find((t) => t.taskType === 'ANY_TRADING_VOLUME')!;
-    const claim = await callWith(api(), 'obtainReward', { activityId: lottery, taskId: task.taskId }, { token });
+    const claim = await callWith(
+      api(),
+      'obtainReward',
+      { activityId: lottery, taskId: task.taskId },
+      { token },
+    );
     expect(claim.envelope.code).toBe('00000');
     // The claim answers in the header's language too (a POST carries no languageType query).
     const parts = requestParts(CALLS.pushList, { pageSize: 50 });
@@ -162,8 +195,11 @@ describe('content in the reader’s language', () => {
       token,
       query: { ...parts.query, languageType: 'es_419' },
     });
-    const messages: PushMessage[] = (list.envelope as Envelope<{ items: PushMessage[] }>).data.items;
-    const reward = messages.find((m) => m.category === 'REWARD' && m.link === `/activity/${lottery}`)!;
+    const messages: PushMessage[] = (list.envelope as Envelope<{ items: PushMessage[] }>).data
+      .items;
+    const reward = messages.find(
+      (m) => m.category === 'REWARD' && m.link === `/activity/${lottery}`,
+    )!;
     expect(reward.content).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
     expect(reward.title).toMatch(/^Recompensa recibida: /);
     void HEADERS;

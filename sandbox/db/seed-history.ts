@@ -133,13 +133,15 @@ function seedTraderRewards(db: Database, trader: number, now: number): number {
       -5 * DAY,
       'ISSUED',
     ],
-    [ActivityType.CompoundTrading, ActivityStage.Finished, sbx('50'), 9 * DAY, null, 'ISSUED'],
+    // What each activity promised: its task's reward, paid (the inbox says so below).
+    // A 7-day coupon granted 9 days ago: used before it expired.
+    [ActivityType.CompoundTrading, ActivityStage.Finished, coupon('50'), 9 * DAY, -2 * DAY, 'USED'],
     [ActivityType.Deposit, ActivityStage.Finished, sbx('20', 'DROP'), 8 * DAY, null, 'ISSUED'],
     [ActivityType.Lottery, ActivityStage.Finished, item(), 7 * DAY, null, 'ISSUED'],
     [
       ActivityType.TradingDepositBonus,
       ActivityStage.Finished,
-      usdt('5', 30),
+      usdt('50', 30),
       27 * DAY,
       3 * DAY,
       'ISSUED',
@@ -229,20 +231,25 @@ function seedInboxes(db: Database, now: number): number {
       });
     });
     if (u.email === 'trader@demo.test') {
+      // The two rewards of Ada's seeded past that the inbox tells of (seedTraderRewards).
+      const marathon = activity(db, ActivityType.CompoundTrading, ActivityStage.Finished);
       add(u.id, {
-        title: 'Reward received: 50 SBX',
+        title: 'Reward received: 50 USDT',
         summary: 'For "Trade 5,000 USDT of spot" in Trading Marathon.',
-        content: '<p>You received <strong>50 SBX</strong>.</p>',
+        content: '<p>You received <strong>50 USDT</strong>.</p>',
         category: 'REWARD',
         createdAt: now - 9 * DAY,
         readAt: now - 8 * DAY,
+        ...(marathon ? { activityId: marathon.id } : {}),
       });
+      const bonus = activity(db, ActivityType.TradingDepositBonus, ActivityStage.Finished);
       add(u.id, {
-        title: 'Your 5 USDT trial bonus expires in 3 days',
+        title: 'Your 50 USDT trial bonus expires in 3 days',
         summary: 'Use it in futures trading before it expires.',
-        content: '<p>Your trial bonus of <strong>5 USDT</strong> expires in 3 days.</p>',
+        content: '<p>Your trial bonus of <strong>50 USDT</strong> expires in 3 days.</p>',
         category: 'REWARD',
         createdAt: now - 6 * HOUR,
+        ...(bonus ? { activityId: bonus.id } : {}),
       });
     }
     if (['agent@demo.test', 'partner@demo.test', 'affiliate@demo.test'].includes(u.email)) {

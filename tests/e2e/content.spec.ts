@@ -113,3 +113,29 @@ test('two trades that complete a task give one "Task completed" message', async 
   expect(new Set(titles).size).toBe(titles.length);
   expect(errors).toEqual([]);
 });
+
+test('in a browser, a task\'s "Trade futures" leads to the exchange page the sandbox serves, and back', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/');
+  const centre = new CentrePage(page);
+  await centre.seeReady();
+  await centre.cards.filter({ hasText: 'BTC Trading Sprint' }).locator('a.activity-link').click();
+  const activity = new ActivityPage(page);
+  await activity.seeReady();
+  const detailUrl = page.url();
+  const cta = activity.tasks.locator('[data-deep-link="swapnew/cmt_btcusdt"]').first();
+  await expect(cta).toHaveAttribute('href', /^\/futures\/cmt_btcusdt\?back=/);
+  await cta.click();
+  // The sandbox's main origin, never an unreachable host.
+  await expect(page).toHaveURL(/\/futures\/cmt_btcusdt\?back=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Futures trading');
+  await page.getByLabel('Amount in USDT').fill('5000');
+  await page.getByRole('button', { name: 'Simulate a futures trade' }).click();
+  await expect(page.getByRole('status')).toContainText('Your futures trade of 5000 USDT was recorded');
+  await page.getByRole('link', { name: 'Back to the activity' }).click();
+  await expect(page).toHaveURL(detailUrl);
+  await activity.seeReady();
+  expect(errors).toEqual([]);
+});

@@ -114,7 +114,7 @@ test('two trades that complete a task give one "Task completed" message', async 
   expect(errors).toEqual([]);
 });
 
-test('in a browser, a task\'s "Trade futures" leads to the exchange page the sandbox serves, and back', async ({
+test('in a browser, a task\'s "Trade" leads to the exchange page the sandbox serves, and back', async ({
   page,
 }) => {
   const errors = watchConsole(page);
@@ -125,15 +125,15 @@ test('in a browser, a task\'s "Trade futures" leads to the exchange page the san
   const activity = new ActivityPage(page);
   await activity.seeReady();
   const detailUrl = page.url();
-  const cta = activity.tasks.locator('[data-deep-link="swapnew/cmt_btcusdt"]').first();
-  await expect(cta).toHaveAttribute('href', /^\/futures\/cmt_btcusdt\?back=/);
+  const cta = activity.tasks.locator('[data-deep-link="trade"]').first();
+  await expect(cta).toHaveAttribute('href', /^\/spot\/BTC_USDT\?back=/);
   await cta.click();
   // The sandbox's main origin, never an unreachable host.
-  await expect(page).toHaveURL(/\/futures\/cmt_btcusdt\?back=/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Futures trading');
+  await expect(page).toHaveURL(/\/spot\/BTC_USDT\?back=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spot trading');
   await page.getByLabel('Amount in USDT').fill('5000');
-  await page.getByRole('button', { name: 'Simulate a futures trade' }).click();
-  await expect(page.getByRole('status')).toContainText('Your futures trade of 5000 USDT was recorded');
+  await page.getByRole('button', { name: 'Simulate a spot trade' }).click();
+  await expect(page.getByRole('status')).toContainText('Your spot trade of 5000 USDT was recorded');
   await page.getByRole('link', { name: 'Back to the activity' }).click();
   await expect(page).toHaveURL(detailUrl);
   await activity.seeReady();

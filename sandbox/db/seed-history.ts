@@ -133,19 +133,13 @@ function seedTraderRewards(db: Database, trader: number, now: number): number {
       -5 * DAY,
       'ISSUED',
     ],
-    // What each activity promised: its task's reward, paid (the inbox says so below).
-    // A 7-day coupon granted 9 days ago: used before it expired.
-    [ActivityType.CompoundTrading, ActivityStage.Finished, coupon('50'), 9 * DAY, -2 * DAY, 'USED'],
+    // Each is a reward its activity promises (a task's, a prize); two are told in the inbox.
+    // "Trade any spot amount today": its 10 SBX.
+    [ActivityType.CompoundTrading, ActivityStage.Finished, sbx('10'), 9 * DAY, null, 'ISSUED'],
     [ActivityType.Deposit, ActivityStage.Finished, sbx('20', 'DROP'), 8 * DAY, null, 'ISSUED'],
+    // "Subscribe 100 USDT to Earn": a 14-day trial bonus granted 11 days ago.
+    [ActivityType.Deposit, ActivityStage.Finished, usdt('5'), 11 * DAY, 3 * DAY, 'ISSUED'],
     [ActivityType.Lottery, ActivityStage.Finished, item(), 7 * DAY, null, 'ISSUED'],
-    [
-      ActivityType.TradingDepositBonus,
-      ActivityStage.Finished,
-      usdt('50', 30),
-      27 * DAY,
-      3 * DAY,
-      'ISSUED',
-    ],
   ];
   let count = 0;
   for (const [type, stage, spec, age, expiresIn, status] of grants) {
@@ -234,19 +228,19 @@ function seedInboxes(db: Database, now: number): number {
       // The two rewards of Ada's seeded past that the inbox tells of (seedTraderRewards).
       const marathon = activity(db, ActivityType.CompoundTrading, ActivityStage.Finished);
       add(u.id, {
-        title: 'Reward received: 50 USDT',
-        summary: 'For "Trade 5,000 USDT of spot" in Trading Marathon.',
-        content: '<p>You received <strong>50 USDT</strong>.</p>',
+        title: 'Reward received: 10 SBX',
+        summary: 'For "Trade any spot amount today" in Trading Marathon.',
+        content: '<p>You received <strong>10 SBX</strong>.</p>',
         category: 'REWARD',
         createdAt: now - 9 * DAY,
         readAt: now - 8 * DAY,
         ...(marathon ? { activityId: marathon.id } : {}),
       });
-      const bonus = activity(db, ActivityType.TradingDepositBonus, ActivityStage.Finished);
+      const bonus = activity(db, ActivityType.Deposit, ActivityStage.Finished);
       add(u.id, {
-        title: 'Your 50 USDT trial bonus expires in 3 days',
+        title: 'Your 5 USDT trial bonus expires in 3 days',
         summary: 'Use it in futures trading before it expires.',
-        content: '<p>Your trial bonus of <strong>50 USDT</strong> expires in 3 days.</p>',
+        content: '<p>Your trial bonus of <strong>5 USDT</strong> expires in 3 days.</p>',
         category: 'REWARD',
         createdAt: now - 6 * HOUR,
         ...(bonus ? { activityId: bonus.id } : {}),

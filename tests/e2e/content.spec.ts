@@ -1,8 +1,8 @@
 import { CATALOGUES, type ContentLanguage } from '../../sandbox/content/catalogues/index.ts';
+import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { watchConsole } from './models/console.ts';
-import { expect, test } from './fixtures.ts';
 import { InboxPage } from './models/inbox.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 

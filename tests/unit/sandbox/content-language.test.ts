@@ -80,9 +80,9 @@ describe('content catalogues', () => {
           const english = blocks(html);
           const translated = blocks(tr(html));
           expect(translated).toHaveLength(english.length);
-          translated.forEach((block, i) =>
-            expect(block, `${a.alias}: ${english[i]}`).not.toBe(english[i]),
-          );
+          for (const [i, block] of translated.entries()) {
+            expect(block, `${a.alias}: ${english[i]}`).not.toBe(english[i]);
+          }
         }
       }
     },

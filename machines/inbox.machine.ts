@@ -60,7 +60,9 @@ export type InboxEvent =
   | { type: 'page.show' }
   | { type: 'inbox.open'; id: number }
   | { type: 'inbox.close' }
-  | { type: 'inbox.retryDetail' };
+  | { type: 'inbox.retryDetail' }
+  /** "Mark all read": every message of the user, listed or not, is marked read. */
+  | { type: 'inbox.markAllRead' };
 
 export { PUSH_READ_INTERVAL_MS };
 
@@ -90,6 +92,10 @@ export const inboxMachine = setup({
     }),
     markRead: fromPromise<void, { id: number }>(async () => {
       throw new Error('markRead is provided by the composition root');
+    }),
+    /** Marks every message read (readPushMsg without ids); resolves with the unread left. */
+    markAllRead: fromPromise<number>(async () => {
+      throw new Error('markAllRead is provided by the composition root');
     }),
     /**
      * Sends `inbox.refresh` when a new message is pushed to the user (the private websocket).
@@ -123,6 +129,11 @@ export const inboxMachine = setup({
         unreadCount: context.unreadCount === undefined ? undefined : context.unreadCount + 1,
       };
     }),
+    /** The server marked everything read: the list and the badge say so. */
+    showAllRead: assign(({ context }, params: { unread: number }) => ({
+      messages: context.messages.map((m) => (m.read ? m : { ...m, read: true })),
+      unreadCount: params.unread,
+    })),
     closeDetail: assign({ openId: undefined, detail: undefined, detailFailure: undefined }),
     dequeueRead: assign({ readQueue: ({ context }) => context.readQueue.slice(1) }),
     requestListReload: raise({ type: 'inbox.reloadList' }),
@@ -134,6 +145,9 @@ export const inboxMachine = setup({
     isUnreadInList: ({ context }, params: { id: number }) =>
       context.messages.some((m) => m.id === params.id && !m.read),
     hasQueuedReads: ({ context }) => context.readQueue.length > 0,
+    /** Something is unread: the badge counts it, or the list shows it. */
+    hasUnread: ({ context }) =>
+      (context.unreadCount ?? 0) > 0 || context.messages.some((m) => !m.read),
     /** The stale list is read now: the inbox is shown on a shown page, and no page is loading. */
     canReloadList: and([
       stateIn('#inbox.view.shown'),
@@ -379,6 +393,20 @@ export const inboxMachine = setup({
         idle: {
           description: 'No read mark waits for confirmation.',
           always: { guard: 'hasQueuedReads', target: 'marking' },
+          on: { 'inbox.markAllRead': { guard: 'hasUnread', target: 'markingAll' } },
+        },
+        markingAll: {
+          description:
+            'Sends readPushMsg without ids, which marks every message read; a failure changes nothing.',
+          invoke: {
+            id: 'markAllRead',
+            src: 'markAllRead',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'showAllRead', params: ({ event }) => ({ unread: event.output }) },
+            },
+            onError: 'idle',
+          },
         },
         marking: {
           description: 'Sends readPushMsg for the oldest read mark; later ones wait their turn.',

@@ -35,3 +35,9 @@ export const selectDetail = (s: InboxSnapshot): PushMessage | undefined =>
   s.matches({ detail: 'shown' }) ? s.context.detail : undefined;
 /** The open message once loaded. */
 export const selectDetailFailure = (s: InboxSnapshot) => s.context.detailFailure;
+/** "Mark all read" can be used now: something is unread and no read mark is on its way. */
+export const selectCanMarkAllRead = (s: InboxSnapshot): boolean =>
+  s.can({ type: 'inbox.markAllRead' });
+/** Every message is being marked read. */
+export const selectMarkingAllRead = (s: InboxSnapshot): boolean =>
+  s.matches({ reading: 'markingAll' });

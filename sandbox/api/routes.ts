@@ -7,8 +7,10 @@ import {
   type CallName,
   type CallSpec,
   HEADERS,
+  LANGUAGE_QUERY,
 } from '../../src/api/contract.ts';
-import { RequestCode } from '../../src/domain/codes.ts';
+import { type Envelope, RequestCode } from '../../src/domain/codes.ts';
+import { contentLanguageOf, localize, translatorFor } from '../content/translate.ts';
 import type { SandboxStore } from '../db/store.ts';
 import { resolveAccess } from './access.ts';
 import { BODY_LIMITS, nestsDeeperThan, readBoundedBody } from './body-limits.ts';
@@ -17,6 +19,12 @@ import { failure } from './envelope.ts';
 import type { CallInput } from './input.ts';
 import { findRequestProblem } from './request-check.ts';
 import { traceMemoryOf } from './trace-memory.ts';
+
+/** An answer's data in the caller's language; codes and messages of refusals stay. */
+const localizeEnvelope = (
+  envelope: Envelope<unknown>,
+  tr: Parameters<typeof localize>[1],
+): Envelope<unknown> => ({ ...envelope, data: localize(envelope.data, tr) });
 
 /** What the API needs to answer. */
 export interface ApiDeps {
@@ -128,7 +136,12 @@ export function createApiRoutes({ store }: ApiDeps): Hono {
         input: read.input,
         idempotencyKey,
       });
-      return c.json(envelope, status);
+      // Content in the reader's language (issue 15): GETs name it in the query, every call in
+      // a header. Translated on the way out, so a replayed answer speaks the caller's language.
+      const tr = translatorFor(
+        contentLanguageOf(c.req.query(LANGUAGE_QUERY) ?? c.req.header(HEADERS.language)),
+      );
+      return c.json(localizeEnvelope(envelope, tr), status);
     });
   }
   app.onError(answerServerError);

@@ -4,6 +4,7 @@ import { parseFaultFields, parseFaultSpec } from '../faults/spec.ts';
 import type { FaultSpec } from '../faults/types.ts';
 import type { LeakWatch } from '../leak-watch.ts';
 import { moveClock, parseClockSpec, readClock } from './clock.ts';
+import { dataSummary } from './data-summary.ts';
 import { readGrants } from './grants.ts';
 import { fillHostileText } from './hostile-text.ts';
 import {
@@ -33,6 +34,8 @@ export function controlState(rt: SandboxRuntime) {
     faults: rt.faults.list(),
     sockets: rt.sockets?.list() ?? [],
     presets: FAULT_PRESETS,
+    // The data too, so `status` tells the whole story (issue 15).
+    data: dataSummary(rt.store.db, rt.store.clock.now()),
   };
 }
 

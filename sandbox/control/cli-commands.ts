@@ -1,4 +1,5 @@
 import { CONTROL_API } from './api.ts';
+import { describeStatus, isStatusAnswer } from './cli-status.ts';
 import { FAULT_PRESETS } from './presets.ts';
 
 /** One call of the control API that a CLI command stands for. */
@@ -16,7 +17,8 @@ export class CliUsageError extends Error {
 /** The CLI's help text. */
 export const CLI_USAGE = `Usage: tsx sandbox/cli.ts [--url http://127.0.0.1:8080] [--json] <command>
 
-  status                                   clock, hang switch, hosts, faults, sockets
+  status                                   the whole state: clock, switches, hosts, mirrors,
+                                           faults, sockets, accounts, activities, rows
   clock                                    read the sandbox clock
   clock <+2h | -1d | 2030-01-01T09:00Z | epoch ms | real | real+2d>
   simulate deposit <email> <amount> [currency]
@@ -214,6 +216,7 @@ export function describeAnswer(body: unknown): string {
   if (typeof body !== 'object' || body === null) return String(body);
   const b = body as Answer;
   if (b.error !== undefined) return `error: ${b.error}`;
+  if (isStatusAnswer(body)) return describeStatus(body);
   if (b.fault) return `fault ${b.fault.id} ${b.fault.enabled ? 'on' : 'off'}: ${b.fault.text}`;
   if (b.faults && !b.clock) {
     if (b.faults.length === 0) return 'no faults';

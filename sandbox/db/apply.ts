@@ -98,6 +98,7 @@ export function applyToActivity(
     content: `<p>You joined <strong>${activity.title}</strong>. Trades and deposits from now on count toward its tasks.</p>`,
     category: 'ACTIVITY',
     createdAt: now,
+    activityId: activity.id,
   });
   ctx.emit({ type: 'messageCreated', userId: user.id, messageId });
   for (const e of evaluateTasks(db, user, activity, now)) {

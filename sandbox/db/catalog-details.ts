@@ -101,8 +101,10 @@ export const DETAIL_TEMPLATES: Record<ActivityType, DetailTemplate> = {
   [ActivityType.CopyTrading]: {
     ...base,
     downloadRequired: true,
-    featuredPair: 'BTC_USDT',
-    reward: usdt('30'),
+    // No featured pair: a spot chart is not copy-trading data. The page shows the copy-trading
+    // screens, tasks and tiers; the headline reward is what its two tasks pay together.
+    reward: coupon('50'),
+    tiers: [tier('1000', coupon('30'))],
     primaryColor: '#1e88e5',
     accentColor: '#0ecb81',
     steps: [

@@ -79,10 +79,11 @@ export const TASK_CATALOG: Record<ActivityType, TaskSpec[]> = {
       After,
       '200',
       'USDT',
-      usdt('10'),
+      // Futures coupons, as the campaign promises ("up to 50 USDT in futures coupons").
+      coupon('20'),
       { windowDays: 7, action: 'copyTrade' },
     ),
-    t('TRADING_VOLUME', 'Copy 1,000 USDT of futures trades', During, '1000', 'USDT', usdt('30'), {
+    t('TRADING_VOLUME', 'Copy 1,000 USDT of futures trades', During, '1000', 'USDT', coupon('30'), {
       action: 'gotoFollow',
     }),
   ],

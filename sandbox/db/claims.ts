@@ -4,6 +4,7 @@ import { TaskStatus, type TaskType } from '../../src/domain/task.ts';
 import type { ActivityRecord } from './activity-records.ts';
 import { createMessage } from './messages.ts';
 import { Refusal } from './refusal.ts';
+import { rewardWords } from './reward-words.ts';
 import { findReward, findTaskReward, insertReward } from './rewards.ts';
 import type { RuleContext } from './rule-context.ts';
 import { evaluateTasks } from './task-progress.ts';
@@ -78,11 +79,13 @@ export function obtainReward(
   const reward = findReward(db, rewardId, now)!;
   const messageId = createMessage(db, {
     userId: user.id,
-    title: `Reward received: ${reward.amount} ${reward.currency}`,
+    title: `Reward received: ${rewardWords(reward)}`,
     summary: `For "${task.title}" in ${activity.title}.`,
-    content: `<p>You received <strong>${reward.amount} ${reward.currency}</strong> (${reward.rewardType}) for completing "${task.title}".</p>`,
+    // Human words only: the reward's type is a code for machines, never for a reader.
+    content: `<p>You received <strong>${rewardWords(reward)}</strong> for completing "${task.title}".</p>`,
     category: 'REWARD',
     createdAt: now,
+    activityId: activity.id,
   });
   ctx.emit({ type: 'rewardGranted', userId: user.id, activityId: activity.id, rewardId });
   ctx.emit({ type: 'taskProgressChanged', userId: user.id, activityId: activity.id, taskId });

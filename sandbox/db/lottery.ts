@@ -159,6 +159,7 @@ export function drawPrize(
       content: `<p>Congratulations! You won a <strong>${prize.name}</strong> in ${activity.title}.</p>`,
       category: 'REWARD',
       createdAt: now,
+      activityId: activity.id,
     });
     ctx.emit({ type: 'messageCreated', userId: user.id, messageId });
   }

@@ -11,7 +11,12 @@ export interface NewMessage {
   category: PushMessage['category'];
   createdAt: number;
   readAt?: number;
+  /** The activity the message is about: the inbox links to it. */
+  activityId?: number;
 }
+
+/** Where a message about an activity links: the activity's page, a path of the app. */
+export const activityLink = (activityId: number): string => `/activity/${activityId}`;
 
 interface MessageRow {
   id: number;
@@ -21,6 +26,7 @@ interface MessageRow {
   category: PushMessage['category'];
   read_at: number | null;
   created_at: number;
+  link: string | null;
 }
 
 function toMessage(row: MessageRow): PushMessage {
@@ -32,6 +38,7 @@ function toMessage(row: MessageRow): PushMessage {
     category: row.category,
     read: row.read_at !== null,
     createdAt: row.created_at,
+    ...(row.link ? { link: row.link } : {}),
   };
 }
 
@@ -39,8 +46,17 @@ function toMessage(row: MessageRow): PushMessage {
 export function createMessage(db: Database, m: NewMessage): number {
   const { lastInsertRowid } = db
     .prepare(`INSERT INTO push_messages (user_id, title, summary, content, category, read_at,
-      created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
-    .run(m.userId, m.title, m.summary, m.content, m.category, m.readAt ?? null, m.createdAt);
+      created_at, link) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(
+      m.userId,
+      m.title,
+      m.summary,
+      m.content,
+      m.category,
+      m.readAt ?? null,
+      m.createdAt,
+      m.activityId === undefined ? null : activityLink(m.activityId),
+    );
   return Number(lastInsertRowid);
 }
 

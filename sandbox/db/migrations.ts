@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { MIGRATION_2 } from './migration-2.ts';
+import { MIGRATION_4 } from './migration-4.ts';
 
 /** One schema change. Versions are applied in order, each exactly once, and never edited later. */
 export interface Migration {
@@ -85,6 +86,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  MIGRATION_4,
 ];
 
 /** Applies the migrations the database has not seen yet; returns the versions it applied. */

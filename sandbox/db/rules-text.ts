@@ -2,6 +2,7 @@ import type { Campaign } from './campaigns.ts';
 import type { DetailTemplate, StageOverrides } from './catalog-details.ts';
 import type { TaskSpec } from './catalog-tasks.ts';
 import { NEW_USER_WINDOW_DAYS } from './eligibility.ts';
+import { rewardWords } from './reward-words.ts';
 
 function escapeHtml(text: string): string {
   return text
@@ -49,7 +50,7 @@ export function renderRules(s: RulesSource): string {
     '<h4>How it works</h4>',
     `<ol>${s.template.steps.map((step) => `<li>${e(step)}</li>`).join('')}</ol>`,
     '<h4>Tasks</h4>',
-    `<ul>${s.tasks.map((t) => `<li>${e(t.title)}: ${e(t.reward.amount)} ${e(t.reward.currency)}</li>`).join('')}</ul>`,
+    `<ul>${s.tasks.map((t) => `<li>${e(t.title)}: ${e(rewardWords(t.reward))}</li>`).join('')}</ul>`,
     '<h4>Who can join</h4>',
     `<ul>${(who.length > 0 ? who : ['Every user.']).map((w) => `<li>${e(w)}</li>`).join('')}</ul>`,
     `<p>${e(counting)}</p>`,

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { MICROS } from './decimal.ts';
+import { fromMicros, MICROS } from './decimal.ts';
 
 const DAY = 86_400_000;
 /** The taker fee rebates are a share of. */
@@ -66,6 +66,9 @@ export function seedAgents(db: Database, now: number): number {
     registered_at, kyc_passed, first_deposit_at, trade_volume) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const insertRebate = db.prepare(`INSERT INTO agent_rebates (agent_id, referral_uid,
     trade_volume_micros, rebate_micros, currency, created_at) VALUES (?, ?, ?, ?, 'USDT', ?)`);
+  const updateVolume = db.prepare(
+    'UPDATE agent_referrals SET trade_volume = ? WHERE agent_id = ? AND uid = ?',
+  );
   let count = 0;
   for (const seed of AGENT_SEEDS) {
     const { lastInsertRowid, changes } = insertAgent.run(
@@ -77,7 +80,9 @@ export function seedAgents(db: Database, now: number): number {
     if (changes === 0) continue;
     const agentId = Number(lastInsertRowid);
     const random = seededRandom(agentId * 7919);
-    const referrals: { uid: string; registeredAt: number }[] = [];
+    // One story per referral: KYC before a deposit, a deposit before any trade, and a trade
+    // volume that is exactly the sum of the trades its agent earned rebates on.
+    const referrals: { uid: string; depositedAt: number | null }[] = [];
     for (let i = 0; i < seed.referrals; i++) {
       const uid = String(20_000_000 + agentId * 1_000_000 + i);
       const name = NAMES[Math.floor(random() * NAMES.length)]!;
@@ -85,26 +90,34 @@ export function seedAgents(db: Database, now: number): number {
       const kyc = random() < 0.7;
       const firstDeposit =
         kyc && random() < 0.8 ? registeredAt + Math.floor(random() * 5 * DAY) : null;
-      const volume = firstDeposit === null ? 0 : Math.round(random() * random() * 250_000);
+      // A deposit "in the future" has not happened yet: no deposit, so no trade either.
+      const depositedAt = firstDeposit !== null && firstDeposit <= now ? firstDeposit : null;
       insertReferral.run(
         agentId,
         uid,
         `${name[0]}***${name.at(-1)}`,
         registeredAt,
         kyc ? 1 : 0,
-        firstDeposit !== null && firstDeposit <= now ? firstDeposit : null,
-        String(volume),
+        depositedAt,
+        '0',
       );
-      referrals.push({ uid, registeredAt });
+      referrals.push({ uid, depositedAt });
     }
-    for (let i = 0; i < seed.rebates; i++) {
-      const referral = referrals[Math.floor(random() * referrals.length)]!;
-      const age = Math.min(now - referral.registeredAt, 180 * DAY);
+    // Only referrals who deposited trade; most of them do.
+    const traders = referrals.filter((r) => r.depositedAt !== null && random() < 0.85);
+    const volumes = new Map<string, number>();
+    for (let i = 0; i < seed.rebates && traders.length > 0; i++) {
+      const referral = traders[Math.floor(random() * traders.length)]!;
+      const age = Math.min(now - referral.depositedAt!, 180 * DAY);
       const createdAt = now - Math.floor(random() * age);
       // Log-uniform between 50 and 50,000 USDT: many small trades, a few large ones.
       const volume = Math.round(50 * 1000 ** random() * MICROS);
       const rebate = Math.round(volume * FEE_RATE * Number(seed.rebateRate));
       insertRebate.run(agentId, referral.uid, volume, rebate, createdAt);
+      volumes.set(referral.uid, (volumes.get(referral.uid) ?? 0) + volume);
+    }
+    for (const [uid, micros] of volumes) {
+      updateVolume.run(fromMicros(micros), agentId, uid);
     }
     count += 1;
   }

@@ -133,17 +133,13 @@ function seedTraderRewards(db: Database, trader: number, now: number): number {
       -5 * DAY,
       'ISSUED',
     ],
-    [ActivityType.CompoundTrading, ActivityStage.Finished, sbx('50'), 9 * DAY, null, 'ISSUED'],
+    // Each is a reward its activity promises (a task's, a prize); two are told in the inbox.
+    // "Trade any spot amount today": its 10 SBX.
+    [ActivityType.CompoundTrading, ActivityStage.Finished, sbx('10'), 9 * DAY, null, 'ISSUED'],
     [ActivityType.Deposit, ActivityStage.Finished, sbx('20', 'DROP'), 8 * DAY, null, 'ISSUED'],
+    // "Subscribe 100 USDT to Earn": a 14-day trial bonus granted 11 days ago.
+    [ActivityType.Deposit, ActivityStage.Finished, usdt('5'), 11 * DAY, 3 * DAY, 'ISSUED'],
     [ActivityType.Lottery, ActivityStage.Finished, item(), 7 * DAY, null, 'ISSUED'],
-    [
-      ActivityType.TradingDepositBonus,
-      ActivityStage.Finished,
-      usdt('5', 30),
-      27 * DAY,
-      3 * DAY,
-      'ISSUED',
-    ],
   ];
   let count = 0;
   for (const [type, stage, spec, age, expiresIn, status] of grants) {
@@ -191,10 +187,9 @@ function seedInboxes(db: Database, now: number): number {
   }[];
   const live = (
     db
-      .prepare(`SELECT a.title FROM activities a JOIN banners b
+      .prepare(`SELECT a.id, a.title FROM activities a JOIN banners b
     ON b.link = '/activity/' || a.id ORDER BY b.sort`)
-      .pluck()
-      .all() as string[]
+      .all() as { id: number; title: string }[]
   ).slice(0, 4);
   let count = 0;
   const add = (userId: number, m: Omit<Parameters<typeof createMessage>[1], 'userId'>) => {
@@ -218,31 +213,37 @@ function seedInboxes(db: Database, now: number): number {
       category: 'SYSTEM',
       createdAt: now - 2 * DAY,
     });
-    live.forEach((title, i) => {
+    live.forEach(({ id: activityId, title }, i) => {
       add(u.id, {
         title: `Now live: ${title}`,
         summary: 'Join now: only activity after you join counts.',
         content: `<p><strong>${title}</strong> is live. Open the activity centre to join.</p>`,
         category: 'ACTIVITY',
         createdAt: now - (i + 1) * 5 * HOUR,
+        activityId,
         ...(i >= 2 ? { readAt: now - HOUR } : {}),
       });
     });
     if (u.email === 'trader@demo.test') {
+      // The two rewards of Ada's seeded past that the inbox tells of (seedTraderRewards).
+      const marathon = activity(db, ActivityType.CompoundTrading, ActivityStage.Finished);
       add(u.id, {
-        title: 'Reward received: 50 SBX',
-        summary: 'For "Trade 5,000 USDT of spot" in Trading Marathon.',
-        content: '<p>You received <strong>50 SBX</strong>.</p>',
+        title: 'Reward received: 10 SBX',
+        summary: 'For "Trade any spot amount today" in Trading Marathon.',
+        content: '<p>You received <strong>10 SBX</strong>.</p>',
         category: 'REWARD',
         createdAt: now - 9 * DAY,
         readAt: now - 8 * DAY,
+        ...(marathon ? { activityId: marathon.id } : {}),
       });
+      const bonus = activity(db, ActivityType.Deposit, ActivityStage.Finished);
       add(u.id, {
         title: 'Your 5 USDT trial bonus expires in 3 days',
         summary: 'Use it in futures trading before it expires.',
         content: '<p>Your trial bonus of <strong>5 USDT</strong> expires in 3 days.</p>',
         category: 'REWARD',
         createdAt: now - 6 * HOUR,
+        ...(bonus ? { activityId: bonus.id } : {}),
       });
     }
     if (['agent@demo.test', 'partner@demo.test', 'affiliate@demo.test'].includes(u.email)) {

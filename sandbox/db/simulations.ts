@@ -1,4 +1,4 @@
-import { TaskStatus, type TaskType } from '../../src/domain/task.ts';
+import type { TaskType } from '../../src/domain/task.ts';
 import type { SandboxEvent } from '../events.ts';
 import { isDecimal, toMicros } from './decimal.ts';
 import { createMessage } from './messages.ts';
@@ -59,7 +59,9 @@ function simulate(
     const refreshed = refreshUserTasks(store.db, userId, now, AFFECTS[kind]);
     for (const task of refreshed) {
       events.push({ type: 'taskProgressChanged', userId, ...pick(task) });
-      if (task.status !== TaskStatus.Completed) continue;
+      // One message per event: when the task becomes completed for its period, not on every
+      // trade that follows while it waits to be claimed.
+      if (!task.becameCompleted) continue;
       const messageId = createMessage(store.db, {
         userId,
         title: `Task completed: ${task.taskTitle}`,
@@ -67,6 +69,7 @@ function simulate(
         content: `<p>You completed <strong>${task.taskTitle}</strong>. Claim your reward before the period ends.</p>`,
         category: 'ACTIVITY',
         createdAt: now,
+        activityId: task.activityId,
       });
       events.push({ type: 'messageCreated', userId, messageId });
     }

@@ -15,6 +15,11 @@ export interface Evaluation {
   completion: TaskCompletion;
   /** Whether progress or status differ from what was last stored. */
   changed: boolean;
+  /**
+   * Whether the task reached COMPLETED in this evaluation (it was not COMPLETED in its period
+   * before): the one moment the exchange tells the user, however many trades follow.
+   */
+  becameCompleted: boolean;
 }
 
 interface StoredProgress {
@@ -51,12 +56,24 @@ export function evaluateTasks(
       else if (progress >= task.targetMicros) status = TaskStatus.Completed;
       else if (closed) status = TaskStatus.Unsatisfied;
       else status = TaskStatus.Pending;
-      const { updatedAt, changed } = store(db, user.id, task.id, key, progress, status, now);
+      const { updatedAt, changed, before } = store(
+        db,
+        user.id,
+        task.id,
+        key,
+        progress,
+        status,
+        now,
+      );
       return {
         task,
         periodKey: key,
         completion: toCompletion(task, key, progress, status, updatedAt),
         changed,
+        becameCompleted:
+          status === TaskStatus.Completed &&
+          before !== TaskStatus.Completed &&
+          before !== TaskStatus.Granted,
       };
     });
 }
@@ -69,13 +86,13 @@ function store(
   progress: number,
   status: TaskStatus,
   now: number,
-): { updatedAt: number; changed: boolean } {
+): { updatedAt: number; changed: boolean; before: TaskStatus | undefined } {
   const stored = db
     .prepare(`SELECT progress_micros AS progress, status, updated_at AS updatedAt
       FROM task_progress WHERE user_id = ? AND task_id = ? AND period_key = ?`)
     .get(userId, taskId, key) as StoredProgress | undefined;
   if (stored && stored.progress === progress && stored.status === status) {
-    return { updatedAt: stored.updatedAt, changed: false };
+    return { updatedAt: stored.updatedAt, changed: false, before: stored.status };
   }
   db.prepare(`INSERT INTO task_progress (user_id, task_id, period_key, progress_micros, status,
     updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, task_id, period_key)
@@ -83,7 +100,7 @@ function store(
     updated_at = excluded.updated_at`).run(userId, taskId, key, progress, status, now);
   // A first look at an untouched task is not news; anything else is.
   const changed = stored !== undefined || progress > 0 || status !== TaskStatus.Pending;
-  return { updatedAt: now, changed };
+  return { updatedAt: now, changed, before: stored?.status };
 }
 
 function toCompletion(

@@ -16,6 +16,8 @@ export interface RefreshedTask extends ChangedTask {
   activityTitle: string;
   taskTitle: string;
   status: TaskStatus;
+  /** Whether it reached COMPLETED just now (once per period), the moment to tell the user. */
+  becameCompleted: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function refreshUserTasks(
           activityTitle: activity.title,
           taskTitle: e.task.title,
           status: e.completion.status,
+          becameCompleted: e.becameCompleted,
         })),
     );
 }

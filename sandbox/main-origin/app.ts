@@ -10,6 +10,7 @@ import { buildMirrorFiles, type MirrorFiles } from '../hosts/mirror-files.ts';
 import { addAppFiles } from './app-files.ts';
 import { createAppSimulatorRoutes } from './app-simulator.ts';
 import { createAssetRoutes } from './assets.ts';
+import { createExchangePageRoutes } from './exchange-pages.ts';
 import { createLoginRoutes } from './login.ts';
 import { createMirrorRoutes } from './mirrors.ts';
 
@@ -55,6 +56,7 @@ export function createMainApp({
     );
   const front = new Hono();
   front.route('/', createLoginRoutes({ store }));
+  front.route('/', createExchangePageRoutes({ store }));
   front.route('/', createMirrorRoutes(files));
   front.route('/', createAssetRoutes());
   if (runtime) front.route('/', createCollectorRoutes(runtime.events));

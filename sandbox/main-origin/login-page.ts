@@ -10,7 +10,8 @@ export interface LoginPageProps {
   error?: string;
 }
 
-const STYLE = `
+/** The look of the sandbox's own pages (login, the exchange pages task actions lead to). */
+export const PAGE_STYLE = `
   :root { color-scheme: dark; --bg: #0b0e11; --card: #161a1e; --line: #2b3139;
     --text: #eaecef; --muted: #929aa5; --accent: #f0b90b; --error: #f6465d; }
   * { box-sizing: border-box; }
@@ -39,6 +40,8 @@ const STYLE = `
   .who { font-weight: 600; }
   .meta { display: block; color: var(--muted); font-size: .85rem; }
   code { color: var(--accent); }
+  a { color: var(--accent); }
+  .done { color: #0ecb81; border: 1px solid #0ecb81; border-radius: 8px; padding: 10px 12px; }
 `;
 
 /** The sandbox's login page: a plain form, and one button per demo account. */
@@ -49,7 +52,7 @@ export function renderLoginPage({ redirect, email = '', error }: LoginPageProps)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Log in · Sandbox Exchange</title>
-<style>${STYLE}</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>

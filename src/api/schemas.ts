@@ -135,6 +135,7 @@ const pushMessage = v.looseObject({
   category: v.picklist(['ACTIVITY', 'REWARD', 'SYSTEM']),
   read: bool,
   createdAt: num,
+  link: v.optional(str),
 });
 
 const aliasEntries = { activityId: num, alias: str, identifier: str, type: activityType, stage };

@@ -8,4 +8,9 @@ export interface PushMessage {
   category: 'ACTIVITY' | 'REWARD' | 'SYSTEM';
   read: boolean;
   createdAt: number;
+  /**
+   * Where the message leads (a task or reward message: its activity's page), judged by the
+   * link policy before it is shown; absent when the message leads nowhere.
+   */
+  link?: string;
 }

@@ -9,10 +9,12 @@ import {
 } from '../../machines/inbox.machine.ts';
 import {
   selectCanLoadMore,
+  selectCanMarkAllRead,
   selectDetail,
   selectDetailState,
   selectHasMore,
   selectListState,
+  selectMarkingAllRead,
   selectMessages,
   selectUnreadCount,
 } from '../../machines/inbox.selectors.ts';
@@ -32,6 +34,7 @@ for (const { name, input: raw } of inboxSpec.inputs) {
         let count = deferred<number>();
         let detail = deferred<PushMessage>();
         let mark = deferred<void>();
+        let markAll = deferred<number>();
         const loadPage = vi.fn((_: InboxPageRequest) => {
           page = deferred<InboxPage>();
           return page.promise;
@@ -48,6 +51,10 @@ for (const { name, input: raw } of inboxSpec.inputs) {
           mark = deferred<void>();
           return mark.promise;
         });
+        const markAllRead = vi.fn(() => {
+          markAll = deferred<number>();
+          return markAll.promise;
+        });
         const actor = createActor(
           inboxMachine.provide({
             actors: {
@@ -55,6 +62,7 @@ for (const { name, input: raw } of inboxSpec.inputs) {
               loadUnreadCount: fromPromise(() => loadUnreadCount()),
               loadDetail: fromPromise(({ input: i }) => loadDetail(i)),
               markRead: fromPromise(({ input: i }) => markRead(i)),
+              markAllRead: fromPromise(() => markAllRead()),
             },
           }),
           { input, clock },
@@ -178,6 +186,11 @@ for (const { name, input: raw } of inboxSpec.inputs) {
               expect(selectDetail(snap())).toBeUndefined();
             },
             'reading.idle': () => expect(snap().context.readQueue).toEqual([]),
+            'reading.markingAll': () => {
+              expect(markAllRead).toHaveBeenCalled();
+              expect(selectMarkingAllRead(snap())).toBe(true);
+              expect(selectCanMarkAllRead(snap())).toBe(false);
+            },
             'reading.marking': () => {
               expect(markRead).toHaveBeenLastCalledWith({ id: snap().context.readQueue[0] });
             },
@@ -270,6 +283,33 @@ for (const { name, input: raw } of inboxSpec.inputs) {
                 // A read message is not marked again; a second mark waits its turn.
                 expect(markRead).toHaveBeenCalledTimes(marks);
               }
+            },
+            'inbox.markAllRead': ({ event }) => {
+              const calls = markAllRead.mock.calls.length;
+              const unread = selectMessages(snap()).some((m) => !m.read) || (badge ?? 0) > 0;
+              expect(selectCanMarkAllRead(snap())).toBe(unread);
+              actor.send(event as Payload<'inbox.markAllRead'>);
+              expect(markAllRead).toHaveBeenCalledTimes(calls + (unread ? 1 : 0));
+            },
+            'xstate.done.actor.markAllRead': async ({ event }) => {
+              const { output } = event as Payload<'xstate.done.actor.markAllRead'>;
+              markAll.resolve(output);
+              await flush();
+              // Every listed message reads as read, and the badge shows what the server left.
+              expect(selectMessages(snap()).every((m) => m.read)).toBe(true);
+              badge = output;
+              expect(selectUnreadCount(snap())).toBe(output);
+              expect(selectMarkingAllRead(snap())).toBe(false);
+            },
+            'xstate.error.actor.markAllRead': async ({ event }) => {
+              const before = selectMessages(snap());
+              const unread = snap().context.unreadCount;
+              markAll.reject((event as Payload<'xstate.error.actor.markAllRead'>).error);
+              await flush();
+              // A failure changes nothing: the list and the badge stay as they were.
+              expect(selectMessages(snap())).toEqual(before);
+              expect(snap().context.unreadCount).toBe(unread);
+              expect(selectCanMarkAllRead(snap())).toBe(true);
             },
             'inbox.loadMore': ({ event }) => actor.send(event as Payload<'inbox.loadMore'>),
             'inbox.retry': ({ event }) => {

@@ -49,6 +49,11 @@ export function provideInbox(services: AppServices) {
       markRead: fromPromise(async ({ input, signal }) => {
         await services.client('readPushMsg', { ids: [input.id] }, { signal });
       }),
+      // readPushMsg without ids marks every message read (the contract's reading of SPEC §7).
+      markAllRead: fromPromise(async ({ signal }) => {
+        const answer = await services.client('readPushMsg', {}, { signal });
+        return answer.unread;
+      }),
       listenForMessages: fromCallback<InboxEvent>(({ sendBack }) =>
         services.feed.on('message.new', () => sendBack({ type: 'inbox.refresh' })),
       ),

@@ -14,12 +14,11 @@ import { useServices } from '../services-context.tsx';
 import { LotterySection } from './lottery-section.tsx';
 import { ShareSection } from './share-section.tsx';
 
-/** The exchange's website, where a browser opens what the app opens natively. */
-export const EXCHANGE_WEB_ORIGIN = 'https://www.sandbox-exchange.com';
-
 /**
- * The exchange's web page for each deep-link target of SPEC §2; `undefined` marks a target that
- * exists only in the app, for which a browser gets the product's /download page (SPEC §6).
+ * The exchange's web page for each deep-link target of SPEC §2, a path of the main domain this
+ * product is served from (the sandbox serves a stand-in for each, sandbox/main-origin/
+ * exchange-pages.ts); `undefined` marks a target that exists only in the app, for which a
+ * browser gets the product's /download page (SPEC §6).
  */
 const WEB_PAGES: Record<NativePath, string | undefined> = {
   home: '/',
@@ -88,7 +87,9 @@ export default function ActivityRoute(props: { id?: string; alias?: string }) {
       if (inApp) return undefined;
       const page = WEB_PAGES[path];
       // Through the one link policy like every other link, though both halves are ours.
-      const href = page === undefined ? downloadPath() : `${EXCHANGE_WEB_ORIGIN}${page}`;
+      // `back` brings the trader from the exchange's page back to this activity.
+      const back = `?back=${encodeURIComponent(services.currentPath())}`;
+      const href = page === undefined ? downloadPath() : `${page}${back}`;
       return safeLinkUrl(href, { origin: services.origin }) ?? downloadPath();
     },
     [inApp, downloadPath, services],

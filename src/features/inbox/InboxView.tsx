@@ -1,13 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import {
+  selectCanMarkAllRead,
   selectDetailState,
   selectListState,
+  selectMarkingAllRead,
   selectMessages,
   selectOpenId,
   selectUnreadCount,
 } from '../../../machines/inbox.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { type InboxActorRef, parseMessageId } from './inbox-actor.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -29,6 +32,8 @@ export function InboxView({ actor, messageId }: InboxViewProps) {
   const detailState = useSelector(actor, selectDetailState);
   const unread = useSelector(actor, selectUnreadCount);
   const hasMessages = useSelector(actor, (s) => selectMessages(s).length > 0);
+  const canMarkAllRead = useSelector(actor, selectCanMarkAllRead);
+  const markingAllRead = useSelector(actor, selectMarkingAllRead);
   const id = parseMessageId(messageId);
   const invalidAddress = messageId !== undefined && id === undefined;
 
@@ -73,6 +78,17 @@ export function InboxView({ actor, messageId }: InboxViewProps) {
                 ? t('inbox.unreadOne')
                 : t('inbox.unreadMany', { count: unread })}
         </p>
+        {(canMarkAllRead || markingAllRead) && (
+          <Button
+            variant="secondary"
+            className="inbox-mark-all"
+            disabled={!canMarkAllRead}
+            aria-busy={markingAllRead}
+            onClick={() => actor.send({ type: 'inbox.markAllRead' })}
+          >
+            {t('content.markAllRead')}
+          </Button>
+        )}
       </header>
       <div className="inbox-panes">
         <section className="inbox-list-pane" aria-label={t('inbox.listLabel')}>

@@ -90,6 +90,15 @@ export function MessageDetail(props: {
             {detail.title}
           </h2>
           <SafeHtml className="message-content" html={detail.content} />
+          {detail.link !== undefined && (
+            // The link policy (Link) judges the server's link: a path of this site opens in
+            // the app, anything refused is shown as plain text.
+            <p className="message-link">
+              <Link to={detail.link} className="btn btn-secondary">
+                {t('content.openActivity')}
+              </Link>
+            </p>
+          )}
         </article>
       )}
     </div>

@@ -60,6 +60,15 @@ export class InboxPage {
     await expect(this.detail.getByRole('heading', { level: 2 })).toHaveText(title);
   }
 
+  /** The inbox's "Mark all as read" button. */
+  markAllReadButton(): Locator {
+    return this.root.getByRole('button', { name: 'Mark all as read' });
+  }
+
+  async markAllRead() {
+    await this.markAllReadButton().click();
+  }
+
   async backToList() {
     await this.detail.getByRole('link', { name: 'Back to messages' }).click();
   }

@@ -52,7 +52,9 @@ export type InboxModelEvent =
   | { type: 'xstate.done.actor.loadDetail'; output: PushMessage }
   | { type: 'xstate.error.actor.loadDetail'; error: unknown }
   | { type: 'xstate.done.actor.markRead'; output: undefined }
-  | { type: 'xstate.error.actor.markRead'; error: unknown };
+  | { type: 'xstate.error.actor.markRead'; error: unknown }
+  | { type: 'xstate.done.actor.markAllRead'; output: number }
+  | { type: 'xstate.error.actor.markAllRead'; error: unknown };
 
 type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 
@@ -137,6 +139,12 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
     candidates = [push];
   } else if (s.matches({ detail: 'failed' })) {
     candidates = [{ type: 'inbox.retryDetail' }, { type: 'inbox.close' }];
+  } else if (s.matches({ reading: 'markingAll' })) {
+    // The server marks everything read (nothing is left unread), or fails and nothing changes.
+    candidates = [
+      { type: 'xstate.done.actor.markAllRead', output: 0 },
+      { type: 'xstate.error.actor.markAllRead', error: networkError() },
+    ];
   } else if (s.matches({ reading: 'marking' })) {
     candidates = [
       { type: 'xstate.done.actor.markRead', output: undefined },
@@ -154,6 +162,8 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
       ...(untouched && s.matches({ detail: 'closed' })
         ? [{ type: 'inbox.loadMore' as const }]
         : []),
+      // "Mark all read" on the first page, before anything else was read.
+      ...(calm ? [{ type: 'inbox.markAllRead' as const }] : []),
       ...(calm && shown && current('listSync') && current('countSync')
         ? [push, { type: 'inbox.hide' } as const, { type: 'page.hide' } as const]
         : []),

@@ -109,6 +109,27 @@ describe('CLI against a sandbox', () => {
     expect((await run(app, 'fault', 'clear')).out).toBe('cleared 1');
   });
 
+  it('prints the whole state: switches, faults, accounts with what they did, activities', async () => {
+    const { app } = makeMainApp(ctx.store);
+    await run(app, 'fault', 'add', 'id=s,route=/v1/if/health,status=502');
+    await run(app, 'simulate', 'trade', 'trader@demo.test', '100000', 'futures');
+    const { code, out } = await run(app, 'status');
+    expect(code).toBe(EXIT.ok);
+    expect(out).toMatch(/^clock {7}\d{4}-\d\d-\d\dT.* \(offset /);
+    expect(out).toMatch(/^hang {8}/m);
+    expect(out).toMatch(/^faults \(1\)\n {2}s\ton \thits 0\t/m);
+    expect(out).toMatch(/^sockets \(0\)\n {2}none$/m);
+    // The accounts with their enrolments, claims, draws, rewards and inbox, one line each.
+    const trader = out.split('\n').find((l) => l.includes('trader@demo.test'));
+    expect(trader).toMatch(
+      /trader@demo\.test\s+en\s+no\s+yes\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\/\d+ unread/,
+    );
+    expect(out).toMatch(/^activities \(27\)$/m);
+    expect(out).toMatch(/IN_PROGRESS\s+Lottery\s.*Daily Lucky Draw$/m);
+    expect(out).toMatch(/^rows\n {2}users \d+, activities 27, /m);
+    await run(app, 'fault', 'clear');
+  });
+
   it('switches the first view of pages off and on', async () => {
     const { app, runtime } = makeMainApp(ctx.store);
     expect((await run(app, 'first-view', 'off')).out).toBe('pages come without a first view');

@@ -196,6 +196,7 @@ export const PUSH_MESSAGE = obj({
   category: oneOf(['ACTIVITY', 'REWARD', 'SYSTEM']),
   read: 'boolean',
   createdAt: 'number',
+  link: opt('string'),
 });
 
 export const LOTTERY_PRIZE = obj({

@@ -26,7 +26,7 @@ describe('sandbox store', () => {
     'keeps data across a restart, without migrating or seeding again',
     withDataDir((dataDir) => {
       const first = openStore({ dataDir });
-      expect(first.opened.migrations).toEqual([1, 2, 3]);
+      expect(first.opened.migrations).toEqual([1, 2, 3, 4]);
       expect(first.opened.seeded?.activities).toBe(27);
       const user = findUserByEmail(first.db, 'trader@demo.test')!;
       const { token } = createSession(first.db, user.id, first.clock.now());
@@ -147,7 +147,7 @@ describe('sandbox store', () => {
 
       const store = openStore({ dataDir });
       try {
-        expect(store.opened.migrations).toEqual([2, 3]);
+        expect(store.opened.migrations).toEqual([2, 3, 4]);
         expect(store.opened.seeded).toMatchObject({ users: 7, activities: 0, tasks: 4 });
         expect(findUserByEmail(store.db, 'trader@demo.test')).toMatchObject({
           id: 1,
@@ -164,7 +164,7 @@ describe('sandbox store', () => {
           .prepare('SELECT version FROM schema_migrations ORDER BY version')
           .pluck()
           .all();
-        expect(applied).toEqual([1, 2, 3]);
+        expect(applied).toEqual([1, 2, 3, 4]);
       } finally {
         store.close();
       }

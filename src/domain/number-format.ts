@@ -191,3 +191,28 @@ export function pluralCategory(count: string | number, locale: string): PluralCa
   const n = Math.round(Math.abs(Number(count)));
   return Number.isFinite(n) ? rules.select(n) : 'other';
 }
+
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate as the exchange sends it ("0.3") as a percentage of a product locale ("30%", "30 %"
+ * in de), up to 2 decimals, Latin digits like every amount. A value that is not a finite
+ * decimal is returned as it came.
+ */
+export function formatPercent(rate: string | number, locale: string): string {
+  const n = Number(rate);
+  if (!Number.isFinite(n) || (typeof rate === 'string' && !DECIMAL.test(rate.trim()))) {
+    return String(rate);
+  }
+  let made = percentFormatters.get(locale);
+  if (!made) {
+    made = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: 'percent',
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+      numberingSystem: 'latn',
+    });
+    percentFormatters.set(locale, made);
+  }
+  return made.format(n);
+}

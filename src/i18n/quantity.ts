@@ -60,8 +60,10 @@ export function createQuantityFormat(t: Translate, locale: string): QuantityForm
         : unit,
     plural,
     reward: (reward) => {
-      if (reward.rewardType === 'LOTTERY_COUNT') return plural('format.plural.draws', reward.amount);
-      if (reward.rewardType === 'PHYSICAL') return plural('format.plural.prizeItems', reward.amount);
+      if (reward.rewardType === 'LOTTERY_COUNT')
+        return plural('format.plural.draws', reward.amount);
+      if (reward.rewardType === 'PHYSICAL')
+        return plural('format.plural.prizeItems', reward.amount);
       return `${formatAmount(reward.amount, locale)} ${reward.currency}`;
     },
   };

@@ -8,6 +8,7 @@ import {
   selectUnreadCount,
 } from '../../../machines/inbox.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { type InboxActorRef, parseMessageId } from './inbox-actor.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -25,6 +26,7 @@ export interface InboxViewProps {
  */
 export function InboxView({ actor, messageId }: InboxViewProps) {
   const { t } = useI18n();
+  const format = useQuantityFormat();
   const listState = useSelector(actor, selectListState);
   const detailState = useSelector(actor, selectDetailState);
   const unread = useSelector(actor, selectUnreadCount);
@@ -69,9 +71,7 @@ export function InboxView({ actor, messageId }: InboxViewProps) {
             ? t('inbox.subtitle')
             : unread === 0
               ? t('inbox.allRead')
-              : unread === 1
-                ? t('inbox.unreadOne')
-                : t('inbox.unreadMany', { count: unread })}
+              : format.plural('format.plural.unreadMessages', unread)}
         </p>
       </header>
       <div className="inbox-panes">

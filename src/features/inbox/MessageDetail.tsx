@@ -86,7 +86,7 @@ export function MessageDetail(props: {
             <span className="tag">{t(`inbox.category.${detail.category}`)}</span>
             <MessageTime at={detail.createdAt} focusable />
           </p>
-          <h2 id="message-title" className="message-heading">
+          <h2 id="message-title" className="message-heading" dir="auto">
             {detail.title}
           </h2>
           <SafeHtml className="message-content" html={detail.content} />

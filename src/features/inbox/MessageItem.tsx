@@ -24,11 +24,13 @@ export function MessageItem(props: { message: PushMessage; open: boolean }) {
         <span className="message-item-head">
           <span className="message-title">
             {!message.read && <VisuallyHidden>{t('inbox.unreadMark')}</VisuallyHidden>}
-            {message.title}
+            <bdi>{message.title}</bdi>
           </span>
           <MessageTime at={message.createdAt} />
         </span>
-        <span className="message-summary">{message.summary}</span>
+        <span className="message-summary" dir="auto">
+          {message.summary}
+        </span>
       </span>
     </Link>
   );

@@ -17,7 +17,9 @@ export function DrawHistory(props: { draws: readonly DrawResult[] }) {
               <span className="muted">
                 {t('lottery.historyItem', { index: props.draws.length - i })}
               </span>{' '}
-              <strong>{draw.prize.name}</strong>{' '}
+              <strong>
+                <bdi>{draw.prize.name}</bdi>
+              </strong>{' '}
               <time
                 className="muted"
                 dateTime={new Date(draw.drawnAt).toISOString()}

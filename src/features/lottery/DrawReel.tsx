@@ -36,7 +36,7 @@ export function DrawReel(props: {
           <ul className="lottery-reel-strip" key={won && !spinning ? won.drawId : 'spin'}>
             {names.map((name, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the strip repeats names on purpose.
-              <li key={i} className="lottery-reel-item">
+              <li key={i} className="lottery-reel-item" dir="auto">
                 {name}
               </li>
             ))}

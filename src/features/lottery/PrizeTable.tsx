@@ -25,7 +25,9 @@ export function PrizeTable(props: { prizes: readonly LotteryPrize[]; wonPrizeId?
             data-prize-id={prize.prizeId}
             data-won={prize.prizeId === props.wonPrizeId ? 'true' : undefined}
           >
-            <th scope="row">{prize.name}</th>
+            <th scope="row" dir="auto">
+              {prize.name}
+            </th>
             <td className="lottery-chance" dir="ltr">
               {t('lottery.chance', {
                 value: formatAmount(chances[i] ?? 0, locale, {

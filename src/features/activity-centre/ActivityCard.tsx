@@ -7,6 +7,7 @@ import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Link } from '../../ui/navigation.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { CountdownText } from './CountdownText.tsx';
 
 /**
@@ -42,11 +43,11 @@ export const ActivityCard = memo(function ActivityCard({
         <h3 id={`activity-${activity.activityId}`} className="activity-title" dir="auto">
           {/* The title links the whole card to its page (the link's area covers the card). */}
           <Link to={`/activity/${activity.activityId}`} className="activity-link">
-            {activity.title}
+            <ServerText text={activity.title} />
           </Link>
         </h3>
         <p className="activity-summary" dir="auto">
-          {activity.summary}
+          <ServerText text={activity.summary} />
         </p>
         <dl className="activity-facts">
           <div>

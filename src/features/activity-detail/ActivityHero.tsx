@@ -3,6 +3,7 @@ import { type ActivityStage, activityTypeName } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
 
@@ -30,10 +31,10 @@ export function ActivityHero(props: {
           </span>
         </div>
         <h1 className="detail-title" dir="auto">
-          {detail.title}
+          <ServerText text={detail.title} />
         </h1>
         <p className="detail-summary" dir="auto">
-          {detail.summary}
+          <ServerText text={detail.summary} />
         </p>
         {props.countdown}
         <dl className="detail-facts">

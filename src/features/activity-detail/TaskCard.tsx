@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { DeepLinkAction, isNativePath } from './DeepLink.tsx';
 import { LocalTime } from './LocalTime.tsx';
@@ -50,7 +51,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
     <article className="task-card" data-state={state} aria-labelledby={titleId}>
       <div className="task-head">
         <h3 id={titleId} className="task-title" dir="auto">
-          {completion.title}
+          <ServerText text={completion.title} />
         </h3>
         <span className={`tag task-status status-${status}`}>{t(`tasks.status.${status}`)}</span>
       </div>

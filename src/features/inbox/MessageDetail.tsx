@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { inboxFailureText } from './failure-message.ts';
@@ -87,7 +88,7 @@ export function MessageDetail(props: {
             <MessageTime at={detail.createdAt} focusable />
           </p>
           <h2 id="message-title" className="message-heading" dir="auto">
-            {detail.title}
+            <ServerText text={detail.title} />
           </h2>
           <SafeHtml className="message-content" html={detail.content} />
         </article>

@@ -1,6 +1,7 @@
 import type { PushMessage } from '../../domain/message.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { MessageTime } from './MessageTime.tsx';
 
@@ -24,12 +25,14 @@ export function MessageItem(props: { message: PushMessage; open: boolean }) {
         <span className="message-item-head">
           <span className="message-title">
             {!message.read && <VisuallyHidden>{t('inbox.unreadMark')}</VisuallyHidden>}
-            <bdi>{message.title}</bdi>
+            <bdi>
+              <ServerText text={message.title} />
+            </bdi>
           </span>
           <MessageTime at={message.createdAt} />
         </span>
         <span className="message-summary" dir="auto">
-          {message.summary}
+          <ServerText text={message.summary} />
         </span>
       </span>
     </Link>

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { Sentence, SLOT } from '../../ui/Sentence.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 
 export interface DrawStatusProps {
   /** The lottery machine's state, as selectLotteryState gives it. */
@@ -61,7 +62,11 @@ export function DrawStatus(props: DrawStatusProps) {
         <strong data-field="prize">
           <Sentence
             text={t('lottery.youWon', { prize: SLOT })}
-            slot={<bdi>{won.prize.name}</bdi>}
+            slot={
+              <bdi>
+                <ServerText text={won.prize.name} />
+              </bdi>
+            }
           />
         </strong>{' '}
         {rewardsLink}

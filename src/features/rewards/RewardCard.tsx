@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { QuantityFormat } from '../../i18n/quantity.ts';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Sentence, SLOT } from '../../ui/Sentence.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 
 /** A moment in the user's time zone, with UTC on hover and on keyboard focus. */
 function Moment(props: { ms: number }) {
@@ -55,7 +56,11 @@ export function RewardCard(props: { reward: UserReward; expiringSoon: boolean })
       <p className="reward-from">
         <Sentence
           text={t('rewards.from', { activity: SLOT })}
-          slot={<bdi>{reward.activityTitle}</bdi>}
+          slot={
+            <bdi>
+              <ServerText text={reward.activityTitle} />
+            </bdi>
+          }
         />
       </p>
       <dl className="reward-facts">

@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import type { PosterContent } from './poster-content.ts';
 
 /**
@@ -17,10 +18,10 @@ export function PosterCard(props: { id: string; title: string; content: PosterCo
         {t('app.name')}
       </p>
       <p className="share-poster-title" dir="auto">
-        {props.title}
+        <ServerText text={props.title} />
       </p>
       <p className="share-poster-text" dir="auto">
-        {content.text}
+        <ServerText text={content.text} />
       </p>
       <div className="share-poster-code">
         <img

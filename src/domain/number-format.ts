@@ -126,3 +126,93 @@ export function parseAmount(text: string, locale: string): string | undefined {
   if (!/^\d+(\.\d+)?$/.test(plain)) return undefined;
   return canonicalDecimal(sign === undefined ? plain : `-${plain}`);
 }
+
+/** Count formatters by locale: integers, group separators, Latin digits, no fraction ever. */
+const countFormatters = new Map<string, Intl.NumberFormat>();
+
+function countFormatter(locale: string): Intl.NumberFormat {
+  const known = countFormatters.get(locale);
+  if (known) return known;
+  const made = new Intl.NumberFormat(intlLocaleOf(locale), {
+    maximumFractionDigits: 0,
+    useGrouping: 'always',
+    signDisplay: 'negative',
+    numberingSystem: 'latn',
+  });
+  countFormatters.set(locale, made);
+  return made;
+}
+
+/**
+ * Formats a count (participants, orders, draws, prize items, activities) for a product
+ * locale: an integer with the locale's group separators, never fraction digits, whatever
+ * SPEC §9 asks of amounts ("2.265" in vi, not "2.265,00000"). A fractional value is rounded.
+ * Never throws: a value that is not a finite decimal gives INVALID_AMOUNT.
+ */
+export function formatCount(value: string | number, locale: string): string {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? countFormatter(locale).format(value) : INVALID_AMOUNT;
+  }
+  const text = value.trim();
+  if (!DECIMAL.test(text)) return INVALID_AMOUNT;
+  return countFormatter(locale).format(text as Intl.StringNumericLiteral);
+}
+
+/**
+ * Whether a unit the exchange sends names money or a token ("USDT", "SBX", "BTC"), whose
+ * quantities are amounts, rather than a thing counted ("orders", "friends", "step").
+ * Currency codes are upper case; counted things are words in lower case.
+ */
+export function isCurrencyUnit(unit: string): boolean {
+  return /^[A-Z][A-Z0-9]{1,11}$/.test(unit.trim());
+}
+
+/** A quantity in a unit: an amount for a currency, a count for anything counted. */
+export function formatQuantity(value: string | number, unit: string, locale: string): string {
+  return isCurrencyUnit(unit) ? formatAmount(value, locale) : formatCount(value, locale);
+}
+
+/** The CLDR plural categories, in CLDR order. */
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The plural category of a count in a product locale (Intl.PluralRules, cardinal), for the
+ * integer the count shows as: "1 activity", "2 activities"; ru "1 / 2 / 5 активностей".
+ */
+export function pluralCategory(count: string | number, locale: string): PluralCategory {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocaleOf(locale), { type: 'cardinal' });
+    pluralRules.set(locale, rules);
+  }
+  const n = Math.round(Math.abs(Number(count)));
+  return Number.isFinite(n) ? rules.select(n) : 'other';
+}
+
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate as the exchange sends it ("0.3") as a percentage of a product locale ("30%", "30 %"
+ * in de), up to 2 decimals, Latin digits like every amount. A value that is not a finite
+ * decimal is returned as it came.
+ */
+export function formatPercent(rate: string | number, locale: string): string {
+  const n = Number(rate);
+  if (!Number.isFinite(n) || (typeof rate === 'string' && !DECIMAL.test(rate.trim()))) {
+    return String(rate);
+  }
+  let made = percentFormatters.get(locale);
+  if (!made) {
+    made = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: 'percent',
+      maximumFractionDigits: 2,
+      signDisplay: 'negative',
+      numberingSystem: 'latn',
+    });
+    percentFormatters.set(locale, made);
+  }
+  return made.format(n);
+}

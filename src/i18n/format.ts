@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { formatAmount } from '../domain/number-format.ts';
 
 dayjs.extend(utc);
 
@@ -13,17 +14,11 @@ export function formatUtcDateTime(ms: number): string {
   return `${dayjs.utc(ms).format('YYYY-MM-DD HH:mm')} UTC`;
 }
 
-/** Building an Intl formatter costs far more than using one: one per locale is kept. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number with the locale's group separators. */
+/**
+ * A number with the locale's group separators. Kept for callers written before the one
+ * formatter: it is an amount of SPEC §9 (src/domain/number-format.ts); prefer
+ * useQuantityFormat, which also tells counts from amounts.
+ */
 export function formatNumber(value: number | string, locale: string): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(n);
+  return formatAmount(value, locale);
 }

@@ -34,7 +34,7 @@ export function Modal(props: ModalProps) {
         >
           <Dialog.Title className="modal-title">{props.title}</Dialog.Title>
           {props.description && (
-            <Dialog.Description className="modal-description">
+            <Dialog.Description className="modal-description" dir="auto">
               {props.description}
             </Dialog.Description>
           )}

@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
 import { sanitiseHtml } from './sanitise.ts';
 
-/** Server-provided rich text (rules, messages, banners), drawn only after `sanitiseHtml`. */
+/**
+ * Server-provided rich text (rules, messages, banners), drawn only after `sanitiseHtml`. Its
+ * direction is its own (`dir="auto"`, and each paragraph by its first strong letter, see
+ * ui.css), so English rules keep their order and full stops inside an Arabic page.
+ */
 export function SafeHtml(props: { html: string; className?: string }) {
   const clean = useMemo(() => sanitiseHtml(props.html), [props.html]);
   return (
     <div
+      dir="auto"
       className={['safe-html', props.className].filter(Boolean).join(' ')}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just above by sanitiseHtml.
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -33,9 +33,13 @@ export function Toasts(props: {
           open
           onOpenChange={(open) => (open ? undefined : props.onClose(item.id))}
         >
-          <Toast.Title className="toast-title">{item.title}</Toast.Title>
+          <Toast.Title className="toast-title" dir="auto">
+            {item.title}
+          </Toast.Title>
           {item.description && (
-            <Toast.Description className="toast-description">{item.description}</Toast.Description>
+            <Toast.Description className="toast-description" dir="auto">
+              {item.description}
+            </Toast.Description>
           )}
           {item.confirmLabel && (
             <Toast.Action

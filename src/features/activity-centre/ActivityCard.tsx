@@ -3,9 +3,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { activityCentreMachine } from '../../../machines/activity-centre.machine.ts';
 import type { ActivityCardModel } from '../../../machines/activity-centre.selectors.ts';
 import { activityTypeName } from '../../domain/activity.ts';
-import { formatLocalDateTime, formatNumber, formatUtcDateTime } from '../../i18n/format.ts';
+import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Link } from '../../ui/navigation.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { CountdownText } from './CountdownText.tsx';
 
 /**
@@ -19,7 +21,8 @@ export const ActivityCard = memo(function ActivityCard({
   card: ActivityCardModel;
   actor: ActorRefFrom<typeof activityCentreMachine>;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const format = useQuantityFormat();
   const { activity, stage } = card;
   const typeName = activityTypeName(activity.type);
   return (
@@ -37,23 +40,29 @@ export const ActivityCard = memo(function ActivityCard({
           </span>
           <span className={`tag tag-stage stage-${stage}`}>{t(`stage.${stage}`)}</span>
         </div>
-        <h3 id={`activity-${activity.activityId}`} className="activity-title">
+        <h3 id={`activity-${activity.activityId}`} className="activity-title" dir="auto">
           {/* The title links the whole card to its page (the link's area covers the card). */}
           <Link to={`/activity/${activity.activityId}`} className="activity-link">
-            {activity.title}
+            <ServerText text={activity.title} />
           </Link>
         </h3>
-        <p className="activity-summary">{activity.summary}</p>
+        <p className="activity-summary" dir="auto">
+          <ServerText text={activity.summary} />
+        </p>
         <dl className="activity-facts">
           <div>
             <dt>{t('activity.rewardPool')}</dt>
             <dd>
-              {formatNumber(activity.rewardPool, locale)} {activity.rewardCurrency}
+              <bdi dir="ltr">
+                {format.amount(activity.rewardPool)} {activity.rewardCurrency}
+              </bdi>
             </dd>
           </div>
           <div>
             <dt>{t('activity.participants')}</dt>
-            <dd>{formatNumber(activity.participants, locale)}</dd>
+            <dd>
+              <bdi dir="ltr">{format.count(activity.participants)}</bdi>
+            </dd>
           </div>
         </dl>
         <p className="activity-period">

@@ -14,6 +14,7 @@ import {
   selectTypeCounts,
 } from '../../../machines/activity-centre.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -38,6 +39,7 @@ const sameCounts = (a: Map<number, number>, b: Map<number, number>) =>
 /** The activity centre (route /): banners, then every activity with its stage and countdown. */
 export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const { t } = useI18n();
+  const format = useQuantityFormat();
   const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectCentreState);
   const banners = useSelector(actor, selectBanners);
@@ -85,7 +87,9 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
           <section aria-labelledby="all-activities">
             <h2 id="all-activities" className="section-title">
               {t('centre.activities')}{' '}
-              <span className="count">{t('centre.count', { count: cards.length })}</span>
+              <span className="count">
+                {format.plural('format.plural.activities', cards.length)}
+              </span>
             </h2>
             <CentreFilters
               filter={filter}

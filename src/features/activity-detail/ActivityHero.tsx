@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { type ActivityStage, activityTypeName } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
-import { formatAmount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
 
@@ -13,7 +14,8 @@ export function ActivityHero(props: {
   countdown: ReactNode;
   refreshing: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const format = useQuantityFormat();
   const { detail, stage } = props;
   const typeName = activityTypeName(detail.type);
   return (
@@ -28,8 +30,12 @@ export function ActivityHero(props: {
             {t(`stage.${stage}`)}
           </span>
         </div>
-        <h1 className="detail-title">{detail.title}</h1>
-        <p className="detail-summary">{detail.summary}</p>
+        <h1 className="detail-title" dir="auto">
+          <ServerText text={detail.title} />
+        </h1>
+        <p className="detail-summary" dir="auto">
+          <ServerText text={detail.summary} />
+        </p>
         {props.countdown}
         <dl className="detail-facts">
           <div>
@@ -48,14 +54,14 @@ export function ActivityHero(props: {
             <dt>{t('activity.rewardPool')}</dt>
             <dd>
               <span dir="ltr">
-                {formatAmount(detail.rewardPool, locale)} {detail.rewardCurrency}
+                {format.amount(detail.rewardPool)} {detail.rewardCurrency}
               </span>
             </dd>
           </div>
           <div>
             <dt>{t('activity.participants')}</dt>
             <dd>
-              <span dir="ltr">{formatAmount(detail.participants, locale)}</span>
+              <span dir="ltr">{format.count(detail.participants)}</span>
             </dd>
           </div>
           <div>

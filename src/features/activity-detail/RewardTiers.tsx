@@ -1,10 +1,11 @@
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
-import { formatAmount } from '../../domain/number-format.ts';
 import type { RewardTier } from '../../domain/reward.ts';
 import { compareDecimal } from '../../domain/task-progress.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { RewardText } from './RewardText.tsx';
+import { Sentence, SLOT } from './Sentence.tsx';
 import { useTaskCompletions } from './use-task-completions.ts';
 
 /** The volume tiers of a trading activity, the trader's best volume marking those reached. */
@@ -13,7 +14,8 @@ export function RewardTiers(props: {
   unit: string;
   refs?: readonly TaskRef[];
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const format = useQuantityFormat();
   const completions = useTaskCompletions(props.refs ?? []);
   // The tiers count trading volume; the trader's best volume task in the tiers' unit is the measure.
   const volumes = completions
@@ -46,9 +48,14 @@ export function RewardTiers(props: {
                     {reached ? t('detail.tierReached') : t('detail.tierOpen')}:{' '}
                   </VisuallyHidden>
                 )}
-                {t('detail.tierReach', {
-                  threshold: `${formatAmount(tier.threshold, locale)} ${props.unit}`,
-                })}
+                <Sentence
+                  text={t('detail.tierReach', { threshold: SLOT })}
+                  slot={
+                    <bdi dir="auto">
+                      {`${format.quantity(tier.threshold, props.unit)} ${format.unit(props.unit, tier.threshold)}`}
+                    </bdi>
+                  }
+                />
               </span>
               <RewardText reward={tier.reward} />
             </li>

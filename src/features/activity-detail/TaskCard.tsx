@@ -10,11 +10,12 @@ import {
   selectTaskStatus,
 } from '../../../machines/task.selectors.ts';
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
-import { formatAmount } from '../../domain/number-format.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { DeepLinkAction, isNativePath } from './DeepLink.tsx';
 import { LocalTime } from './LocalTime.tsx';
@@ -23,7 +24,8 @@ import { Sentence, SLOT } from './Sentence.tsx';
 
 /** One task: its progress against the target, its reward, and the claim of that reward. */
 export function TaskCard(props: { taskRef: TaskRef }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const format = useQuantityFormat();
   const ref = props.taskRef;
   const state = useSelector(ref, selectTaskState);
   const status = useSelector(ref, selectTaskStatus);
@@ -39,18 +41,17 @@ export function TaskCard(props: { taskRef: TaskRef }) {
   const refusal = useSelector(ref, selectClaimRefusal);
   const failure = useSelector(ref, selectClaimFailure);
   const titleId = `task-${completion.taskId}-title`;
-  const amount = (value: string) => formatAmount(value, locale);
   const valueText = t('tasks.progress', {
-    progress: amount(progress.progress),
-    target: amount(progress.target),
-    unit: progress.unit,
+    progress: format.quantity(progress.progress, progress.unit),
+    target: format.quantity(progress.target, progress.unit),
+    unit: format.unit(progress.unit, progress.target),
   });
 
   return (
     <article className="task-card" data-state={state} aria-labelledby={titleId}>
       <div className="task-head">
-        <h3 id={titleId} className="task-title">
-          {completion.title}
+        <h3 id={titleId} className="task-title" dir="auto">
+          <ServerText text={completion.title} />
         </h3>
         <span className={`tag task-status status-${status}`}>{t(`tasks.status.${status}`)}</span>
       </div>
@@ -61,7 +62,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
         valueText={valueText}
       />
       <p className="task-numbers">
-        <span className="task-value" dir="ltr">
+        <span className="task-value" dir="auto">
           {valueText}
         </span>
         <span className="muted task-updated">

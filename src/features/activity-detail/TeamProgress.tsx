@@ -1,6 +1,6 @@
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
-import { formatAmount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { sumDecimals } from './decimal-sum.ts';
 import { useTaskCompletions } from './use-task-completions.ts';
 
@@ -9,7 +9,8 @@ import { useTaskCompletions } from './use-task-completions.ts';
  * per unit and says plainly that it is their progress, not the team's.
  */
 export function TeamProgress(props: { refs: readonly TaskRef[] }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const format = useQuantityFormat();
   const completions = useTaskCompletions(props.refs);
   const units = [...new Set(completions.map((c) => c.unit))];
   const totals = units.map((unit) => ({
@@ -29,8 +30,8 @@ export function TeamProgress(props: { refs: readonly TaskRef[] }) {
         ) : (
           totals.map(({ unit, total }) => (
             <dd key={unit}>
-              <span dir="ltr">
-                {formatAmount(total ?? '0', locale)} {unit}
+              <span dir="auto">
+                {format.quantity(total ?? '0', unit)} {format.unit(unit, total ?? '0')}
               </span>
             </dd>
           ))

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/agent-list.selectors.ts';
 import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
 import { AGENT_LIST_MAX_ROWS, type AgentListName } from '../../domain/agent-dashboard.ts';
-import { formatAmount } from '../../domain/number-format.ts';
+import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { Translate } from '../../i18n/translator.ts';
@@ -65,7 +65,7 @@ function referralCells(row: ReferralRow, locale: string, t: Translate): ReactNod
   return (
     <>
       <td className="stack">
-        <span>{row.maskedName}</span>
+        <bdi>{row.maskedName}</bdi>
         <span className="muted" dir="ltr">
           {row.uid}
         </span>
@@ -149,8 +149,8 @@ export function AgentListSection<K extends AgentListName>(props: {
         shown && (
           <span className="count" dir="ltr">
             {t('agent.rowCount', {
-              loaded: formatAmount(counts.loaded, locale),
-              total: formatAmount(counts.total, locale),
+              loaded: formatCount(counts.loaded, locale),
+              total: formatCount(counts.total, locale),
             })}
           </span>
         )

@@ -6,18 +6,11 @@ import {
   selectSectionFailure,
   selectSectionState,
 } from '../../../machines/agent-section.selectors.ts';
-import { formatAmount } from '../../domain/number-format.ts';
+import { formatAmount, formatCount, formatPercent } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CopyCode } from './CopyCode.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
-
-/** A rate as the exchange sends it ("0.3") as a percentage of the locale ("30%"). */
-function formatRate(rate: string, locale: string): string {
-  const n = Number(rate);
-  if (!Number.isFinite(n)) return rate;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(n);
-}
 
 /** The agent's level, rebate rate, invite code (with copy) and totals. */
 export function DetailSection(props: { section: AgentPartRefs['detail']; onRetry: () => void }) {
@@ -52,11 +45,11 @@ export function DetailSection(props: { section: AgentPartRefs['detail']; onRetry
           <dl className="agent-stats">
             <div>
               <dt>{t('agent.rebateRate')}</dt>
-              <dd dir="ltr">{formatRate(detail.rebateRate, locale)}</dd>
+              <dd dir="ltr">{formatPercent(detail.rebateRate, locale)}</dd>
             </div>
             <div>
               <dt>{t('agent.totalReferrals')}</dt>
-              <dd dir="ltr">{formatAmount(detail.totalReferrals, locale)}</dd>
+              <dd dir="ltr">{formatCount(detail.totalReferrals, locale)}</dd>
             </div>
             <div>
               <dt>{t('agent.totalRebate')}</dt>

@@ -20,7 +20,7 @@ function Records(props: { records: readonly MarqueeRecord[]; hidden?: boolean })
     <ul className="marquee-list" aria-hidden={props.hidden ? 'true' : undefined}>
       {props.records.map((record) => (
         <li key={record.id} className="marquee-item">
-          <span>{record.text}</span>{' '}
+          <bdi>{record.text}</bdi>{' '}
           <time
             className="muted"
             dir="ltr"

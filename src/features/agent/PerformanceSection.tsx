@@ -7,7 +7,7 @@ import {
   selectSectionState,
 } from '../../../machines/agent-section.selectors.ts';
 import type { PerformancePoint } from '../../domain/agent.ts';
-import { formatAmount } from '../../domain/number-format.ts';
+import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
@@ -40,7 +40,7 @@ export function PerformanceSection(props: {
     ? formatAmount(Number(sum(series, (p) => p.tradeVolume).toFixed(2)), locale)
     : '';
   const referrals = series
-    ? formatAmount(
+    ? formatCount(
         sum(series, (p) => p.newReferrals),
         locale,
       )

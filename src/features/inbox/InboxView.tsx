@@ -10,6 +10,7 @@ import {
   selectUnreadCount,
 } from '../../../machines/inbox.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { type InboxActorRef, parseMessageId } from './inbox-actor.ts';
 import { MessageDetail } from './MessageDetail.tsx';
@@ -28,6 +29,7 @@ export interface InboxViewProps {
  */
 export function InboxView({ actor, messageId }: InboxViewProps) {
   const { t } = useI18n();
+  const format = useQuantityFormat();
   const listState = useSelector(actor, selectListState);
   const detailState = useSelector(actor, selectDetailState);
   const unread = useSelector(actor, selectUnreadCount);
@@ -74,9 +76,7 @@ export function InboxView({ actor, messageId }: InboxViewProps) {
             ? t('inbox.subtitle')
             : unread === 0
               ? t('inbox.allRead')
-              : unread === 1
-                ? t('inbox.unreadOne')
-                : t('inbox.unreadMany', { count: unread })}
+              : format.plural('format.plural.unreadMessages', unread)}
         </p>
         {(canMarkAllRead || markingAllRead) && (
           <Button

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { inboxFailureText } from './failure-message.ts';
@@ -86,8 +87,8 @@ export function MessageDetail(props: {
             <span className="tag">{t(`inbox.category.${detail.category}`)}</span>
             <MessageTime at={detail.createdAt} focusable />
           </p>
-          <h2 id="message-title" className="message-heading">
-            {detail.title}
+          <h2 id="message-title" className="message-heading" dir="auto">
+            <ServerText text={detail.title} />
           </h2>
           <SafeHtml className="message-content" html={detail.content} />
           {detail.link !== undefined && (

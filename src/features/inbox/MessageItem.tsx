@@ -1,6 +1,7 @@
 import type { PushMessage } from '../../domain/message.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { MessageTime } from './MessageTime.tsx';
 
@@ -24,11 +25,15 @@ export function MessageItem(props: { message: PushMessage; open: boolean }) {
         <span className="message-item-head">
           <span className="message-title">
             {!message.read && <VisuallyHidden>{t('inbox.unreadMark')}</VisuallyHidden>}
-            {message.title}
+            <bdi>
+              <ServerText text={message.title} />
+            </bdi>
           </span>
           <MessageTime at={message.createdAt} />
         </span>
-        <span className="message-summary">{message.summary}</span>
+        <span className="message-summary" dir="auto">
+          <ServerText text={message.summary} />
+        </span>
       </span>
     </Link>
   );

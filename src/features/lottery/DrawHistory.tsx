@@ -1,6 +1,7 @@
 import type { DrawResult } from '../../domain/lottery.ts';
 import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 
 /** The draws made since the panel opened, newest first. */
 export function DrawHistory(props: { draws: readonly DrawResult[] }) {
@@ -17,7 +18,11 @@ export function DrawHistory(props: { draws: readonly DrawResult[] }) {
               <span className="muted">
                 {t('lottery.historyItem', { index: props.draws.length - i })}
               </span>{' '}
-              <strong>{draw.prize.name}</strong>{' '}
+              <strong>
+                <bdi>
+                  <ServerText text={draw.prize.name} />
+                </bdi>
+              </strong>{' '}
               <time
                 className="muted"
                 dateTime={new Date(draw.drawnAt).toISOString()}

@@ -1,4 +1,5 @@
 import type { LotteryPrize } from '../../domain/lottery.ts';
+import { ServerText } from '../../ui/ServerText.tsx';
 
 /** How many prize names scroll past before the reel lands on the one won. */
 export const REEL_FILLERS = 11;
@@ -36,8 +37,8 @@ export function DrawReel(props: {
           <ul className="lottery-reel-strip" key={won && !spinning ? won.drawId : 'spin'}>
             {names.map((name, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the strip repeats names on purpose.
-              <li key={i} className="lottery-reel-item">
-                {name}
+              <li key={i} className="lottery-reel-item" dir="auto">
+                <ServerText text={name} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
+import { Sentence, SLOT } from '../../ui/Sentence.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 
 export interface DrawStatusProps {
   /** The lottery machine's state, as selectLotteryState gives it. */
@@ -57,7 +59,16 @@ export function DrawStatus(props: DrawStatusProps) {
     tone = 'success';
     body = (
       <>
-        <strong data-field="prize">{t('lottery.youWon', { prize: won.prize.name })}</strong>{' '}
+        <strong data-field="prize">
+          <Sentence
+            text={t('lottery.youWon', { prize: SLOT })}
+            slot={
+              <bdi>
+                <ServerText text={won.prize.name} />
+              </bdi>
+            }
+          />
+        </strong>{' '}
         {rewardsLink}
       </>
     );

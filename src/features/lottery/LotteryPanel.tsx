@@ -16,6 +16,7 @@ import {
 } from '../../../machines/lottery.selectors.ts';
 import type { DrawResult } from '../../domain/lottery.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -43,6 +44,7 @@ export interface LotteryPanelProps {
  */
 export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: LotteryPanelProps) {
   const { t } = useI18n();
+  const format = useQuantityFormat();
   const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectLotteryState);
   const remaining = useSelector(actor, selectRemainingDraws);
@@ -119,7 +121,7 @@ export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: Lotte
           <p className="lottery-chances">
             <span className="muted">{t('lottery.chancesLeft')}</span>{' '}
             <strong dir="ltr" data-field="remaining">
-              {remaining ?? 0}
+              {format.count(remaining ?? 0)}
             </strong>
           </p>
         )}

@@ -1,6 +1,7 @@
 import type { LotteryPrize } from '../../domain/lottery.ts';
 import { formatAmount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import { prizeChances } from './draw-check.ts';
 
 /** The prizes on offer with each one's chance, the prize just won marked. */
@@ -25,7 +26,9 @@ export function PrizeTable(props: { prizes: readonly LotteryPrize[]; wonPrizeId?
             data-prize-id={prize.prizeId}
             data-won={prize.prizeId === props.wonPrizeId ? 'true' : undefined}
           >
-            <th scope="row">{prize.name}</th>
+            <th scope="row" dir="auto">
+              <ServerText text={prize.name} />
+            </th>
             <td className="lottery-chance" dir="ltr">
               {t('lottery.chance', {
                 value: formatAmount(chances[i] ?? 0, locale, {

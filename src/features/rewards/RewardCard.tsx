@@ -1,8 +1,10 @@
-import { formatAmount } from '../../domain/number-format.ts';
 import type { UserReward } from '../../domain/reward.ts';
 import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import type { Translate } from '../../i18n/translator.ts';
+import type { QuantityFormat } from '../../i18n/quantity.ts';
+import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { Sentence, SLOT } from '../../ui/Sentence.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 
 /** A moment in the user's time zone, with UTC on hover and on keyboard focus. */
 function Moment(props: { ms: number }) {
@@ -20,16 +22,17 @@ function Moment(props: { ms: number }) {
 }
 
 /** Draw chances and prize items are counted in words; money and tokens by their currency. */
-function amountText(reward: UserReward, locale: string, t: Translate) {
-  const amount = formatAmount(reward.amount, locale);
-  if (reward.rewardType === 'LOTTERY_COUNT') return t('rewards.drawsAmount', { amount });
-  if (reward.rewardType === 'PHYSICAL') return t('rewards.itemsAmount', { amount });
-  return <span dir="ltr">{`${amount} ${reward.currency}`}</span>;
+function amountText(reward: UserReward, format: QuantityFormat) {
+  if (reward.rewardType === 'LOTTERY_COUNT' || reward.rewardType === 'PHYSICAL') {
+    return format.reward(reward);
+  }
+  return <span dir="ltr">{format.reward(reward)}</span>;
 }
 
 /** One reward: its amount, where it came from, its status and when it expires. */
 export function RewardCard(props: { reward: UserReward; expiringSoon: boolean }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const format = useQuantityFormat();
   const { reward, expiringSoon } = props;
   const titleId = `reward-${reward.rewardId}`;
   return (
@@ -48,9 +51,18 @@ export function RewardCard(props: { reward: UserReward; expiringSoon: boolean })
         {expiringSoon && <span className="tag reward-soon">{t('rewards.expiringSoon')}</span>}
       </div>
       <h3 id={titleId} className="reward-amount">
-        {amountText(reward, locale, t)}
+        {amountText(reward, format)}
       </h3>
-      <p className="reward-from">{t('rewards.from', { activity: reward.activityTitle })}</p>
+      <p className="reward-from">
+        <Sentence
+          text={t('rewards.from', { activity: SLOT })}
+          slot={
+            <bdi>
+              <ServerText text={reward.activityTitle} />
+            </bdi>
+          }
+        />
+      </p>
       <dl className="reward-facts">
         <div>
           <dt>{t('rewards.received')}</dt>

@@ -1,9 +1,12 @@
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { ServerText } from '../../ui/ServerText.tsx';
 import type { PosterContent } from './poster-content.ts';
 
 /**
  * The poster that is captured to a PNG: the activity's title, the share text, the QR code and
  * the link. Everything it shows is inside the element with `id`, and nothing in it loads late.
+ * The server's title and text take their own direction (`dir="auto"`): html-to-image copies
+ * the computed direction into the PNG, so "1,000 USDT" and full stops keep their places in ar.
  */
 export function PosterCard(props: { id: string; title: string; content: PosterContent }) {
   const { t } = useI18n();
@@ -14,8 +17,12 @@ export function PosterCard(props: { id: string; title: string; content: PosterCo
         <span aria-hidden="true">◆ </span>
         {t('app.name')}
       </p>
-      <p className="share-poster-title">{props.title}</p>
-      <p className="share-poster-text">{content.text}</p>
+      <p className="share-poster-title" dir="auto">
+        <ServerText text={props.title} />
+      </p>
+      <p className="share-poster-text" dir="auto">
+        <ServerText text={content.text} />
+      </p>
       <div className="share-poster-code">
         <img
           src={content.qrDataUrl}

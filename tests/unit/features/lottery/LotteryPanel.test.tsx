@@ -85,7 +85,7 @@ describe('LotteryPanel', () => {
     const committed = lottery.info().nextSeedHash;
     await act(async () => drawButton().click());
     await waitForState('result.settled');
-    const status = screen.getByText(/^You won: /);
+    const status = screen.getByText(/^You won:/);
     expect(status.textContent).toMatch(/You won: .+/);
     expect(panel().querySelector('[data-field="committed"]')?.textContent).toBe(committed);
     expect(panel().querySelector('[data-verdict]')?.textContent).toMatch(/Verified/);

@@ -1,0 +1,119 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ActivityPage } from './models/activity.model.ts';
+import { CentrePage } from './models/centre.model.ts';
+import { watchConsole } from './models/console.ts';
+import { LIVE_LOTTERY_ID } from './models/lottery-paths.model.ts';
+import { Reading } from './models/reading.model.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+/** Issue 15: numbers and mixed text read right in vi and ar, on the page and on the poster. */
+
+const card = (centre: CentrePage, id: number) =>
+  centre.cards.filter({ has: centre.page.locator(`a[href$="/activity/${id}"]`) });
+const fact = (scope: Locator, index: number) => scope.locator('dd').nth(index);
+
+test('in vi, counts are whole numbers and the card and the detail show the same amounts', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const centre = new CentrePage(page);
+  await page.goto('/vi/');
+  // The first page of a fresh build on a busy machine: a slow start is not what this tests.
+  await expect(centre.root).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  // "27 hoạt động", not "{{count}} activities" nor "27,00000".
+  await expect(centre.root.locator('.count')).toHaveText(/^\d+ hoạt động$/);
+  const lottery = card(centre, LIVE_LOTTERY_ID);
+  const facts = lottery.locator('.activity-facts');
+  const pool = (await fact(facts, 0).textContent())?.trim() ?? '';
+  const participants = (await fact(facts, 1).textContent())?.trim() ?? '';
+  // SPEC §9 for vi: dot groups, comma decimals, five decimals for amounts only.
+  expect(pool).toMatch(/^\d{1,3}(\.\d{3})*,\d{5} USDT$/);
+  expect(participants).toMatch(/^\d{1,3}(\.\d{3})*$/);
+
+  const detail = new ActivityPage(page);
+  await detail.open(`/vi/activity/${LIVE_LOTTERY_ID}`);
+  const heroFacts = page.locator('.detail-facts');
+  await expect(fact(heroFacts, 2)).toHaveText(pool);
+  await expect(fact(heroFacts, 3)).toHaveText(participants);
+  expect(errors).toEqual([]);
+});
+
+test('in vi, a trader’s task progress counts orders in whole numbers and words', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new CentrePage(page).seeReady();
+  const detail = new ActivityPage(page);
+  await detail.open('/vi/activity/5');
+  await detail.seeTasksShown();
+  // "Place 3 orders today" reads "0/3 lệnh", never "0,00000/3,00000 orders".
+  const values = detail.tasks.locator('.task-value');
+  await expect(values.filter({ hasText: /^\d+\/3 lệnh$/ })).toHaveCount(1);
+  await expect(values.filter({ hasText: /(lệnh|orders)$/ }).filter({ hasText: /,\d/ })).toHaveCount(
+    0,
+  );
+  // Amounts keep SPEC §9's five decimals: "0,00000/10.000,00000 USDT".
+  await expect(values.filter({ hasText: /USDT$/ }).first()).toHaveText(
+    /^\d[\d.]*,\d{5}\/\d[\d.]*,\d{5} USDT$/,
+  );
+  // A counted reward in words, the same words as My rewards: never "1 DRAW" or "1 ITEM".
+  await expect(detail.root).not.toContainText(/\b\d+ (DRAW|ITEM)\b/);
+});
+
+test('in ar, English prize names, titles and amounts keep their reading order', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const detail = new ActivityPage(page);
+  await detail.open(`/ar/activity/${LIVE_LOTTERY_ID}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // The prize "1,000 USDT futures coupon" must not show as "USDT futures coupon 1,000".
+  const prizes = page.locator('.lottery-prizes tbody th');
+  await expect(prizes.first()).toBeVisible();
+  const names = await prizes.allTextContents();
+  expect(names.some((n) => /1,000 USDT/.test(n))).toBe(true);
+  for (let i = 0; i < names.length; i++) {
+    const reading = new Reading(prizes.nth(i));
+    expect(await reading.amountsInOrder(), names[i]).not.toContainEqual(
+      expect.objectContaining({ inOrder: false }),
+    );
+    expect(await reading.readsInItsDirection(), names[i]).toBe(true);
+  }
+
+  // The summary reads in its own direction: its amounts in order, its full stop at its end.
+  const summary = new Reading(page.locator('.detail-summary'));
+  const { shown, ofText } = await summary.directions();
+  expect(shown).toBe(ofText);
+  expect(await summary.amountsInOrder()).not.toContainEqual(
+    expect.objectContaining({ inOrder: false }),
+  );
+  expect(await summary.endsAtItsEnd()).toBe(true);
+  const title = new Reading(page.locator('h1.detail-title'));
+  expect((await title.directions()).shown).toBe((await title.directions()).ofText);
+  expect(errors).toEqual([]);
+});
+
+test('in ar, the invite poster keeps "1,000 USDT" in order before it is captured', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/login');
+  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new CentrePage(page).seeReady();
+  const detail = new ActivityPage(page);
+  await detail.open(`/ar/activity/${LIVE_LOTTERY_ID}`);
+  const poster = page.locator('.share-poster');
+  await expect(poster).toBeVisible();
+  const text = new Reading(poster.locator('.share-poster-text'));
+  await expect(poster.locator('.share-poster-text')).toContainText('1,000 USDT');
+  const amounts = await text.amountsInOrder();
+  expect(amounts.map((a) => a.amount)).toContain('1,000 USDT');
+  expect(amounts).not.toContainEqual(expect.objectContaining({ inOrder: false }));
+  expect(await text.endsAtItsEnd()).toBe(true);
+  const title = new Reading(poster.locator('.share-poster-title'));
+  expect((await title.directions()).shown).toBe((await title.directions()).ofText);
+  expect(errors).toEqual([]);
+});

@@ -137,7 +137,14 @@ const pushMessage = v.looseObject({
   createdAt: num,
 });
 
-const aliasEntries = { activityId: num, alias: str, identifier: str, type: activityType, stage };
+const aliasEntries = {
+  activityId: num,
+  alias: str,
+  title: str,
+  identifier: str,
+  type: activityType,
+  stage,
+};
 const eligibility = v.looseObject({
   activityId: optNum,
   eligible: bool,

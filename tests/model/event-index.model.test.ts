@@ -8,12 +8,8 @@ import {
   selectListedEvents,
 } from '../../machines/event-index.selectors.ts';
 import type { ActivityAlias } from '../../src/domain/enrolment-answers.ts';
+import { ALIASES, type EventIndexModelEvent, eventIndexModel } from './models/event-index.model.ts';
 import { networkError } from './models/fixtures.ts';
-import {
-  ALIASES,
-  type EventIndexModelEvent,
-  eventIndexModel,
-} from './models/event-index.model.ts';
 import { deferred, flush } from './support.ts';
 
 type Payload<T extends EventIndexModelEvent['type']> = Extract<EventIndexModelEvent, { type: T }>;

@@ -58,10 +58,7 @@ function eventsFor(s: AirdropPrizeSnapshot): AirdropPrizeModelEvent[] {
       { type: 'xstate.error.actor.checkPosition', error: networkError() },
     ];
   }
-  const events: AirdropPrizeModelEvent[] = [
-    { type: 'airdrop.retry' },
-    { type: 'airdrop.recheck' },
-  ];
+  const events: AirdropPrizeModelEvent[] = [{ type: 'airdrop.retry' }, { type: 'airdrop.recheck' }];
   return events.filter((e) => s.can(e as AirdropPrizeEvent));
 }
 

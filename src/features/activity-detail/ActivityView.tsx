@@ -24,6 +24,7 @@ import { ActivityHero } from './ActivityHero.tsx';
 import { AirdropPrizePanel } from './AirdropPrizePanel.tsx';
 import { CopyTradingLinks } from './CopyTradingLinks.tsx';
 import { EnrolmentPanel } from './EnrolmentPanel.tsx';
+import { EventIntro } from './EventGate.tsx';
 import { PriceChart } from './PriceChart.tsx';
 import { RewardTiers } from './RewardTiers.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
@@ -72,6 +73,7 @@ export function ActivityView(props: ActivityViewProps) {
       )}
       {tasks}
       {detail.featuredPair && <PriceChart actor={actor} pair={detail.featuredPair} />}
+      <EventIntro actor={actor} />
       <RulesPanel rules={detail.rules} />
     </>
   );

@@ -16,19 +16,19 @@ import {
   selectVisibilityFailure,
 } from '../../../machines/event-gate.selectors.ts';
 import { hiddenReason, safeColour } from '../../domain/event-page.ts';
-import { safeInternalPath } from '../../domain/link-policy.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import './events.css';
 
 /**
  * The detail's frame: its content only once the exchange says this viewer may see it
- * (checkShowActivity), else why not; on /events pages the campaign's introduction and colours
- * around it. A page that came with its first view keeps it while the check runs, as the
+ * (checkShowActivity), else why not; on /events pages the campaign's colours
+ * (customized/baseInfo) around it. A page that came with its first view keeps it while the check runs, as the
  * exchange's page server drew it for this viewer.
  */
 export function EventGate(props: {
@@ -66,7 +66,12 @@ function GateView(props: {
   } as CSSProperties;
 
   return (
-    <div className="event-gate" data-visibility={visibility} style={style}>
+    <div
+      className="event-gate"
+      data-visibility={visibility}
+      data-themed={primary ? '' : undefined}
+      style={style}
+    >
       {visibility === 'checking' &&
         (props.cameWithFirstView ? (
           props.children
@@ -107,18 +112,21 @@ function GateView(props: {
           </div>
         </div>
       )}
-      {visibility === 'shown' && (
-        <>
-          <EventIntro gate={gate} />
-          {props.children}
-        </>
-      )}
+      {visibility === 'shown' && props.children}
     </div>
   );
 }
 
-/** An /events page's introduction: the manager's headline, words, highlights and hero. */
-function EventIntro(props: { gate: EventGateRef }) {
+/**
+ * An /events page's introduction (getAlias, introduce): the manager's headline, words and
+ * highlights, marked with the campaign's colour; nothing on other pages.
+ */
+export function EventIntro(props: { actor: ActivityRef }) {
+  const gate = useSelector(props.actor, selectEventGateRef);
+  return gate ? <IntroView gate={gate} /> : null;
+}
+
+function IntroView(props: { gate: EventGateRef }) {
   const { t } = useI18n();
   const { gate } = props;
   const state = useSelector(gate, selectIntroState);
@@ -126,7 +134,6 @@ function EventIntro(props: { gate: EventGateRef }) {
   const failure = useSelector(gate, selectIntroFailure);
   const canRetry = useSelector(gate, selectCanRetryIntro);
   if (state === 'none' || state === 'routing') return null;
-  const hero = safeInternalPath(intro?.theme.backgroundImageUrl);
   return (
     <section
       className="panel event-intro"
@@ -151,12 +158,11 @@ function EventIntro(props: { gate: EventGateRef }) {
       )}
       {state === 'shown' && intro && (
         <>
-          {hero && <img className="event-hero" src={hero} alt="" width={640} height={160} />}
           <p className="event-kicker">{t('events.about')}</p>
           <h2 id="event-intro-title" className="panel-title" dir="auto">
             {intro.title}
           </h2>
-          <p dir="auto">{intro.introduce}</p>
+          <SafeHtml className="event-introduce" html={intro.introduce} />
           {intro.highlights.length > 0 && (
             <ul className="event-highlights">
               {intro.highlights.map((h) => (

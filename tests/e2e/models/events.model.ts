@@ -54,6 +54,8 @@ export class EventFrame {
     await expect(this.intro.getByText('About this event')).toBeVisible();
     await expect(this.intro.getByRole('heading', { name: headline })).toBeVisible();
     await expect(this.intro.getByRole('listitem').filter({ hasText: highlight })).toBeVisible();
+    // The introduction is the manager's rich text, drawn as text and never as its markup.
+    await expect(this.intro).not.toContainText('<p>');
   }
 
   /** The page wears the campaign's colour from customized/baseInfo. */

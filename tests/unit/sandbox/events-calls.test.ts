@@ -45,6 +45,16 @@ describe('events, aliases, visibility and airdrop calls', () => {
     expect(entry).toEqual(lottery);
   });
 
+  it("links the daily draw's banner by its code, which getActivityId resolves", async () => {
+    const { mainBannerList } = await answer('mainBanner', {});
+    const draw = mainBannerList.find((b) => b.link.startsWith('/activity/by-code/'));
+    expect(draw?.link).toBe('/activity/by-code/daily-trading-lottery');
+    const code = draw?.link.split('/').at(-1) ?? '';
+    expect((await answer('getActivityId', { alias: code })).activityId).toBe(
+      id(ActivityType.Lottery),
+    );
+  });
+
   it('introduces an activity and gives its page furniture', async () => {
     const sprint = id(ActivityType.PersonalTrading);
     const intro = await answer('introduce', { activityId: sprint });

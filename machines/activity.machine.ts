@@ -5,6 +5,8 @@ import { type ActivityVariant, applyRequirements } from '../src/domain/activity-
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import { type Candle, KLINE_LIMIT } from '../src/domain/market.ts';
 import { activityApplyMachine } from './activity-apply.machine.ts';
+import { airdropPrizeMachine } from './airdrop-prize.machine.ts';
+import { eventGateMachine } from './event-gate.machine.ts';
 
 /** What the page knows when it opens an activity. */
 export interface ActivityInput {
@@ -142,6 +144,8 @@ export const activityMachine = setup({
     /** Sends `chart.candle` for each market push of the pair (kline.1m), while the chart is live. */
     candleFeed: fromCallback<ActivityEvent, { symbol: string }>(() => () => {}),
     activityApply: activityApplyMachine,
+    eventGate: eventGateMachine,
+    airdropPrize: airdropPrizeMachine,
   },
   actions: {
     storeActivityId: assign((_, params: { activityId: number }) => ({
@@ -288,7 +292,8 @@ export const activityMachine = setup({
       on: { 'activity.retry': 'resolving' },
     },
     ready: {
-      description: 'Shows the detail, its stage and enrolment.',
+      description:
+        'Shows the detail, its stage and enrolment, once the exchange says it is shown (eventGate).',
       type: 'parallel',
       invoke: [
         { id: 'clockFeed', src: 'clockFeed' },
@@ -303,6 +308,19 @@ export const activityMachine = setup({
             inApp: context.inApp,
             stage: stageOf(context),
             requirements: applyRequirements(context.detail!),
+          }),
+        },
+        {
+          id: 'eventGate',
+          src: 'eventGate',
+          input: ({ context }) => ({ activityId: context.activityId!, variant: context.variant }),
+        },
+        {
+          id: 'airdropPrize',
+          src: 'airdropPrize',
+          input: ({ context }) => ({
+            prizeId: context.detail!.airdropPrizeId,
+            loggedIn: context.loggedIn,
           }),
         },
       ],

@@ -6,6 +6,8 @@ import type { Failure } from '../src/domain/codes.ts';
 import type { Candle } from '../src/domain/market.ts';
 import type { activityMachine } from './activity.machine.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
+import type { airdropPrizeMachine } from './airdrop-prize.machine.ts';
+import type { eventGateMachine } from './event-gate.machine.ts';
 
 type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
 
@@ -52,6 +54,19 @@ export const selectRemainingMs = (s: ActivitySnapshot, serverNow: number): numbe
   if (!detail || stage === undefined || stage === 'FINISHED') return 0;
   return Math.max(0, (stage === 'NOT_START' ? detail.startTime : detail.endTime) - serverNow);
 };
+
+/** The visibility check and /events introduction (the event-gate selectors read it). */
+export type EventGateRef = ActorRefFrom<typeof eventGateMachine>;
+/** An airdrop's prize and position check (the airdrop-prize selectors read it). */
+export type AirdropPrizeRef = ActorRefFrom<typeof airdropPrizeMachine>;
+
+/** The visibility check and introduction while the detail is shown. */
+export const selectEventGateRef = (s: ActivitySnapshot): EventGateRef | undefined =>
+  (s.children as Record<string, EventGateRef | undefined>).eventGate;
+
+/** The airdrop prize actor while the detail is shown. */
+export const selectAirdropPrizeRef = (s: ActivitySnapshot): AirdropPrizeRef | undefined =>
+  (s.children as Record<string, AirdropPrizeRef | undefined>).airdropPrize;
 
 /** The enrolment actor while the detail is shown. */
 export const selectApplyRef = (s: ActivitySnapshot): ActivityApplyRef | undefined =>

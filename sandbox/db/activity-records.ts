@@ -208,6 +208,7 @@ export function toAlias(a: ActivityRecord, now: number): ActivityAlias {
   return {
     activityId: a.id,
     alias: a.alias,
+    title: a.title,
     identifier: a.identifier,
     type: a.type,
     stage: stageOf(a, now),

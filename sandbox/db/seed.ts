@@ -116,7 +116,13 @@ function seedActivities(db: Database, now: number): { activities: number; banner
   });
   BANNER_TYPES.forEach((type, i) => {
     const title = CAMPAIGNS[type][ActivityStage.InProgress].title;
-    insertBanner.run(title, bannerImagePath(i + 1), `/activity/${liveIds.get(type)}`, i + 1);
+    // The daily draw's banner names it by its code, as a marketer's link to a recurring campaign
+    // would: the app resolves it with getActivityId.
+    const link =
+      type === ActivityType.Lottery
+        ? `/activity/by-code/${CAMPAIGNS[type][ActivityStage.InProgress].alias}`
+        : `/activity/${liveIds.get(type)}`;
+    insertBanner.run(title, bannerImagePath(i + 1), link, i + 1);
   });
   return { activities, banners: BANNER_TYPES.length };
 }

@@ -138,7 +138,14 @@ const pushMessage = v.looseObject({
   link: v.optional(str),
 });
 
-const aliasEntries = { activityId: num, alias: str, identifier: str, type: activityType, stage };
+const aliasEntries = {
+  activityId: num,
+  alias: str,
+  title: str,
+  identifier: str,
+  type: activityType,
+  stage,
+};
 const eligibility = v.looseObject({
   activityId: optNum,
   eligible: bool,

@@ -20,6 +20,7 @@ import { PageMetaSync } from './shell/PageMetaSync.tsx';
 const CentreRoute = lazy(ROUTE_MODULES.centre);
 const AtlasRoute = lazy(ROUTE_MODULES.atlas);
 const ActivityRoute = lazy(ROUTE_MODULES.activity);
+const EventsRoute = lazy(ROUTE_MODULES.events);
 const RewardsRoute = lazy(ROUTE_MODULES.rewards);
 const InboxRoute = lazy(ROUTE_MODULES.inbox);
 const AgentRoute = lazy(ROUTE_MODULES.agent);
@@ -102,6 +103,18 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                               <ActivityRoute id={params.id} />
                             </Lazy>
                           )}
+                        </Route>
+                        <Route path={PATHS.activityByCode}>
+                          {(params) => (
+                            <Lazy>
+                              <ActivityRoute code={params.code} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.eventsIndex}>
+                          <Lazy>
+                            <EventsRoute />
+                          </Lazy>
                         </Route>
                         <Route path={PATHS.events}>
                           {(params) => (

@@ -4,6 +4,10 @@ import { isLocale, type Locale } from '../domain/locale.ts';
 export const PATHS = {
   centre: '/',
   activity: '/activity/:id',
+  /** A banner's or push's link naming a campaign by its code (alias): getActivityId. */
+  activityByCode: '/activity/by-code/:code',
+  /** The campaigns with an /events page (getAliasList). */
+  eventsIndex: '/events',
   events: '/events/:alias',
   download: '/download',
   rewards: '/rewards',
@@ -15,6 +19,9 @@ export const PATHS = {
 } as const;
 
 export const activityPath = (id: number) => `/activity/${id}`;
+
+/** An /events page: the general variants of the calls, introduced by the campaign manager. */
+export const eventPath = (alias: string) => `/events/${encodeURIComponent(alias)}`;
 
 /** The sandbox's (and the exchange's) login page lives outside the app. */
 export function loginPageUrl(returnTo?: string): string {

@@ -30,6 +30,8 @@ export interface BeginnerEligibility {
 export interface ActivityAlias {
   activityId: number;
   alias: string;
+  /** The campaign's title, so a list of aliases can name what each one opens. */
+  title: string;
   /** The general variants' identifier. */
   identifier: string;
   type: ActivityType;

@@ -6,6 +6,7 @@ import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolm
 import { PATHS, splitLocalePath } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
 import { detailData } from './detail-data.ts';
+import { provideAirdropPrize, provideEventGate } from './events.ts';
 import { provideMarketActors } from './market.ts';
 import type { AppServices } from './services.ts';
 
@@ -137,6 +138,8 @@ export function provideActivity(services: AppServices, deps: ActivityEffectDeps)
       ),
       ...provideMarketActors(services),
       activityApply: provideActivityApply(services, deps),
+      eventGate: provideEventGate(services),
+      airdropPrize: provideAirdropPrize(services),
     },
   });
 }

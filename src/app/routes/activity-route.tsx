@@ -42,11 +42,11 @@ const parseId = (id: string | undefined) =>
   id !== undefined && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : undefined;
 
 /**
- * The activity detail page, for /activity/:id (standard calls) and /events/:alias (SPEC §2: the
- * general variants). It gives the page its machines' real effects and the session's login, and
+ * The activity detail page, for /activity/:id (standard calls), /activity/by-code/:code (the id
+ * from getActivityId) and /events/:alias (SPEC §2: the general variants). It gives the page its machines' real effects and the session's login, and
  * is drawn again from the start when the session changes.
  */
-export default function ActivityRoute(props: { id?: string; alias?: string }) {
+export default function ActivityRoute(props: { id?: string; alias?: string; code?: string }) {
   const services = useServices();
   const { session } = useSystemActors();
   const loggedIn = useSelector(session, selectIsAuthenticated);
@@ -104,11 +104,12 @@ export default function ActivityRoute(props: { id?: string; alias?: string }) {
   );
 
   const activityId = parseId(props.id);
-  const alias = props.alias;
-  const variant: ActivityVariant = alias !== undefined ? 'general' : 'standard';
+  // A code (/activity/by-code/:code) is resolved like an alias, by the standard getActivityId.
+  const alias = props.alias ?? props.code;
+  const variant: ActivityVariant = props.alias !== undefined ? 'general' : 'standard';
   return (
     <ActivityDetailPage
-      key={`${props.id ?? ''}|${alias ?? ''}|${loggedIn}`}
+      key={`${props.id ?? ''}|${props.alias ?? ''}|${props.code ?? ''}|${loggedIn}`}
       logic={logic}
       input={{
         activityId,

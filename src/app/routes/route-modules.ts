@@ -6,6 +6,7 @@
 export const ROUTE_MODULES = {
   centre: () => import('./centre-route.tsx'),
   activity: () => import('./activity-route.tsx'),
+  events: () => import('./events-route.tsx'),
   rewards: () => import('./rewards-route.tsx'),
   inbox: () => import('./inbox-route.tsx'),
   agent: () => import('./agent-route.tsx'),
@@ -29,7 +30,10 @@ const BY_SEGMENT: Readonly<Record<string, RouteModuleName>> = {
 
 /** Which route module a path (relative to the locale base) opens, if any. */
 export function routeModuleOf(path: string): RouteModuleName | undefined {
-  const segment = path.split(/[?#]/)[0]!.split('/')[1] ?? '';
+  const segments = path.split(/[?#]/)[0]!.split('/');
+  const segment = segments[1] ?? '';
+  // /events alone is the index; /events/:alias is an activity's page.
+  if (segment === 'events' && (segments[2] ?? '') === '') return 'events';
   return Object.hasOwn(BY_SEGMENT, segment) ? BY_SEGMENT[segment] : undefined;
 }
 

@@ -22,6 +22,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityView } from './ActivityView.tsx';
 import { DeepLinkProvider } from './DeepLink.tsx';
+import { EventGate } from './EventGate.tsx';
 import './activity-detail.css';
 import { useViewActor } from '../../ui/actor.tsx';
 
@@ -83,16 +84,18 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
           </div>
         )}
         {state === 'ready' && (
-          <ActivityView
-            actor={actor}
-            inApp={props.input.inApp}
-            countdownLogic={props.countdownLogic}
-            taskListLogic={props.taskListLogic}
-            now={props.now}
-            onLogin={props.onLogin}
-            lotterySlot={props.lotterySlot}
-            shareSlot={props.shareSlot}
-          />
+          <EventGate actor={actor} cameWithFirstView={props.input.firstView !== undefined}>
+            <ActivityView
+              actor={actor}
+              inApp={props.input.inApp}
+              countdownLogic={props.countdownLogic}
+              taskListLogic={props.taskListLogic}
+              now={props.now}
+              onLogin={props.onLogin}
+              lotterySlot={props.lotterySlot}
+              shareSlot={props.shareSlot}
+            />
+          </EventGate>
         )}
       </div>
     </DeepLinkProvider>

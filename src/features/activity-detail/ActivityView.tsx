@@ -21,8 +21,10 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ActivityHero } from './ActivityHero.tsx';
+import { AirdropPrizePanel } from './AirdropPrizePanel.tsx';
 import { CopyTradingLinks } from './CopyTradingLinks.tsx';
 import { EnrolmentPanel } from './EnrolmentPanel.tsx';
+import { EventIntro } from './EventGate.tsx';
 import { PriceChart } from './PriceChart.tsx';
 import { RewardTiers } from './RewardTiers.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
@@ -71,6 +73,7 @@ export function ActivityView(props: ActivityViewProps) {
       )}
       {tasks}
       {detail.featuredPair && <PriceChart actor={actor} pair={detail.featuredPair} />}
+      <EventIntro actor={actor} />
       <RulesPanel rules={detail.rules} />
     </>
   );
@@ -96,6 +99,7 @@ export function ActivityView(props: ActivityViewProps) {
         )
       )}
       {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
+      <AirdropPrizePanel actor={actor} onLogin={props.onLogin} />
       <RewardTiers tiers={detail.rewardTiers} unit={TIER_UNIT} refs={refs} />
       {props.shareSlot && (
         <div className="share-slot" data-slot="share">

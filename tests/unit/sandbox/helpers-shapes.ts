@@ -150,6 +150,7 @@ export const ELIGIBILITY = obj({
 export const ACTIVITY_ALIAS = obj({
   activityId: 'number',
   alias: 'string',
+  title: 'string',
   identifier: 'string',
   type: oneOf(ACTIVITY_TYPES),
   stage: oneOf(Object.values(ActivityStage)),

@@ -63,9 +63,10 @@ describe('sandbox seed', () => {
   it('links every banner to an activity in progress', () => {
     const banners = listBanners(ctx.store.db);
     expect(banners.length).toBeGreaterThanOrEqual(3);
+    // By id, or by code (alias) as the daily draw's banner does (getActivityId resolves it).
     const live = listActivities(ctx.store.db, ctx.store.clock.now())
       .filter((a) => a.stage === ActivityStage.InProgress)
-      .map((a) => `/activity/${a.activityId}`);
+      .flatMap((a) => [`/activity/${a.activityId}`, `/activity/by-code/${a.alias}`]);
     for (const b of banners) {
       expect(live).toContain(b.link);
       expect(b.imageUrl).toMatch(/^\/sandbox-assets\/banner-\d+\.svg$/);

@@ -1,0 +1,105 @@
+import { useSelector } from '@xstate/react';
+import {
+  type ActivityRef,
+  type AirdropPrizeRef,
+  selectAirdropPrizeRef,
+} from '../../../machines/activity.selectors.ts';
+import {
+  selectAirdropCheck,
+  selectAirdropFailure,
+  selectAirdropProduct,
+  selectAirdropState,
+  selectCanRecheckAirdrop,
+  selectCanRetryAirdrop,
+} from '../../../machines/airdrop-prize.selectors.ts';
+import { formatAmount } from '../../domain/number-format.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+
+/** An airdrop activity's prize: what it pays, what to hold, and the trader's position. */
+export function AirdropPrizePanel(props: { actor: ActivityRef; onLogin: () => void }) {
+  const ref = useSelector(props.actor, selectAirdropPrizeRef);
+  return ref ? <PrizeView prize={ref} onLogin={props.onLogin} /> : null;
+}
+
+function PrizeView(props: { prize: AirdropPrizeRef; onLogin: () => void }) {
+  const { t, locale } = useI18n();
+  const { prize } = props;
+  const state = useSelector(prize, selectAirdropState);
+  const product = useSelector(prize, selectAirdropProduct);
+  const check = useSelector(prize, selectAirdropCheck);
+  const failure = useSelector(prize, selectAirdropFailure);
+  const canRetry = useSelector(prize, selectCanRetryAirdrop);
+  const canRecheck = useSelector(prize, selectCanRecheckAirdrop);
+  if (state === 'none' || state === 'routing') return null;
+  const amount = (value: string) => formatAmount(value, locale);
+
+  return (
+    <section className="panel airdrop-prize" data-state={state} aria-labelledby="airdrop-title">
+      <h2 id="airdrop-title" className="panel-title">
+        {t('events.airdropTitle')}
+      </h2>
+      {state === 'loadingProduct' && <p role="status">{t('events.airdropLoading')}</p>}
+      {state === 'productFailed' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {t('events.airdropFailed')} {failureText(t, failure)}
+          </p>
+          <Button disabled={!canRetry} onClick={() => prize.send({ type: 'airdrop.retry' })}>
+            {t('detail.retry')}
+          </Button>
+        </div>
+      )}
+      {product && (
+        <dl className="airdrop-facts">
+          <dt>{t('events.airdropPrize')}</dt>
+          <dd>
+            <bdi>{product.name}</bdi>
+          </dd>
+          <dt>{t('events.airdropReward')}</dt>
+          <dd>
+            {amount(product.rewardAmount)} <bdi>{product.rewardCurrency}</bdi>
+          </dd>
+          <dt>{t('events.airdropNeeds')}</dt>
+          <dd>
+            {amount(product.minHold)} <bdi>{product.symbol}</bdi>
+          </dd>
+        </dl>
+      )}
+      {state === 'visitor' && (
+        <p>
+          {t('events.airdropVisitor')}{' '}
+          <Button variant="secondary" onClick={props.onLogin}>
+            {t('enrol.fix.login')}
+          </Button>
+        </p>
+      )}
+      {state === 'checking' && <p role="status">{t('events.airdropChecking')}</p>}
+      {state === 'held' && check && (
+        <p className="notice notice-success" role="status">
+          {t('events.airdropHeld', { held: amount(check.held), symbol: check.symbol })}
+        </p>
+      )}
+      {state === 'short' && check && (
+        <p className="notice notice-warning" role="alert">
+          {t('events.airdropShort', {
+            held: amount(check.held),
+            required: amount(check.required),
+            symbol: check.symbol,
+          })}
+        </p>
+      )}
+      {(state === 'refused' || state === 'failed') && (
+        <p className="notice notice-error" role="alert">
+          {failureText(t, failure)}
+        </p>
+      )}
+      {canRecheck && (
+        <Button variant="ghost" onClick={() => prize.send({ type: 'airdrop.recheck' })}>
+          {t('events.airdropRecheck')}
+        </Button>
+      )}
+    </section>
+  );
+}

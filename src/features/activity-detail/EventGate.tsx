@@ -1,0 +1,179 @@
+import { useSelector } from '@xstate/react';
+import type { CSSProperties, ReactNode } from 'react';
+import {
+  type ActivityRef,
+  type EventGateRef,
+  selectEventGateRef,
+  selectStage,
+} from '../../../machines/activity.selectors.ts';
+import {
+  selectCanRetryIntro,
+  selectCanRetryVisibility,
+  selectIntroduction,
+  selectIntroFailure,
+  selectIntroState,
+  selectVisibility,
+  selectVisibilityFailure,
+} from '../../../machines/event-gate.selectors.ts';
+import { hiddenReason, safeColour } from '../../domain/event-page.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/navigation.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import './events.css';
+
+/**
+ * The detail's frame: its content only once the exchange says this viewer may see it
+ * (checkShowActivity), else why not; on /events pages the campaign's colours
+ * (customized/baseInfo) around it. A page that came with its first view keeps it while the check runs, as the
+ * exchange's page server drew it for this viewer.
+ */
+export function EventGate(props: {
+  actor: ActivityRef;
+  cameWithFirstView: boolean;
+  children: ReactNode;
+}) {
+  const gate = useSelector(props.actor, selectEventGateRef);
+  if (!gate) return props.children;
+  return (
+    <GateView gate={gate} actor={props.actor} cameWithFirstView={props.cameWithFirstView}>
+      {props.children}
+    </GateView>
+  );
+}
+
+function GateView(props: {
+  gate: EventGateRef;
+  actor: ActivityRef;
+  cameWithFirstView: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { gate } = props;
+  const visibility = useSelector(gate, selectVisibility);
+  const failure = useSelector(gate, selectVisibilityFailure);
+  const canRetry = useSelector(gate, selectCanRetryVisibility);
+  const stage = useSelector(props.actor, selectStage);
+  const intro = useSelector(gate, selectIntroduction);
+  const primary = safeColour(intro?.theme.primaryColor);
+  const accent = safeColour(intro?.theme.accentColor);
+  const style = {
+    ...(primary ? { '--event-primary': primary } : {}),
+    ...(accent ? { '--event-accent': accent } : {}),
+  } as CSSProperties;
+
+  return (
+    <div
+      className="event-gate"
+      data-visibility={visibility}
+      data-themed={primary ? '' : undefined}
+      style={style}
+    >
+      {visibility === 'checking' &&
+        (props.cameWithFirstView ? (
+          props.children
+        ) : (
+          <div aria-busy="true">
+            <VisuallyHidden role="status">{t('events.checking')}</VisuallyHidden>
+            <Skeleton height="var(--detail-hero-height)" radius="12px" />
+          </div>
+        ))}
+      {visibility === 'hidden' && (
+        <section className="detail-failed event-hidden" aria-labelledby="event-hidden-title">
+          <h1 id="event-hidden-title" className="detail-title">
+            {t('events.hiddenTitle')}
+          </h1>
+          <div className="notice notice-warning" role="status">
+            <p>
+              {hiddenReason(stage) === 'withdrawn'
+                ? t('events.hiddenWithdrawn')
+                : t('events.hiddenRegion')}
+            </p>
+            <div className="form-actions">
+              <Link className="btn btn-secondary btn-link" to="/">
+                {t('detail.allCampaigns')}
+              </Link>
+            </div>
+          </div>
+        </section>
+      )}
+      {visibility === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {t('events.checkFailed')} {failureText(t, failure)}
+          </p>
+          <div className="form-actions">
+            <Button disabled={!canRetry} onClick={() => gate.send({ type: 'visibility.retry' })}>
+              {t('detail.retry')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {visibility === 'shown' && props.children}
+    </div>
+  );
+}
+
+/**
+ * An /events page's introduction (getAlias, introduce): the manager's headline, words and
+ * highlights, marked with the campaign's colour; nothing on other pages.
+ */
+export function EventIntro(props: { actor: ActivityRef }) {
+  const gate = useSelector(props.actor, selectEventGateRef);
+  return gate ? <IntroView gate={gate} /> : null;
+}
+
+function IntroView(props: { gate: EventGateRef }) {
+  const { t } = useI18n();
+  const { gate } = props;
+  const state = useSelector(gate, selectIntroState);
+  const intro = useSelector(gate, selectIntroduction);
+  const failure = useSelector(gate, selectIntroFailure);
+  const canRetry = useSelector(gate, selectCanRetryIntro);
+  if (state === 'none' || state === 'routing') return null;
+  return (
+    <section
+      className="panel event-intro"
+      data-state={state}
+      aria-labelledby={state === 'shown' ? 'event-intro-title' : undefined}
+    >
+      {state === 'loading' && (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">{t('events.introLoading')}</VisuallyHidden>
+          <Skeleton height="6rem" radius="8px" />
+        </div>
+      )}
+      {state === 'failed' && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {t('events.introFailed')} {failureText(t, failure)}
+          </p>
+          <Button disabled={!canRetry} onClick={() => gate.send({ type: 'intro.retry' })}>
+            {t('detail.retry')}
+          </Button>
+        </div>
+      )}
+      {state === 'shown' && intro && (
+        <>
+          <p className="event-kicker">{t('events.about')}</p>
+          <h2 id="event-intro-title" className="panel-title" dir="auto">
+            {intro.title}
+          </h2>
+          <SafeHtml className="event-introduce" html={intro.introduce} />
+          {intro.highlights.length > 0 && (
+            <ul className="event-highlights">
+              {intro.highlights.map((h) => (
+                <li key={h} dir="auto">
+                  {h}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { lotteryMachine } from '../../../machines/lottery.machine.ts';
 import { callNative } from '../../platform/native-bridge.ts';
+import type { Feedback } from '../../ui/feedback.tsx';
 import { loginPageUrl } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
@@ -9,7 +10,7 @@ import type { AppServices } from './services.ts';
  * The lottery machine with its real effects: lottery/info, lottery/draw (idempotent under the
  * machine's key, so a resent draw is the same draw), and login for a visitor who asks to draw.
  */
-export function provideLottery(services: AppServices) {
+export function provideLottery(services: AppServices, feedback: Pick<Feedback, 'openDialog'>) {
   return lotteryMachine.provide({
     actors: {
       loadLottery: fromPromise(({ input, signal }) =>
@@ -25,6 +26,13 @@ export function provideLottery(services: AppServices) {
       }),
     },
     actions: {
+      announcePrize: (_, { prize }) =>
+        feedback.openDialog({
+          kind: 'success',
+          titleKey: 'lottery.title',
+          messageKey: 'lottery.youWon',
+          params: { prize },
+        }),
       sendToLogin: () => {
         if (services.env.inApp && callNative('login')) return;
         services.assignLocation(loginPageUrl(services.currentPath()));

@@ -75,7 +75,7 @@ export const lotteryMachine = setup({
   actions: {
     /** A visitor who asks to draw logs in first (natively in the app). */
     sendToLogin: () => {},
-    /** Tells the user what they won (the success dialog, SPEC §2); the prize's name is given. */
+    /** Tells the user what they won (a success notification); the prize's name is given. */
     announcePrize: (_, _params: { prize: string }) => {},
     storeLottery: assign((_, lottery: LotteryInfo) => ({
       lottery,

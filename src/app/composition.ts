@@ -142,11 +142,8 @@ export function createComposition(options: CompositionOptions) {
   };
 
   const replies = createReplies();
-  // Both exist once the root actor is made below; a logout is only ever told after that.
-  const logoutNotice = createLogoutNotice(
-    () => feedback,
-    () => app.system.get(SYSTEM_IDS.dialog),
-  );
+  // The toasts exist once the root actor is made below; a logout is only told after that.
+  const logoutNotice = createLogoutNotice(() => feedback);
   const doc = options.document ?? globalThis.document;
   const app = createActor(
     appMachine.provide({

@@ -245,6 +245,14 @@ test.describe('reward filters', () => {
       await rewards.seeState('ready');
       const box = await page.locator('.rewards-filters').boundingBox();
       expect(box!.y + box!.height).toBeLessThan(PHONE.height);
+      // Each group is one row of chips (it scrolls sideways), not a wrapped block of them.
+      for (const group of ['Status', 'Category', 'Reward type']) {
+        const tops = await page
+          .getByRole('radiogroup', { name: group })
+          .getByRole('radio')
+          .evaluateAll((chips) => chips.map((c) => Math.round(c.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${group}: one row`).toBe(1);
+      }
       // Sideways scrolling rows, never wider than the page.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);

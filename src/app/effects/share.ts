@@ -9,8 +9,8 @@ import type {
   PosterContentResult,
 } from '../../features/share/poster-content.ts';
 import { callNative } from '../../platform/native-bridge.ts';
-import type { Feedback } from '../../ui/feedback.tsx';
 import { isIpHost, withHttps } from '../../platform/url-rules.ts';
+import type { Feedback } from '../../ui/feedback.tsx';
 import { MIRRORS } from '../config.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';

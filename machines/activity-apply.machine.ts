@@ -106,6 +106,8 @@ export const activityApplyMachine = setup({
     sendToLogin: (_, _params: { inApp: boolean }) => {},
     /** The /download page (with the locale prefix) for a visitor outside the app. */
     goToDownload: () => {},
+    /** Tells the trader the enrolment went through (the success dialog, SPEC §2, §8). */
+    announceApplied: () => {},
     storeStage: assign((_, params: { stage: ActivityStage }) => ({ stage: params.stage })),
     storeRequirements: assign((_, params: { requirements: ApplyRequirements }) => ({
       requirements: params.requirements,
@@ -382,7 +384,10 @@ export const activityApplyMachine = setup({
           idempotencyKey: applyIdempotencyKey(context.activityId, context.applyAttempt),
           entryCode: context.entryCode,
         }),
-        onDone: { target: '#activityApply.settled.standing.applied', actions: 'markApplied' },
+        onDone: {
+          target: '#activityApply.settled.standing.applied',
+          actions: ['markApplied', 'announceApplied'],
+        },
         onError: [
           {
             guard: { type: 'isTooFrequent', params: ({ event }) => ({ error: event.error }) },

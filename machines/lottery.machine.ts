@@ -75,6 +75,8 @@ export const lotteryMachine = setup({
   actions: {
     /** A visitor who asks to draw logs in first (natively in the app). */
     sendToLogin: () => {},
+    /** Tells the user what they won (a success notification); the prize's name is given. */
+    announcePrize: (_, _params: { prize: string }) => {},
     storeLottery: assign((_, lottery: LotteryInfo) => ({
       lottery,
       // A visitor's lottery comes with an empty hash: there is no draw to commit to.
@@ -198,11 +200,21 @@ export const lotteryMachine = setup({
             actions: [
               { type: 'storeDraw', params: ({ event }) => event.output },
               assign({ commitment: ({ event }) => event.output.nextSeedHash }),
+              {
+                type: 'announcePrize',
+                params: ({ event }) => ({ prize: event.output.prize.name }),
+              },
             ],
           },
           {
             target: 'result',
-            actions: { type: 'storeDraw', params: ({ event }) => event.output },
+            actions: [
+              { type: 'storeDraw', params: ({ event }) => event.output },
+              {
+                type: 'announcePrize',
+                params: ({ event }) => ({ prize: event.output.prize.name }),
+              },
+            ],
           },
         ],
         onError: [

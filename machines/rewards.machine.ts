@@ -1,24 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Page } from '../src/domain/agent.ts';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
-import type {
-  RewardCategory,
-  RewardType,
-  UserReward,
-  UserRewardStatus,
-} from '../src/domain/reward.ts';
+import type { UserReward } from '../src/domain/reward.ts';
+import type { RewardFilter } from '../src/domain/reward-filter.ts';
 
-/** Which rewards the list shows; every field optional (all). */
-export interface RewardFilter {
-  rewardType?: RewardType;
-  category?: RewardCategory;
-  status?: UserRewardStatus;
-}
+export type { RewardFilter };
 
 export interface RewardsInput {
   /** The exchange's clock when the page opened, for "expiring soon". */
   now: number;
   pageSize: number;
+  /** The filter the page's address names (a reload, a link, the back button); all if absent. */
+  filter?: RewardFilter;
 }
 
 export interface RewardsContext {
@@ -60,6 +53,8 @@ export const rewardsMachine = setup({
     isEmptyPage: (_, params: { page: Page<UserReward> }) => params.page.total === 0,
   },
   actions: {
+    /** Writes the filter into the page's address, so a reload or going back keeps it. */
+    keepFilterInAddress: (_, _params: { filter: RewardFilter }) => {},
     keepFirstPage: assign((_, page: Page<UserReward>) => ({
       items: page.items,
       total: page.total,
@@ -82,7 +77,7 @@ export const rewardsMachine = setup({
     total: 0,
     pageIndex: 0,
     pageSize: input.pageSize,
-    filter: {},
+    filter: input.filter ?? {},
     now: input.now,
     failure: undefined,
   }),
@@ -90,7 +85,10 @@ export const rewardsMachine = setup({
   on: {
     'rewards.filter': {
       target: '.loading',
-      actions: assign({ filter: ({ event }) => event.filter, items: [], total: 0, pageIndex: 0 }),
+      actions: [
+        assign({ filter: ({ event }) => event.filter, items: [], total: 0, pageIndex: 0 }),
+        { type: 'keepFilterInAddress', params: ({ event }) => ({ filter: event.filter }) },
+      ],
     },
   },
   states: {

@@ -57,6 +57,11 @@ export const sessionMachine = setup({
     /** Writes the app info record and the token cookie handed over by the native app. */
     storeAppLogin: (_, _params: { appInfo: AppInfo; tokens: SessionTokens }) => {},
     goToLoginPage: () => {},
+    /**
+     * Tells the user why they were logged out (00004: the session expired or was ended; 434:
+     * the same account logged in elsewhere). The notice outlives a reload of the page.
+     */
+    tellLoggedOut: (_, _params: { code: string }) => {},
     forgetSession: assign({ tokens: undefined, user: undefined, failure: undefined }),
     /** Native login inside the app, the /login page in a browser (SPEC §8, code 600). */
     sendToLogin: (_, _params: { inApp: boolean }) => {},
@@ -121,7 +126,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isSessionClearingCode', params: ({ event }) => ({ code: event.code }) },
             target: 'anonymous',
-            actions: ['clearStoredSession', 'forgetSession'],
+            actions: [
+              'clearStoredSession',
+              'forgetSession',
+              { type: 'tellLoggedOut', params: ({ event }) => ({ code: event.code }) },
+            ],
           },
         ],
       },
@@ -155,7 +164,14 @@ export const sessionMachine = setup({
                   params: ({ event }) => ({ code: failureCode(event.error) }),
                 },
                 target: '#session.anonymous',
-                actions: ['clearStoredSession', 'forgetSession'],
+                actions: [
+                  'clearStoredSession',
+                  'forgetSession',
+                  {
+                    type: 'tellLoggedOut',
+                    params: ({ event }) => ({ code: failureCode(event.error) ?? '' }),
+                  },
+                ],
               },
               {
                 target: 'failed',

@@ -7,6 +7,9 @@ import {
   shareErrorMessage,
 } from '../src/domain/share-image.ts';
 
+/** How the browser's share sheet answered. */
+export type WebShareOutcome = 'shared' | 'cancelled' | 'unavailable';
+
 /** What the share of one poster starts from. */
 export interface ShareInput {
   /** Inside the exchange's app the native bridge saves and shares; in a browser the page does. */
@@ -50,8 +53,12 @@ export const shareMachine = setup({
     captureNode: fromPromise<string, { elementId: string }>(async () => {
       throw new Error('captureNode is provided by the composition root');
     }),
-    /** navigator.share with the image as a file; throws when the API is missing or refuses. */
-    webShare: fromPromise<void, { image: string; linkUrl: string }>(async () => {
+    /**
+     * navigator.share with the image as a file. A browser without a share sheet for files is
+     * 'unavailable' and a sheet the user closed 'cancelled': answers, not errors, so neither is
+     * reported to monitoring. It throws only when the share itself failed.
+     */
+    webShare: fromPromise<WebShareOutcome, { image: string; linkUrl: string }>(async () => {
       throw new Error('webShare is provided by the composition root');
     }),
   },
@@ -64,11 +71,15 @@ export const shareMachine = setup({
     navigationShowShare: (_, _params: { isShow: 0 | 1 }) => {},
     /** Saves the PNG through a download link. */
     downloadImage: (_, _params: { image: string }) => {},
+    /** Tells the user the poster was saved (downloaded) or shared: a toast. */
+    announceDelivered: (_, _params: { how: 'saved' | 'shared' }) => {},
   },
   guards: {
     isInApp: ({ context }) => context.inApp,
     isSaveMode: ({ context }) => context.mode === 'save',
     isShareCancelled: (_, params: { error: unknown }) => isShareCancelled(params.error),
+    isWebShareOutcome: (_, params: { outcome: WebShareOutcome; is: WebShareOutcome }) =>
+      params.outcome === params.is,
   },
   delays: {
     captureDelay: SHARE_CAPTURE_DELAY_MS,
@@ -167,10 +178,13 @@ export const shareMachine = setup({
                     {
                       guard: 'isSaveMode',
                       target: '#share.active.job.done',
-                      actions: {
-                        type: 'downloadImage',
-                        params: ({ context }) => ({ image: context.image ?? '' }),
-                      },
+                      actions: [
+                        {
+                          type: 'downloadImage',
+                          params: ({ context }) => ({ image: context.image ?? '' }),
+                        },
+                        { type: 'announceDelivered', params: { how: 'saved' } },
+                      ],
                     },
                     { target: 'webSharing' },
                   ],
@@ -185,7 +199,34 @@ export const shareMachine = setup({
                       image: context.image ?? '',
                       linkUrl: context.linkUrl,
                     }),
-                    onDone: '#share.active.job.done',
+                    onDone: [
+                      {
+                        // No share sheet for files here: the image is downloaded instead.
+                        guard: {
+                          type: 'isWebShareOutcome',
+                          params: ({ event }) => ({ outcome: event.output, is: 'unavailable' }),
+                        },
+                        target: '#share.active.job.done',
+                        actions: [
+                          {
+                            type: 'downloadImage',
+                            params: ({ context }) => ({ image: context.image ?? '' }),
+                          },
+                          { type: 'announceDelivered', params: { how: 'saved' } },
+                        ],
+                      },
+                      {
+                        guard: {
+                          type: 'isWebShareOutcome',
+                          params: ({ event }) => ({ outcome: event.output, is: 'cancelled' }),
+                        },
+                        target: '#share.active.job.done',
+                      },
+                      {
+                        target: '#share.active.job.done',
+                        actions: { type: 'announceDelivered', params: { how: 'shared' } },
+                      },
+                    ],
                     onError: [
                       {
                         guard: {
@@ -196,10 +237,13 @@ export const shareMachine = setup({
                       },
                       {
                         target: '#share.active.job.done',
-                        actions: {
-                          type: 'downloadImage',
-                          params: ({ context }) => ({ image: context.image ?? '' }),
-                        },
+                        actions: [
+                          {
+                            type: 'downloadImage',
+                            params: ({ context }) => ({ image: context.image ?? '' }),
+                          },
+                          { type: 'announceDelivered', params: { how: 'saved' } },
+                        ],
                       },
                     ],
                   },

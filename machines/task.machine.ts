@@ -88,6 +88,8 @@ export const taskMachine = setup({
     }),
   },
   actions: {
+    /** Tells the user the reward they claimed is granted (a toast); the task's title is given. */
+    announceGranted: (_, _params: { title: string }) => {},
     /** A completion of another period starts that period's claims afresh (attempt 0). */
     storeCompletion: assign(({ context }, params: { completion: TaskCompletion }) => ({
       completion: params.completion,
@@ -188,6 +190,10 @@ export const taskMachine = setup({
                   },
                   'markGranted',
                   'settleClaim',
+                  {
+                    type: 'announceGranted',
+                    params: ({ context }) => ({ title: context.completion.title }),
+                  },
                 ],
               },
               // A grant of another period (a replayed old answer, or the period turned while
@@ -216,7 +222,14 @@ export const taskMachine = setup({
               {
                 guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
                 target: '#task.granted',
-                actions: [{ type: 'storeCompletion', params: ({ event }) => event }, 'settleClaim'],
+                actions: [
+                  { type: 'storeCompletion', params: ({ event }) => event },
+                  'settleClaim',
+                  {
+                    type: 'announceGranted',
+                    params: ({ context }) => ({ title: context.completion.title }),
+                  },
+                ],
               },
               { actions: { type: 'storeCompletion', params: ({ event }) => event } },
             ],
@@ -267,6 +280,10 @@ export const taskMachine = setup({
                         params: ({ event }) => ({ completion: event.output }),
                       },
                       'settleClaim',
+                      {
+                        type: 'announceGranted',
+                        params: ({ context }) => ({ title: context.completion.title }),
+                      },
                     ],
                   },
                   {

@@ -31,6 +31,7 @@ import { readDebugInfo } from './effects/debug-label.ts';
 import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
 import { provideHostSelection } from './effects/host-selection.ts';
 import { createInboxBadgeActor } from './effects/inbox.ts';
+import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
 import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
@@ -141,11 +142,13 @@ export function createComposition(options: CompositionOptions) {
   };
 
   const replies = createReplies();
+  // The toasts exist once the root actor is made below; a logout is only told after that.
+  const logoutNotice = createLogoutNotice(() => feedback);
   const doc = options.document ?? globalThis.document;
   const app = createActor(
     appMachine.provide({
       actors: {
-        session: provideSession(services),
+        session: provideSession(services, { tellLoggedOut: logoutNotice.tell }),
         hostSelection: provideHostSelection(services),
         dialog: provideDialog(services, replies),
         notifications: provideNotifications(replies),
@@ -236,6 +239,8 @@ export function createComposition(options: CompositionOptions) {
         clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
       });
       app.start();
+      // A logout the page told of just before it was reloaded, not yet closed by the user.
+      logoutNotice.showKept();
       inbox?.start();
       void openSockets();
     },

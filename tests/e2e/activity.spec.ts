@@ -29,6 +29,8 @@ test('a trader enrols, completes a task, claims it and sees the reward granted',
   request,
   baseURL,
 }) => {
+  // Four accessibility scans, and the enrolment's success dialog read and closed on the way.
+  test.setTimeout(60_000);
   const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const sandbox = new SandboxSimulation(request, baseURL!);

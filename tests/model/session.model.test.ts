@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type SessionInput, sessionMachine } from '../../machines/session.machine.ts';
+import { failureCode } from '../../src/domain/codes.ts';
 import type { SessionTokens } from '../../src/domain/session.ts';
 import type { UserInfo } from '../../src/domain/user.ts';
 import { type SessionModelEvent, sessionModel, sessionSpec } from './models/session.model.ts';
@@ -21,6 +22,7 @@ for (const { name, input: raw } of sessionSpec.inputs) {
           storeAppLogin: vi.fn(),
           goToLoginPage: vi.fn(),
           sendToLogin: vi.fn(),
+          tellLoggedOut: vi.fn(),
         };
         const actor = createActor(
           sessionMachine.provide({
@@ -30,6 +32,7 @@ for (const { name, input: raw } of sessionSpec.inputs) {
               storeAppLogin: (_, p) => effects.storeAppLogin(p),
               goToLoginPage: effects.goToLoginPage,
               sendToLogin: (_, p) => effects.sendToLogin(p),
+              tellLoggedOut: (_, p) => effects.tellLoggedOut(p),
             },
           }),
           { input },
@@ -61,8 +64,15 @@ for (const { name, input: raw } of sessionSpec.inputs) {
               await flush();
             },
             'xstate.error.actor.loadUserInfo': async ({ event }) => {
-              pending.reject((event as Extract<SessionModelEvent, { error: unknown }>).error);
+              const { error } = event as Extract<SessionModelEvent, { error: unknown }>;
+              const told = effects.tellLoggedOut.mock.calls.length;
+              pending.reject(error);
               await flush();
+              // 00004 and 434 end the session with a notice saying which; 600 asks to log in.
+              const code = failureCode(error);
+              const clearing = code === '00004' || code === '434';
+              expect(effects.tellLoggedOut.mock.calls.length - told).toBe(clearing ? 1 : 0);
+              if (clearing) expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code });
             },
             'session.logout': ({ event }) => {
               actor.send(event as SessionModelEvent & { type: 'session.logout' });
@@ -84,9 +94,13 @@ for (const { name, input: raw } of sessionSpec.inputs) {
             'session.codeReceived': ({ event }) => {
               const e = event as Extract<SessionModelEvent, { type: 'session.codeReceived' }>;
               const before = effects.sendToLogin.mock.calls.length;
+              const told = effects.tellLoggedOut.mock.calls.length;
               actor.send(e);
               expect(effects.clearStoredSession).toHaveBeenCalled();
               expect(effects.sendToLogin.mock.calls.length - before).toBe(e.code === '600' ? 1 : 0);
+              expect(effects.tellLoggedOut.mock.calls.length - told).toBe(e.code === '600' ? 0 : 1);
+              if (e.code !== '600')
+                expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code: e.code });
             },
             'session.retry': ({ event }) => {
               actor.send(event as SessionModelEvent & { type: 'session.retry' });

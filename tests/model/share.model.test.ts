@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { type ShareEvent, type ShareInput, shareMachine } from '../../machines/share.machine.ts';
+import {
+  type ShareEvent,
+  type ShareInput,
+  shareMachine,
+  type WebShareOutcome,
+} from '../../machines/share.machine.ts';
 import {
   selectCanShare,
   selectIsThrottled,
@@ -29,13 +34,13 @@ for (const { name, input: raw } of shareSpec.inputs) {
     for (const path of shareModel.getShortestPaths({ input })) {
       it(path.description, async () => {
         let capture = deferred<string>();
-        let webShareAnswer = deferred<void>();
+        let webShareAnswer = deferred<WebShareOutcome>();
         const captureNode = vi.fn((_: { elementId: string }) => {
           capture = deferred<string>();
           return capture.promise;
         });
         const webShare = vi.fn((_: { image: string; linkUrl: string }) => {
-          webShareAnswer = deferred<void>();
+          webShareAnswer = deferred<WebShareOutcome>();
           return webShareAnswer.promise;
         });
         const effects = {
@@ -43,6 +48,7 @@ for (const { name, input: raw } of shareSpec.inputs) {
           nativeShareImage: vi.fn(),
           navigationShowShare: vi.fn(),
           downloadImage: vi.fn(),
+          announceDelivered: vi.fn(),
         };
         const clock = new SimulatedClock();
         const actor = createActor(
@@ -56,6 +62,7 @@ for (const { name, input: raw } of shareSpec.inputs) {
               nativeShareImage: (_, p) => effects.nativeShareImage(p),
               navigationShowShare: (_, p) => effects.navigationShowShare(p),
               downloadImage: (_, p) => effects.downloadImage(p),
+              announceDelivered: (_, p) => effects.announceDelivered(p),
             },
           }),
           { input, clock },
@@ -127,6 +134,7 @@ for (const { name, input: raw } of shareSpec.inputs) {
               }
               if (!input.inApp && lastStart?.mode === 'save') {
                 expect(effects.downloadImage).toHaveBeenCalledWith({ image: PNG_BASE64 });
+                expect(effects.announceDelivered).toHaveBeenLastCalledWith({ how: 'saved' });
                 expect(webShare).not.toHaveBeenCalled();
               }
               if (!input.inApp) {
@@ -189,10 +197,18 @@ for (const { name, input: raw } of shareSpec.inputs) {
               expect(selectShareState(snap())).toBe('failed');
               expect(selectShareError(snap())).toBe((error as Error).message);
             },
-            'xstate.done.actor.webShare': async () => {
-              webShareAnswer.resolve();
+            'xstate.done.actor.webShare': async ({ event }) => {
+              const { output } = event as Payload<'xstate.done.actor.webShare'>;
+              webShareAnswer.resolve(output);
               await flush();
-              expect(effects.downloadImage).not.toHaveBeenCalled();
+              // No share sheet here: downloaded and told as saved, never as a failure.
+              expect(effects.downloadImage).toHaveBeenCalledTimes(output === 'unavailable' ? 1 : 0);
+              if (output === 'cancelled') expect(effects.announceDelivered).not.toHaveBeenCalled();
+              else {
+                expect(effects.announceDelivered).toHaveBeenLastCalledWith({
+                  how: output === 'unavailable' ? 'saved' : 'shared',
+                });
+              }
             },
             'xstate.error.actor.webShare': async ({ event }) => {
               const { error } = event as Payload<'xstate.error.actor.webShare'>;
@@ -203,6 +219,7 @@ for (const { name, input: raw } of shareSpec.inputs) {
               expect(effects.downloadImage).toHaveBeenCalledTimes(cancelled ? 0 : 1);
               if (!cancelled) {
                 expect(effects.downloadImage).toHaveBeenCalledWith({ image: PNG_BASE64 });
+                expect(effects.announceDelivered).toHaveBeenLastCalledWith({ how: 'saved' });
               }
             },
           },

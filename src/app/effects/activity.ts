@@ -3,6 +3,7 @@ import { type ActivityEvent, activityMachine } from '../../../machines/activity.
 import { activityApplyMachine } from '../../../machines/activity-apply.machine.ts';
 import { type CountdownEvent, countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolment.ts';
+import type { Feedback } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
 import { detailData } from './detail-data.ts';
@@ -14,6 +15,8 @@ import type { AppServices } from './services.ts';
 export interface ActivityEffectDeps {
   /** Sends `session.login` through the session actor (native login in the app, /login else). */
   login: () => void;
+  /** The shell's dialogs: an enrolment ends in the success dialog. */
+  feedback: Pick<Feedback, 'openDialog'>;
 }
 
 /** setTimeout's longest delay; a later deadline is waited for in several steps. */
@@ -100,6 +103,8 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
     actions: {
       sendToLogin: () => deps.login(),
       goToDownload: () => services.assignLocation(downloadUrl(services)),
+      // SPEC §8: the default success message is the activity apply success text.
+      announceApplied: () => deps.feedback.openDialog({ kind: 'success' }),
     },
   });
 }

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { lotteryMachine } from '../../../machines/lottery.machine.ts';
 import { callNative } from '../../platform/native-bridge.ts';
+import type { Feedback } from '../../ui/feedback.tsx';
 import { loginPageUrl } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
@@ -9,7 +10,7 @@ import type { AppServices } from './services.ts';
  * The lottery machine with its real effects: lottery/info, lottery/draw (idempotent under the
  * machine's key, so a resent draw is the same draw), and login for a visitor who asks to draw.
  */
-export function provideLottery(services: AppServices) {
+export function provideLottery(services: AppServices, feedback: Pick<Feedback, 'notify'>) {
   return lotteryMachine.provide({
     actors: {
       loadLottery: fromPromise(({ input, signal }) =>
@@ -25,6 +26,8 @@ export function provideLottery(services: AppServices) {
       }),
     },
     actions: {
+      // A toast, not a dialog: the prize also shows in the panel, and the next draw is at hand.
+      announcePrize: (_, { prize }) => feedback.notify('success', 'lottery.youWon', { prize }),
       sendToLogin: () => {
         if (services.env.inApp && callNative('login')) return;
         services.assignLocation(loginPageUrl(services.currentPath()));

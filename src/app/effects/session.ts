@@ -6,7 +6,10 @@ import { loginPageUrl } from '../routes.ts';
 import type { AppServices } from './services.ts';
 
 /** The session machine with its real effects: userinfo, the token cookie, login pages. */
-export function provideSession(services: AppServices) {
+export function provideSession(
+  services: AppServices,
+  deps: { tellLoggedOut: (code: string) => void },
+) {
   return sessionMachine.provide({
     actors: {
       loadUserInfo: fromPromise(
@@ -17,6 +20,7 @@ export function provideSession(services: AppServices) {
       clearStoredSession: () => clearStoredSession(),
       storeAppLogin: (_, params) => storeAppLogin(params.appInfo, params.tokens),
       goToLoginPage: () => services.assignLocation(loginPageUrl()),
+      tellLoggedOut: (_, params) => deps.tellLoggedOut(params.code),
       sendToLogin: (_, params) => {
         if (params.inApp && callNative('login')) return;
         services.assignLocation(loginPageUrl(services.currentPath()));

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { shareMachine } from '../../../machines/share.machine.ts';
 import { toFailure } from '../../domain/codes.ts';
 import { resolveLink } from '../../domain/link-policy.ts';
-import { ShareCaptureError } from '../../domain/share-image.ts';
+import { isShareCancelled, ShareCaptureError } from '../../domain/share-image.ts';
 import type {
   PosterContentLogic,
   PosterContentRequest,
@@ -10,6 +10,7 @@ import type {
 } from '../../features/share/poster-content.ts';
 import { callNative } from '../../platform/native-bridge.ts';
 import { isIpHost, withHttps } from '../../platform/url-rules.ts';
+import type { Feedback } from '../../ui/feedback.tsx';
 import { MIRRORS } from '../config.ts';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
@@ -127,7 +128,7 @@ function pngFile(dataUrl: string): File {
  * of the main bundle) captures the poster; the app's native bridge saves or shares it; in a
  * browser a download link or the Web Share API does.
  */
-export function provideShare(services: AppServices) {
+export function provideShare(services: AppServices, feedback: Pick<Feedback, 'notify'>) {
   return shareMachine.provide({
     actors: {
       captureNode: fromPromise(async ({ input }) => {
@@ -149,10 +150,17 @@ export function provideShare(services: AppServices) {
       }),
       webShare: fromPromise(async ({ input }) => {
         const data: ShareData = { files: [pngFile(input.image)], url: input.linkUrl };
+        // A desktop browser without a share sheet for files: the machine downloads instead.
         if (typeof navigator.share !== 'function' || !navigator.canShare?.(data)) {
-          throw new Error('the Web Share API cannot share this image here');
+          return 'unavailable';
         }
-        await navigator.share(data);
+        try {
+          await navigator.share(data);
+          return 'shared';
+        } catch (error) {
+          if (isShareCancelled(error)) return 'cancelled';
+          throw error;
+        }
       }),
     },
     actions: {
@@ -165,6 +173,8 @@ export function provideShare(services: AppServices) {
       navigationShowShare: (_, { isShow }) => {
         callNative('navigationShowShare', { isShow });
       },
+      announceDelivered: (_, { how }) =>
+        feedback.notify('success', how === 'saved' ? 'confirm.posterSaved' : 'confirm.shared'),
       downloadImage: (_, { image }) => {
         const link = document.createElement('a');
         link.href = image;

@@ -7,6 +7,7 @@ import {
 } from '../../../machines/task-list.machine.ts';
 import type { TaskType } from '../../domain/task.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
+import type { Feedback } from '../../ui/feedback.tsx';
 import { trackAction } from '../tracking.ts';
 import type { AppServices } from './services.ts';
 
@@ -24,6 +25,8 @@ export interface TaskListOptions {
    * general/recharge_trans_task/obtainReward, its other tasks through obtainReward.
    */
   rechargeTransClaims: boolean;
+  /** The shell's toasts: a granted claim is confirmed by one. */
+  feedback: Pick<Feedback, 'notify'>;
 }
 
 /** beginnerTask/taskCompletions, or general/taskCompletions with the identifier. */
@@ -68,6 +71,10 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
         watchPageVisibility((visible) => sendBack({ type: visible ? 'page.show' : 'page.hide' })),
       ),
       task: taskMachine.provide({
+        actions: {
+          announceGranted: (_, { title }) =>
+            options.feedback.notify('success', 'confirm.claimed', { task: title }),
+        },
         actors: {
           claimReward: fromPromise(async ({ input, signal }) => {
             const { activityId, taskId, idempotencyKey } = input;

@@ -83,11 +83,16 @@ export function createMonitoring(options: MonitoringOptions) {
       }
     };
 
-  /** Reports every actor that stops in its error status (an effect threw and nobody caught it). */
+  /**
+   * Reports every actor that stops in its error status (an effect threw). A failed call is not
+   * reported again here: reportCalls has reported it if it is an error, and an envelope code is
+   * the exchange's answer (a refused claim, a logout), which the machines handle.
+   */
   const inspect: Observer<InspectionEvent> = {
     next: (event) => {
       if (event.type !== '@xstate.snapshot' || event.snapshot.status !== 'error') return;
       const { error, machine } = event.snapshot as { error?: unknown; machine?: { id: string } };
+      if (isApiError(error)) return;
       reporter.report(error, { source: 'machine', machine: machine?.id });
     },
   };

@@ -6,6 +6,7 @@ import { safeLinkUrl } from '../../domain/link-policy.ts';
 import { type NativePath, resolveNativeCall } from '../../domain/native-paths.ts';
 import { ActivityDetailPage } from '../../features/activity-detail/ActivityDetailPage.tsx';
 import { callNative } from '../../platform/native-bridge.ts';
+import { useFeedback } from '../../ui/feedback.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideActivity, provideActivityCountdown } from '../effects/activity.ts';
 import { provideTaskList } from '../effects/tasks.ts';
@@ -53,14 +54,18 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
   const { inApp, appVersion } = services.env;
 
   const login = useCallback(() => session.send({ type: 'session.login' }), [session]);
-  const logic = useMemo(() => provideActivity(services, { login }), [services, login]);
+  const feedback = useFeedback();
+  const logic = useMemo(
+    () => provideActivity(services, { login, feedback }),
+    [services, login, feedback],
+  );
   const countdownLogic = useMemo(() => provideActivityCountdown(services), [services]);
   const taskLists = useMemo(
     () => ({
-      plain: provideTaskList(services, { rechargeTransClaims: false }),
-      depositBonus: provideTaskList(services, { rechargeTransClaims: true }),
+      plain: provideTaskList(services, { rechargeTransClaims: false, feedback }),
+      depositBonus: provideTaskList(services, { rechargeTransClaims: true, feedback }),
     }),
-    [services],
+    [services, feedback],
   );
   const taskListLogic = useCallback(
     (variant: ActivityVariant) =>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { LotteryPanel } from '../../features/lottery/LotteryPanel.tsx';
 import { randomId } from '../../platform/ids.ts';
+import { useFeedback } from '../../ui/feedback.tsx';
 import { provideLottery } from '../effects/lottery.ts';
 import { PATHS } from '../routes.ts';
 import { useServices } from '../services-context.tsx';
@@ -16,7 +17,8 @@ const newClientSeed = () => randomId(CLIENT_SEED_LENGTH);
  */
 export function LotterySection(props: { activityId: number; loggedIn: boolean }) {
   const services = useServices();
-  const logic = useMemo(() => provideLottery(services), [services]);
+  const feedback = useFeedback();
+  const logic = useMemo(() => provideLottery(services, feedback), [services, feedback]);
   return (
     <LotteryPanel
       logic={logic}

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectIsAuthenticated } from '../../../machines/session.selectors.ts';
+import { parseRewardFilter } from '../../domain/reward-filter.ts';
 import { RewardsLogin } from '../../features/rewards/RewardsLogin.tsx';
 import { RewardsPage } from '../../features/rewards/RewardsPage.tsx';
 import { useSystemActors } from '../actors-context.tsx';
@@ -18,7 +19,12 @@ export default function RewardsRoute() {
   const loggedIn = useSelector(session, selectIsAuthenticated);
   const canLogin = useSelector(session, (s) => s.can({ type: 'session.login' }));
   const logic = useMemo(() => provideRewards(services), [services]);
-  const input = useMemo(() => ({ now: services.now(), pageSize: PAGE_SIZE }), [services]);
+  // The filter the address names, read once: from then on the machine keeps the address.
+  const input = useMemo(() => {
+    const path = services.currentPath();
+    const search = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+    return { now: services.now(), pageSize: PAGE_SIZE, filter: parseRewardFilter(search) };
+  }, [services]);
   if (!loggedIn) {
     return (
       <RewardsLogin canLogin={canLogin} onLogin={() => session.send({ type: 'session.login' })} />

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { SharePoster } from '../../features/share/SharePoster.tsx';
+import { useFeedback } from '../../ui/feedback.tsx';
 import { provideShare, provideShareContent } from '../effects/share.ts';
 import { useServices } from '../services-context.tsx';
 
@@ -9,7 +10,8 @@ import { useServices } from '../services-context.tsx';
  */
 export function ShareSection(props: { activityId?: number; title: string }) {
   const services = useServices();
-  const logic = useMemo(() => provideShare(services), [services]);
+  const feedback = useFeedback();
+  const logic = useMemo(() => provideShare(services, feedback), [services, feedback]);
   const contentLogic = useMemo(() => provideShareContent(services), [services]);
   const elementId = `share-poster-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (

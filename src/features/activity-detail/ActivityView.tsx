@@ -184,6 +184,7 @@ function TraderSections(props: {
         <TaskList
           actor={tasks}
           renderSummary={team ? (shown) => <TeamProgress refs={shown} /> : undefined}
+          claimBar={detail.type !== ActivityType.Lottery}
         />,
       )}
       aside={props.aside(refs)}

@@ -68,7 +68,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
               : t('enrol.visitorHint')}
           </p>
           {canApply ? (
-            <Button onClick={apply}>
+            <Button className="phone-action" onClick={apply}>
               {props.downloadRequired && !props.inApp ? t('enrol.download') : t('enrol.login')}
             </Button>
           ) : (
@@ -100,7 +100,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
           {stageNote ? (
             <p className="muted">{stageNote}</p>
           ) : (
-            <Button disabled={!canApply} onClick={apply}>
+            <Button className="phone-action" disabled={!canApply} onClick={apply}>
               {t('enrol.apply')}
             </Button>
           )}
@@ -112,7 +112,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
           <p role="status">
             {state === 'checkingAirdrop' ? t('enrol.checkingAirdrop') : t('enrol.applying')}
           </p>
-          <Button disabled aria-busy="true">
+          <Button className="phone-action" disabled aria-busy="true">
             {t('enrol.applying')}
           </Button>
         </>

@@ -14,6 +14,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { ClaimBar } from './ClaimBar.tsx';
 import { TaskCard } from './TaskCard.tsx';
 
 /** Placeholders while the tasks load: most activities have two or three. */
@@ -26,6 +27,9 @@ export interface TaskListProps {
   actor: TaskListRef;
   /** Draws what the page adds up from the tasks (team progress), under the list. */
   renderSummary?: (refs: readonly TaskRef[]) => ReactNode;
+  /** On a phone, pins the first reward ready to claim to the screen's bottom (not when the
+   * page's own main action, a lottery's draw, holds that place). */
+  claimBar?: boolean;
 }
 
 /** The trader's tasks of the activity, each with its progress and claim. */
@@ -93,6 +97,7 @@ export function TaskList(props: TaskListProps) {
         </ul>
       )}
       {shown && props.renderSummary?.(refs)}
+      {shown && props.claimBar !== false && <ClaimBar refs={refs} />}
     </section>
   );
 }

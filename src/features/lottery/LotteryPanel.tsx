@@ -134,7 +134,7 @@ export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: Lotte
             won={showResult && lastDraw ? lastDraw : undefined}
           />
           <Button
-            className="lottery-draw"
+            className="lottery-draw phone-action"
             disabled={!canDraw}
             aria-busy={isDrawing || undefined}
             onClick={draw}

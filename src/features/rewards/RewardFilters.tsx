@@ -1,5 +1,4 @@
 import { ToggleGroup } from 'radix-ui';
-import type { RewardFilter } from '../../../machines/rewards.machine.ts';
 import {
   RewardCategory,
   type RewardCategory as RewardCategoryValue,
@@ -7,10 +6,11 @@ import {
   type RewardType as RewardTypeValue,
   type UserRewardStatus,
 } from '../../domain/reward.ts';
+import { REWARD_STATUSES, type RewardFilter } from '../../domain/reward-filter.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 
 const ALL = 'all';
-const STATUSES: readonly UserRewardStatus[] = ['ISSUED', 'USED', 'EXPIRED'];
+const STATUSES = REWARD_STATUSES;
 const TYPES = Object.values(RewardType);
 const CATEGORIES = Object.values(RewardCategory);
 

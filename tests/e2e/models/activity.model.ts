@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * The pages where an enrolment was asked for and its success dialog not seen yet: kept per
+ * page, as several page objects may drive one page (a fault's action and its checks).
+ */
+const enrolAsked = new WeakSet<Page>();
+
+/** SPEC §8: the default success message, the apply success text. */
+export const APPLY_SUCCESS_TEXT =
+  'You have joined the activity. Complete its tasks to earn your rewards.';
+
 /** The activity detail page, as a visitor or a trader uses it. */
 export class ActivityPage {
   readonly root: Locator;
@@ -48,11 +58,35 @@ export class ActivityPage {
 
   async enrol() {
     await this.enrolment.getByRole('button', { name: 'Enrol now' }).click();
+    this.expectEnrolConfirmation();
   }
 
+  /** An apply was sent some other way (a retry): its success ends in the success dialog. */
+  expectEnrolConfirmation() {
+    enrolAsked.add(this.page);
+  }
+
+  /**
+   * Enrolled. After an enrolment asked for on this page, the success dialog says so first
+   * (apply success text, counting down from 5 s); it is read and closed here.
+   */
   async seeEnrolled() {
     await this.seeEnrolment('applied');
     await expect(this.enrolment.getByText('You’re enrolled')).toBeVisible();
+    if (enrolAsked.has(this.page)) {
+      enrolAsked.delete(this.page);
+      await this.closeEnrolConfirmation();
+    }
+  }
+
+  /** The success dialog of an enrolment: its text, its countdown, then closed with OK. */
+  async closeEnrolConfirmation() {
+    const dialog = this.page.getByRole('dialog', { name: 'Done' });
+    await expect(dialog).toContainText(APPLY_SUCCESS_TEXT);
+    await expect(dialog).toContainText(/Closes in [1-5] s/);
+    await expect(this.page.locator('.dialog-host')).toHaveAttribute('data-state', 'success');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(this.page.locator('.dialog-host')).toHaveAttribute('data-state', 'closed');
   }
 
   /** The refusal's code and its message as the page shows them. */

@@ -108,6 +108,7 @@ export class EnrolmentPaths {
   /** Clicks the button that applies in the state shown (enrol, try again, log in, download). */
   async apply() {
     await this.panel.getByRole('button', { name: APPLY_BUTTON }).click();
+    this.activity.expectEnrolConfirmation();
   }
 
   async retry() {

@@ -1,6 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { type ShareEvent, shareMachine } from '../../../machines/share.machine.ts';
+import {
+  type ShareEvent,
+  shareMachine,
+  type WebShareOutcome,
+} from '../../../machines/share.machine.ts';
 import { ShareCaptureError } from '../../../src/domain/share-image.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { serializeWithTransition } from './serialize.ts';
@@ -13,7 +17,7 @@ export const PNG_BASE64 = [
   'DwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
 ].join('');
 
-/** The Web Share API's refusals: the user closed the sheet, or there is no share sheet. */
+/** The Web Share API's failures as thrown: a closed sheet, a sheet that refused the file. */
 export const shareCancelled = () =>
   Object.assign(new Error('Share canceled'), { name: 'AbortError' });
 export const shareUnavailable = () =>
@@ -28,7 +32,7 @@ export type ShareModelEvent =
   | { type: typeof THROTTLE_EVENT }
   | { type: 'xstate.done.actor.captureNode'; output: string }
   | { type: 'xstate.error.actor.captureNode'; error: unknown }
-  | { type: 'xstate.done.actor.webShare'; output: undefined }
+  | { type: 'xstate.done.actor.webShare'; output: WebShareOutcome }
   | { type: 'xstate.error.actor.webShare'; error: unknown };
 
 type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
@@ -45,7 +49,10 @@ const SHARE_MODEL_EVENTS: ShareModelEvent[] = [
     type: 'xstate.error.actor.captureNode' as const,
     error: new Error(message),
   })),
-  { type: 'xstate.done.actor.webShare', output: undefined },
+  // The sheet shared; the user closed it; the browser has no sheet for files (a desktop).
+  { type: 'xstate.done.actor.webShare', output: 'shared' },
+  { type: 'xstate.done.actor.webShare', output: 'cancelled' },
+  { type: 'xstate.done.actor.webShare', output: 'unavailable' },
   { type: 'xstate.error.actor.webShare', error: shareCancelled() },
   { type: 'xstate.error.actor.webShare', error: shareUnavailable() },
 ];

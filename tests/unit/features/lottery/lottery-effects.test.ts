@@ -23,7 +23,7 @@ describe('provideLottery', () => {
       calls.push({ name, request, key: (options as { idempotencyKey?: string }).idempotencyKey });
       return name === 'lotteryInfo' ? lottery.info() : lottery.draw(request.clientSeed ?? '');
     }) as unknown as ApiClient;
-    const actor = createActor(provideLottery(services(client)), {
+    const actor = createActor(provideLottery(services(client), { notify: () => '' }), {
       input: { activityId: 8, loggedIn: true },
     }).start();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -45,7 +45,7 @@ describe('provideLottery', () => {
       prizes: fairLottery(0).info().prizes,
       nextSeedHash: '',
     })) as unknown as ApiClient;
-    const actor = createActor(provideLottery(services(client, assign)), {
+    const actor = createActor(provideLottery(services(client, assign), { notify: () => '' }), {
       input: { activityId: 8, loggedIn: false },
     }).start();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import en from '../../../../locales/en.json';
-import { shareMachine } from '../../../../machines/share.machine.ts';
+import { shareMachine, type WebShareOutcome } from '../../../../machines/share.machine.ts';
 import { ShareCaptureError } from '../../../../src/domain/share-image.ts';
 import type { PosterContentResult } from '../../../../src/features/share/poster-content.ts';
 import { SharePoster } from '../../../../src/features/share/SharePoster.tsx';
@@ -35,7 +35,7 @@ function renderPoster(fakes: {
   const logic = shareMachine.provide({
     actors: {
       captureNode: fromPromise(({ input }) => fakes.capture(input.elementId)),
-      webShare: fromPromise(async () => {}),
+      webShare: fromPromise(async (): Promise<WebShareOutcome> => 'shared'),
     },
     actions: { downloadImage: (_, { image }) => fakes.download?.(image) },
   });

@@ -119,13 +119,24 @@ function translateOne(catalogue: Catalogue, patterns: readonly Pattern[], text: 
 const BLOCK = /<(h[1-6]|p|li)>([\s\S]*?)<\/\1>/g;
 const HAS_BLOCK = /<(h[1-6]|p|li)>/;
 
+/** One translator per language, built on first use: its templates compile once. */
+const TRANSLATORS = new Map<ContentLanguage, Translator>();
+
 /**
  * The translator of a language: plain text is translated whole; rich text (rules, messages)
  * block by block, so a sentence keeps its inline markup (`<strong>`) in the translation.
  */
 export function translatorFor(language: ContentLanguage | undefined): Translator {
   if (language === undefined) return ENGLISH;
-  const catalogue = CATALOGUES[language];
+  let translator = TRANSLATORS.get(language);
+  if (translator === undefined) {
+    translator = buildTranslator(CATALOGUES[language]);
+    TRANSLATORS.set(language, translator);
+  }
+  return translator;
+}
+
+function buildTranslator(catalogue: Catalogue): Translator {
   const patterns = patternsOf(catalogue);
   return (text) => {
     if (!HAS_BLOCK.test(text)) return translateOne(catalogue, patterns, text);

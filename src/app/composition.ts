@@ -21,10 +21,12 @@ import { BACKEND_LOCALE, type Locale } from '../domain/locale.ts';
 import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
 import { pageResponseWindow } from '../platform/page-timing.ts';
+import { createRequestCache } from '../platform/request-cache.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { readStored, readStoredJson, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
-import { CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY, FALLBACK_HOSTS } from './config.ts';
+import { withRequestCache } from './cached-client.ts';
+import { CACHE_TIME_MS, CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY, FALLBACK_HOSTS } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
 import { provideAreaCode } from './effects/area-code.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
@@ -120,7 +122,12 @@ export function createComposition(options: CompositionOptions) {
     traceId: () => randomId(32),
     onSessionCode: (code) => session().send({ type: 'session.codeReceived', code }),
   });
-  const client = monitoring.reportCalls(rawClient);
+  // SPEC §4/§9: views asking for the same read at once share one call (cached-client.ts).
+  const requestCache = createRequestCache({ now: Date.now, cacheTimeMs: CACHE_TIME_MS });
+  const client = withRequestCache(monitoring.reportCalls(rawClient), requestCache, {
+    token: () => session().getSnapshot().context.tokens?.token,
+    language: () => BACKEND_LOCALE[options.locale],
+  });
 
   const services: AppServices = {
     client,

@@ -3,7 +3,12 @@ import { type ActivityStage, ActivityType, stageAt } from '../src/domain/activit
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import { type ActivityVariant, applyRequirements } from '../src/domain/activity-enrolment.ts';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
-import { type Candle, KLINE_LIMIT } from '../src/domain/market.ts';
+import {
+  type Candle,
+  type ChartMarket,
+  chartMarketOf,
+  KLINE_LIMIT,
+} from '../src/domain/market.ts';
 import { activityApplyMachine } from './activity-apply.machine.ts';
 
 /** What the page knows when it opens an activity. */
@@ -139,8 +144,14 @@ export const activityMachine = setup({
     loadCandles: fromPromise<Candle[], { symbol: string }>(async () => {
       throw new Error('loadCandles is provided by the composition root');
     }),
-    /** Sends `chart.candle` for each market push of the pair (kline.1m), while the chart is live. */
-    candleFeed: fromCallback<ActivityEvent, { symbol: string }>(() => () => {}),
+    /**
+     * Sends `chart.candle` for each market push of the pair (kline.1m), while the chart is live:
+     * from the public socket for a spot pair, from the contract socket (SPEC §7 `/websocket`)
+     * for its perpetual on a contract activity.
+     */
+    candleFeed: fromCallback<ActivityEvent, { symbol: string; market: ChartMarket }>(
+      () => () => {},
+    ),
     activityApply: activityApplyMachine,
   },
   actions: {
@@ -399,7 +410,10 @@ export const activityMachine = setup({
               invoke: {
                 id: 'candleFeed',
                 src: 'candleFeed',
-                input: ({ context }) => ({ symbol: context.detail?.featuredPair ?? '' }),
+                input: ({ context }) => ({
+                  symbol: context.detail?.featuredPair ?? '',
+                  market: chartMarketOf(context.detail?.type ?? 0),
+                }),
               },
               on: {
                 'chart.candle': {

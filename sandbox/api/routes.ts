@@ -121,7 +121,7 @@ export function createApiRoutes({ store, calls, hostId = 'main' }: ApiDeps): Hon
       }
       // SPEC §4: the public gateway serves visitors; a token sent through it is not read, so a
       // user's call that went the wrong way is refused (600) instead of answered.
-      const viaPublic = gatewayOfHost(c.req.header('host')) === 'public';
+      const viaPublic = gatewayOfHost(hostOf(c)) === 'public';
       const token = viaPublic ? undefined : c.req.header(HEADERS.token);
       const access = resolveAccess(store, call.access, token);
       if (!access.ok) return c.json(failure(access.code, access.msg));
@@ -143,6 +143,11 @@ export function createApiRoutes({ store, calls, hostId = 'main' }: ApiDeps): Hon
   }
   app.onError(answerServerError);
   return app;
+}
+
+/** The host a call was sent to: its Host header, or its URL's host when it came without one. */
+function hostOf(c: Context): string {
+  return c.req.header('host') ?? new URL(c.req.url).host;
 }
 
 /** Records a call once answered, with the code it got (CORS preflights are not calls). */
@@ -167,7 +172,7 @@ function logCall(
     calls.add({
       at: store.clock.now(),
       hostId,
-      gateway: gatewayOfHost(c.req.header('host')),
+      gateway: gatewayOfHost(hostOf(c)),
       name,
       method: call.method,
       path: call.path,

@@ -16,6 +16,7 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.ts';
 import { redaxiosTransport } from '../api/http.ts';
+import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, type Locale } from '../domain/locale.ts';
 import type { Environment } from '../platform/environment.ts';
@@ -26,7 +27,13 @@ import { readSessionTokens } from '../platform/session-store.ts';
 import { readStored, readStoredJson, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
 import { withRequestCache } from './cached-client.ts';
-import { CACHE_TIME_MS, CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY, FALLBACK_HOSTS } from './config.ts';
+import {
+  CACHE_TIME_MS,
+  CHOSEN_HOST_KEY,
+  CLOCK_OFFSET_KEY,
+  FALLBACK_HOSTS,
+  OVERSEAS_KEY,
+} from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
 import { provideAreaCode } from './effects/area-code.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
@@ -36,7 +43,7 @@ import { createInboxBadgeActor } from './effects/inbox.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
 import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
-import type { AppServices } from './effects/services.ts';
+import type { AppServices, ScreenSocketKind } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
 import {
@@ -44,7 +51,7 @@ import {
   provideTranslationTip,
   translationTipInput,
 } from './effects/translation-tip.ts';
-import { createFeed } from './feed.ts';
+import { createFeed, type Feed } from './feed.ts';
 import type { FirstView } from './first-view/first-view.ts';
 import { createFirstViewSource } from './first-view/first-view-source.ts';
 import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
@@ -145,6 +152,7 @@ export function createComposition(options: CompositionOptions) {
       now: clock.now,
       loggedIn: () => session().getSnapshot().matches('authenticated'),
     }),
+    openSocket: (kind, onOpen) => openScreenSocket(kind, onOpen),
   };
 
   const replies = createReplies();
@@ -165,7 +173,9 @@ export function createComposition(options: CompositionOptions) {
       input: {
         session: { tokens: readSessionTokens(), inApp: options.env.inApp },
         hostSelection: {
-          abroad: options.env.abroad,
+          abroad:
+            options.env.abroad ||
+            (readSessionTokens() !== undefined && readStored('session', OVERSEAS_KEY) === '1'),
           storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
           fallbackHosts: FALLBACK_HOSTS,
           mainDomainHost: options.origin,
@@ -229,6 +239,42 @@ export function createComposition(options: CompositionOptions) {
     }
   }
 
+  /**
+   * A contract or stream socket for a screen (services.openSocket): opened once a host is
+   * chosen, on the gateway of the login state, with its own feed, and closed with the screen.
+   */
+  function openScreenSocket(
+    kind: ScreenSocketKind,
+    onOpen?: (send: (data: string) => void) => void,
+  ): { feed: Feed; close: () => void } {
+    const screenFeed = createFeed();
+    let socket: { stop: () => void } | undefined;
+    let closed = false;
+    void waitFor(hostSelection(), (s) => s.matches('selected')).then((chosen) => {
+      if (closed) return;
+      const host = chosen.context.chosen?.host ?? options.origin;
+      const variant = gatewayVariant(session().getSnapshot().context.tokens?.token);
+      const service = kind === 'contract' ? 'contract' : 'http-gateway';
+      socket = createActor(provideSocket(screenFeed, onOpen), {
+        input: {
+          kind,
+          host: gatewayHost(host, service, variant),
+          compress: options.env.compress,
+          vs: randomId(32),
+          // The stream's subscriber id: one per subscription, so two tabs never share one.
+          ...(kind === 'stream' ? { uuid: randomId(32) } : {}),
+        },
+      }).start();
+    });
+    return {
+      feed: screenFeed,
+      close: () => {
+        closed = true;
+        socket?.stop();
+      },
+    };
+  }
+
   return {
     app,
     /**
@@ -243,6 +289,14 @@ export function createComposition(options: CompositionOptions) {
         clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
       });
       app.start();
+      // SPEC §3/§4: a user whose info says isOverseas chooses a host from web_abroad.txt; the
+      // flag is kept for the session's next pages, which then start from the abroad list.
+      shell.session.subscribe((s) => {
+        const user = s.context.user;
+        if (!user) return;
+        writeStored('session', OVERSEAS_KEY, user.isOverseas ? '1' : '');
+        if (user.isOverseas) shell.hostSelection.send({ type: 'hostSelection.overseas' });
+      });
       inbox?.start();
       void openSockets();
     },

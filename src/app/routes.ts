@@ -3,6 +3,8 @@ import { isLocale, type Locale } from '../domain/locale.ts';
 /** Every path of the product, relative to the locale base. */
 export const PATHS = {
   centre: '/',
+  /** SPEC §2: the application shell's registered address; it opens on the centre. */
+  shell: '/_app',
   activity: '/activity/:id',
   events: '/events/:alias',
   download: '/download',

@@ -2,6 +2,7 @@
 export interface Environment {
   /** abroad=1 asks for the overseas host list. */
   abroad: boolean;
+  /** compress asks the contract and stream sockets for gzipped frames (SPEC §2, §7). */
   compress: boolean;
   /** sensors turns tracking on outside production. */
   sensors: boolean;
@@ -30,7 +31,8 @@ export function readEnvironment(href: string, userAgent: string): Environment {
     fromAgent ?? (fromQuery !== undefined && APP_VERSION.test(fromQuery) ? fromQuery : undefined);
   return {
     abroad: q.get('abroad') === '1',
-    compress: q.has('compress'),
+    // `?compress`, `?compress=1` or `=true` ask for gzipped frames; `=0` and `=false` do not.
+    compress: q.has('compress') && !['0', 'false'].includes(q.get('compress') ?? ''),
     sensors: q.has('sensors'),
     inspect: q.has('inspect'),
     localeQuery: q.get('locale'),

@@ -3,12 +3,7 @@ import { type ActivityStage, ActivityType, stageAt } from '../src/domain/activit
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import { type ActivityVariant, applyRequirements } from '../src/domain/activity-enrolment.ts';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
-import {
-  type Candle,
-  type ChartMarket,
-  chartMarketOf,
-  KLINE_LIMIT,
-} from '../src/domain/market.ts';
+import { type Candle, type ChartMarket, chartMarketOf, KLINE_LIMIT } from '../src/domain/market.ts';
 import { activityApplyMachine } from './activity-apply.machine.ts';
 
 /** What the page knows when it opens an activity. */

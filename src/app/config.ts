@@ -25,4 +25,5 @@ export const CLOCK_OFFSET_KEY = 'api:clock-offset';
  * SPEC §9: how long the request cache keeps a call asked with interval 0, in ms
  * (`VITE_CACHE_TIME`; 216,000 when unset or not a positive number).
  */
-export const CACHE_TIME_MS = Number(env.VITE_CACHE_TIME) > 0 ? Number(env.VITE_CACHE_TIME) : 216_000;
+export const CACHE_TIME_MS =
+  Number(env.VITE_CACHE_TIME) > 0 ? Number(env.VITE_CACHE_TIME) : 216_000;

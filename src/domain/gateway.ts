@@ -55,7 +55,11 @@ export function parseGatewayLabel(
  * bare `name:port`): the gateway's label put before the name. An IP host, or one that already
  * names a gateway, is returned unchanged.
  */
-export function gatewayHost(host: string, service: GatewayService, variant: GatewayVariant): string {
+export function gatewayHost(
+  host: string,
+  service: GatewayService,
+  variant: GatewayVariant,
+): string {
   const match = /^([a-z][a-z0-9+.-]*:\/\/)?([^/:?#]+)(.*)$/i.exec(host.trim());
   if (!match) return host;
   const [, scheme = '', hostname = '', rest = ''] = match;

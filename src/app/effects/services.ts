@@ -32,7 +32,10 @@ export interface AppServices {
    * gateway of the login state (contract1/2, http-gateway1/2), with the address's `compress`
    * and a fresh 32-character `vs`; `close` ends it when the screen's state ends.
    */
-  openSocket: (kind: ScreenSocketKind, onOpen?: (send: (data: string) => void) => void) => {
+  openSocket: (
+    kind: ScreenSocketKind,
+    onOpen?: (send: (data: string) => void) => void,
+  ) => {
     feed: Feed;
     close: () => void;
   };

@@ -152,6 +152,7 @@ export function createComposition(options: CompositionOptions) {
       now: clock.now,
       loggedIn: () => session().getSnapshot().matches('authenticated'),
     }),
+    token: () => session().getSnapshot().context.tokens?.token,
     openSocket: (kind, onOpen) => openScreenSocket(kind, onOpen),
   };
 

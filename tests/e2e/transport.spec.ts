@@ -53,6 +53,31 @@ test('a visitor’s chart opens the contract socket on contract1, uncompressed w
   expect(sockets.sockets.some((s) => s.url.pathname === '/api/v1/private/ws')).toBe(false);
 });
 
+test('a competition’s live ranking arrives on the stream socket, with its uuid and vs', async ({
+  page,
+}) => {
+  const sockets = new SocketLog(page);
+  await page.goto('/login');
+  await new SessionFlow(page).loginAs('trader@demo.test');
+  await openSprint(page, '?compress=1');
+  const stream = await sockets.receiving('/v1/stream', 2);
+  expect(stream.url.hostname).toMatch(/^http-gateway2\.api-\d\.localhost$/);
+  expect(stream.url.searchParams.get('vs')).toMatch(/^[A-Za-z0-9]{32}$/);
+  expect(stream.url.searchParams.get('uuid')).toMatch(/^[A-Za-z0-9]{32}$/);
+  expect(stream.url.searchParams.get('compress')).toBe('1');
+  const ranking = page.locator('section.live-ranking');
+  await expect(ranking).toHaveAttribute('data-state', 'live');
+  await expect(ranking.getByRole('row')).toHaveCount(11);
+  await expect(ranking.getByRole('cell', { name: /\*\*\*/ }).first()).toBeVisible();
+  // A lottery has no ranking: no stream socket is opened for it.
+  const before = sockets.sockets.filter((s) => s.url.pathname === '/v1/stream').length;
+  await new CentrePage(page).open('/');
+  await page.locator('article.activity-card[data-type="Lottery"] a.activity-link').first().click();
+  await expect(page.locator('.activity-detail')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('section.live-ranking')).toHaveCount(0);
+  expect(sockets.sockets.filter((s) => s.url.pathname === '/v1/stream')).toHaveLength(before);
+});
+
 test('every call goes through the public gateway for a visitor and the private one for a trader', async ({
   page,
   baseURL,

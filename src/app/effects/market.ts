@@ -7,6 +7,7 @@ import {
   KLINE_INTERVAL,
   KLINE_LIMIT,
 } from '../../domain/market.ts';
+import { rankingSubscription } from '../../domain/ranking.ts';
 import type { AppServices } from './services.ts';
 
 /**
@@ -41,5 +42,21 @@ export function provideMarketActors(services: AppServices) {
         };
       },
     ),
+    rankingFeed: fromCallback<ActivityEvent, { activityId: number }>(({ sendBack, input }) => {
+      // The stream takes the token in its first message (never in the URL), so the user's
+      // own place is marked; then the activity's ranking is subscribed to.
+      const socket = services.openSocket('stream', (send) => {
+        const token = services.token();
+        if (token) send(JSON.stringify({ op: 'auth', token }));
+        send(rankingSubscription(input.activityId));
+      });
+      const off = socket.feed.on('ranking', (ranking) => {
+        if (ranking.activityId === input.activityId) sendBack({ type: 'ranking.update', ranking });
+      });
+      return () => {
+        off();
+        socket.close();
+      };
+    }),
   };
 }

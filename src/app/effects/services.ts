@@ -27,6 +27,8 @@ export interface AppServices {
   feed: Feed;
   /** The answers the page came with, for the machine of the page they were made for. */
   firstView: FirstViewSource;
+  /** The session's token now, if logged in (the stream socket authenticates with it). */
+  token: () => string | undefined;
   /**
    * Opens the contract or stream websocket (SPEC §7) for a screen that needs it, on the
    * gateway of the login state (contract1/2, http-gateway1/2), with the address's `compress`

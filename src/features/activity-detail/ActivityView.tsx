@@ -23,6 +23,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ActivityHero } from './ActivityHero.tsx';
 import { CopyTradingLinks } from './CopyTradingLinks.tsx';
 import { EnrolmentPanel } from './EnrolmentPanel.tsx';
+import { LiveRanking } from './LiveRanking.tsx';
 import { PriceChart } from './PriceChart.tsx';
 import { RewardTiers } from './RewardTiers.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
@@ -71,6 +72,7 @@ export function ActivityView(props: ActivityViewProps) {
       )}
       {tasks}
       {detail.featuredPair && <PriceChart actor={actor} pair={detail.featuredPair} />}
+      <LiveRanking actor={actor} />
       <RulesPanel rules={detail.rules} />
     </>
   );

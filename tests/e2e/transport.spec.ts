@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
+import { Collector } from './models/monitoring.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 import { RequestLog, SocketLog } from './models/transport.model.ts';
 
@@ -130,4 +131,48 @@ test('an overseas user gets hosts from web_abroad.txt once logged in', async ({ 
   await new SessionFlow(tab).seeSignedIn('Ada');
   expect(home).toEqual([]);
   await other.close();
+});
+
+test('the agent dashboard offers the official channels and agency sites from the host files', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await new SessionFlow(page).loginAs('agent@demo.test');
+  await new SessionFlow(page).seeSignedIn('Alex');
+  await page.goto('/agent');
+  const links = page.locator('section.programme-links');
+  await expect(links).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect(links.locator('[data-part="official"]')).toContainText('sandbox-exchange.com');
+  await expect(links.locator('[data-part="official"]')).toContainText('@SandboxExchange');
+  await expect(links.getByRole('link', { name: 'Agency portal', exact: true })).toHaveAttribute(
+    'href',
+    'https://agency.sandbox-exchange.com',
+  );
+  await expect(links.locator('[data-part="partners"]')).toContainText('Bosphorus Trading Club');
+  await expect(links.getByRole('link', { name: 'Affiliate programme' })).toBeVisible();
+});
+
+test('a host file that fails is reported as activity_error and never shown', async ({
+  page,
+  baseURL,
+}) => {
+  const collector = new Collector(page.request, baseURL!);
+  await collector.clear();
+  await collector.addFault('route=/mirrors/*/verify.txt,status=503');
+  await collector.addFault('route=/mirrors/*/agency_sites.json,body=truncated');
+  await page.goto('/login');
+  await new SessionFlow(page).loginAs('agent@demo.test');
+  await new SessionFlow(page).seeSignedIn('Alex');
+  await page.goto('/agent?sensors');
+  const links = page.locator('section.programme-links');
+  await expect(links).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  // The partner list still came; nothing of verify.txt, and without it no site is trusted.
+  await expect(links.locator('[data-part="partners"]')).toBeVisible();
+  await expect(links.locator('[data-part="official"]')).toHaveCount(0);
+  await expect(links.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const reports = await collector.waitForTracked('activity_error', 2);
+  const files = reports.map((e) => e.payload.file);
+  expect(files).toEqual(expect.arrayContaining(['verify.txt', 'agency_sites.json']));
+  for (const report of reports) expect(report.payload.reason).toBe('host_file');
 });

@@ -3,9 +3,11 @@ import { useMemo } from 'react';
 import { selectIsAnonymous } from '../../../machines/session.selectors.ts';
 import { AgentDashboard } from '../../features/agent/AgentDashboard.tsx';
 import { AgentSignIn } from '../../features/agent/AgentNotices.tsx';
+import { ProgrammeLinks } from '../../features/agent/ProgrammeLinks.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideAgent } from '../effects/agent.ts';
+import { provideProgrammeLinks } from '../effects/host-files.ts';
 import { useServices } from '../services-context.tsx';
 import { ShareSection } from './share-section.tsx';
 
@@ -23,6 +25,7 @@ export default function AgentRoute() {
   const anonymous = useSelector(session, selectIsAnonymous);
   const canLogin = useSelector(session, (s) => s.can({ type: 'session.login' }));
   const logic = useMemo(() => provideAgent(services), [services]);
+  const linksLogic = useMemo(() => provideProgrammeLinks(services), [services]);
   if (anonymous) {
     return (
       <AgentSignIn canLogin={canLogin} onLogin={() => session.send({ type: 'session.login' })} />
@@ -34,6 +37,7 @@ export default function AgentRoute() {
     <>
       <AgentDashboard logic={logic} input={AGENT_INPUT} />
       <ShareSection title={t('share.title')} />
+      <ProgrammeLinks logic={linksLogic} />
     </>
   );
 }

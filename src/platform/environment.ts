@@ -17,6 +17,8 @@ export interface Environment {
    */
   inApp: boolean;
   appVersion: string | undefined;
+  /** The device runs Android (user agent): the 4.4.18 threshold of SPEC §9 applies. */
+  android: boolean;
 }
 
 const APP_VERSION = /^\d+(?:\.\d+)*$/;
@@ -38,5 +40,6 @@ export function readEnvironment(href: string, userAgent: string): Environment {
     localeQuery: q.get('locale'),
     inApp: appVersion !== undefined,
     appVersion,
+    android: /\bAndroid\b/i.test(userAgent),
   };
 }

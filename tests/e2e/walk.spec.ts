@@ -66,7 +66,7 @@ const SPEC_READ_CALLS: readonly CallName[] = [
  * branches are merged, empty this list (and walk to their screens below if the steps do not
  * reach them already) so the walk expects every read call of SPEC §7.
  */
-export const EXPECTED_FROM_PARTS_F_AND_G: readonly CallName[] = [
+const EXPECTED_FROM_PARTS_F_AND_G: readonly CallName[] = [
   // F: beginner eligibility before enrolment (user and visitor), the area-code picker.
   'beginnerEligible',
   'beginnerNoLoginEligible',

@@ -3,7 +3,8 @@ import { type ActivityStage, ActivityType, stageAt } from '../src/domain/activit
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import { type ActivityVariant, applyRequirements } from '../src/domain/activity-enrolment.ts';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
-import { type Candle, KLINE_LIMIT } from '../src/domain/market.ts';
+import { type Candle, type ChartMarket, chartMarketOf, KLINE_LIMIT } from '../src/domain/market.ts';
+import { hasLiveRanking, type LiveRanking } from '../src/domain/ranking.ts';
 import { activityApplyMachine } from './activity-apply.machine.ts';
 import { airdropPrizeMachine } from './airdrop-prize.machine.ts';
 import { eventGateMachine } from './event-gate.machine.ts';
@@ -51,6 +52,8 @@ export interface ActivityContext {
   failure: Failure | undefined;
   /** The featured pair's 1-minute candles, oldest first (at most KLINE_LIMIT). */
   candles: Candle[];
+  /** The live ranking of a competition or team activity, as the stream socket last pushed it. */
+  ranking: LiveRanking | undefined;
   /** Why the chart could not be loaded. */
   chartFailure: Failure | undefined;
   /** The page's first view until it is shown; then undefined. */
@@ -66,7 +69,9 @@ export type ActivityEvent =
   | { type: 'activity.detailReloaded' }
   | { type: 'chart.retry' }
   /** A market push: the candle in progress of the featured pair (kline.1m). */
-  | { type: 'chart.candle'; candle: Candle };
+  | { type: 'chart.candle'; candle: Candle }
+  /** A stream push: the activity's live ranking (SPEC §7 `/v1/stream`). */
+  | { type: 'ranking.update'; ranking: LiveRanking };
 
 /** Neither an id nor an alias in the address: there is nothing to load. */
 export const MISSING_ACTIVITY: Failure = { kind: 'malformed' };
@@ -141,8 +146,19 @@ export const activityMachine = setup({
     loadCandles: fromPromise<Candle[], { symbol: string }>(async () => {
       throw new Error('loadCandles is provided by the composition root');
     }),
-    /** Sends `chart.candle` for each market push of the pair (kline.1m), while the chart is live. */
-    candleFeed: fromCallback<ActivityEvent, { symbol: string }>(() => () => {}),
+    /**
+     * Sends `chart.candle` for each market push of the pair (kline.1m), while the chart is live:
+     * from the public socket for a spot pair, from the contract socket (SPEC §7 `/websocket`)
+     * for its perpetual on a contract activity.
+     */
+    candleFeed: fromCallback<ActivityEvent, { symbol: string; market: ChartMarket }>(
+      () => () => {},
+    ),
+    /**
+     * Opens the stream socket (SPEC §7 `/v1/stream`), subscribes to the activity's live ranking
+     * and sends `ranking.update` for each push, while the ranking is followed.
+     */
+    rankingFeed: fromCallback<ActivityEvent, { activityId: number }>(() => () => {}),
     activityApply: activityApplyMachine,
     eventGate: eventGateMachine,
     airdropPrize: airdropPrizeMachine,
@@ -168,6 +184,7 @@ export const activityMachine = setup({
     keepChartFailure: assign((_, params: { error: unknown }) => ({
       chartFailure: toFailure(params.error),
     })),
+    storeRanking: assign((_, params: { ranking: LiveRanking }) => ({ ranking: params.ranking })),
     mergeCandle: assign(({ context }, params: { candle: Candle }) => ({
       candles: mergeCandle(context.candles, params.candle),
     })),
@@ -188,6 +205,9 @@ export const activityMachine = setup({
     hasAlias: ({ context }) => context.alias !== undefined && context.alias !== '',
     isLoggedIn: ({ context }) => context.loggedIn,
     hasFeaturedPair: ({ context }) => Boolean(context.detail?.featuredPair),
+    /** Competitions and team activities rank traders by volume on their featured pair. */
+    hasLiveRanking: ({ context }) =>
+      Boolean(context.detail?.featuredPair) && hasLiveRanking(context.detail?.type ?? 0),
     isStage: ({ context }, params: { stage: ActivityStage }) => stageOf(context) === params.stage,
   },
 }).createMachine({
@@ -205,6 +225,7 @@ export const activityMachine = setup({
     failure: undefined,
     candles: [],
     chartFailure: undefined,
+    ranking: undefined,
     firstView: input.firstView,
   }),
   initial: 'resolving',
@@ -417,7 +438,10 @@ export const activityMachine = setup({
               invoke: {
                 id: 'candleFeed',
                 src: 'candleFeed',
-                input: ({ context }) => ({ symbol: context.detail?.featuredPair ?? '' }),
+                input: ({ context }) => ({
+                  symbol: context.detail?.featuredPair ?? '',
+                  market: chartMarketOf(context.detail?.type ?? 0),
+                }),
               },
               on: {
                 'chart.candle': {
@@ -426,6 +450,40 @@ export const activityMachine = setup({
                     params: ({ event }) => ({ candle: event.candle }),
                   },
                 },
+              },
+            },
+          },
+        },
+        ranking: {
+          description: 'The live ranking of a competition or team activity, on the stream socket.',
+          initial: 'routing',
+          on: { 'activity.detailReloaded': '.routing' },
+          states: {
+            routing: {
+              description: 'Competitions and team activities with a featured pair are ranked.',
+              always: [{ guard: 'hasLiveRanking', target: 'following' }, { target: 'none' }],
+            },
+            none: { description: 'No ranking for this activity.' },
+            following: {
+              description: 'Subscribed on the stream socket for as long as the page is open.',
+              invoke: {
+                id: 'rankingFeed',
+                src: 'rankingFeed',
+                input: ({ context }) => ({ activityId: context.detail?.activityId ?? 0 }),
+              },
+              initial: 'waiting',
+              on: {
+                'ranking.update': {
+                  target: '.live',
+                  actions: {
+                    type: 'storeRanking',
+                    params: ({ event }) => ({ ranking: event.ranking }),
+                  },
+                },
+              },
+              states: {
+                waiting: { description: 'Waits for the first ranking.' },
+                live: { description: 'Shows the ranking; each push replaces it.' },
               },
             },
           },

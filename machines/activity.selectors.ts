@@ -4,6 +4,7 @@ import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import type { ActivityVariant } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import type { Candle } from '../src/domain/market.ts';
+import type { LiveRanking } from '../src/domain/ranking.ts';
 import type { activityMachine } from './activity.machine.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
 import type { airdropPrizeMachine } from './airdrop-prize.machine.ts';
@@ -112,3 +113,15 @@ export const selectCanRetryChart = (s: ActivitySnapshot): boolean => s.can({ typ
 
 /** The activity page's actor, for views that read it with these selectors. */
 export type ActivityRef = ActorRefFrom<typeof activityMachine>;
+
+/** The live ranking's state for `data-state`: none, waiting (subscribed) or live. */
+export type RankingState = 'none' | 'waiting' | 'live';
+
+export const selectRankingState = (s: ActivitySnapshot): RankingState => {
+  if (s.matches({ ready: { ranking: { following: 'live' } } })) return 'live';
+  if (s.matches({ ready: { ranking: 'following' } })) return 'waiting';
+  return 'none';
+};
+
+/** The ranking the stream socket last pushed, if any. */
+export const selectRanking = (s: ActivitySnapshot): LiveRanking | undefined => s.context.ranking;

@@ -29,6 +29,12 @@ export interface HostSelectionContext extends HostSelectionInput {
 }
 
 /**
+ * What the app tells host selection: the user info says the user is overseas (SPEC §3
+ * isOverseas), which orders the mirrors the other way (web_abroad.txt).
+ */
+export type HostSelectionEvent = { type: 'hostSelection.overseas' };
+
+/**
  * Host selection of SPEC §4: adopt a fast stored host, else fetch the encrypted list from a
  * mirror (or use the built-in list), race the hosts' health probes and keep the fastest for
  * the session. The race itself is one named actor; its rules live in src/platform/host-race.ts.
@@ -37,6 +43,7 @@ export const hostSelectionMachine = setup({
   types: {
     input: {} as HostSelectionInput,
     context: {} as HostSelectionContext,
+    events: {} as HostSelectionEvent,
   },
   actors: {
     fetchHostList: fromPromise<string[], { abroad: boolean }>(async () => {
@@ -62,6 +69,7 @@ export const hostSelectionMachine = setup({
   guards: {
     isStoredHostFast: ({ context }) =>
       context.storedHost !== undefined && context.storedHost.speed < STORED_HOST_ADOPTION_MS,
+    isHomeList: ({ context }) => !context.abroad,
     hasWinner: (_, params: { winner: HostSpeed | undefined }) => params.winner !== undefined,
   },
 }).createMachine({
@@ -130,8 +138,16 @@ export const hostSelectionMachine = setup({
       },
     },
     selected: {
-      description: 'A host is chosen and kept for the session.',
+      description:
+        'A host is chosen and kept for the session; an overseas user chooses again from the abroad list.',
       entry: { type: 'storeChosenHost', params: ({ context }) => ({ chosen: context.chosen }) },
+      on: {
+        'hostSelection.overseas': {
+          guard: 'isHomeList',
+          target: 'fetchingList',
+          actions: assign({ abroad: true, listSource: 'mirror' }),
+        },
+      },
     },
   },
 });

@@ -16,6 +16,12 @@ export interface ShareInput {
   inApp: boolean;
   /** The DOM id of the poster to capture. */
   elementId: string;
+  /**
+   * Whether the app shares an image natively (nativeShareImage). SPEC §9's Android threshold:
+   * an Android app older than 4.4.18 cannot, and saves the poster instead (src/domain/version.ts).
+   * Absent: it can.
+   */
+  nativeImageShare?: boolean;
 }
 
 /** What the share machine keeps between states. */
@@ -77,6 +83,7 @@ export const shareMachine = setup({
   guards: {
     isInApp: ({ context }) => context.inApp,
     isSaveMode: ({ context }) => context.mode === 'save',
+    canShareNatively: ({ context }) => context.nativeImageShare !== false,
     isShareCancelled: (_, params: { error: unknown }) => isShareCancelled(params.error),
     isWebShareOutcome: (_, params: { outcome: WebShareOutcome; is: WebShareOutcome }) =>
       params.outcome === params.is,
@@ -165,7 +172,7 @@ export const shareMachine = setup({
                       },
                     },
                     {
-                      guard: 'isInApp',
+                      guard: and(['isInApp', 'canShareNatively']),
                       target: '#share.active.job.done',
                       actions: {
                         type: 'nativeShareImage',
@@ -173,6 +180,15 @@ export const shareMachine = setup({
                           image: context.image ?? '',
                           linkUrl: context.linkUrl,
                         }),
+                      },
+                    },
+                    {
+                      // An Android app older than 4.4.18: saved to the gallery to share from there.
+                      guard: 'isInApp',
+                      target: '#share.active.job.done',
+                      actions: {
+                        type: 'saveImage',
+                        params: ({ context }) => ({ image: context.image ?? '' }),
                       },
                     },
                     {

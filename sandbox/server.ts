@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApiApp } from './api/app.ts';
+import { createCallLog } from './api/call-log.ts';
 import { createEventLog } from './collectors/event-log.ts';
 import { sandboxDsn } from './collectors/sentry.ts';
 import { COLLECT_PATH } from './collectors/tracking.ts';
@@ -111,6 +112,7 @@ export async function startSandbox(
       leaks,
     ),
     sockets,
+    calls: createCallLog(),
     hosts: [
       { id: 'main', url: origin, port: mainPort, latencyMs: 0 },
       ...apiHosts.map(({ id, url, port, latencyMs }) => ({ id, url, port, latencyMs })),
@@ -142,7 +144,7 @@ export async function startSandbox(
   });
   apiHosts.forEach((h, i) => {
     const before = h.id === hang.hostId ? hangMiddleware(hang, h.id) : undefined;
-    const app = createApiApp({ store, latencyMs: h.latencyMs });
+    const app = createApiApp({ store, latencyMs: h.latencyMs, calls: runtime.calls, hostId: h.id });
     slots[i + 1]!.app = withFaults(app, { registry: faults, hostId: h.id, before });
   });
   // serve() without a createServer option makes an HTTP/1 server.

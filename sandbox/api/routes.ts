@@ -14,6 +14,7 @@ import { contentLanguageOf, localize, translatorFor } from '../content/translate
 import type { SandboxStore } from '../db/store.ts';
 import { resolveAccess } from './access.ts';
 import { BODY_LIMITS, nestsDeeperThan, readBoundedBody } from './body-limits.ts';
+import { type CallLog, gatewayOfHost } from './call-log.ts';
 import { dispatch } from './dispatch.ts';
 import { failure } from './envelope.ts';
 import type { CallInput } from './input.ts';
@@ -29,6 +30,10 @@ const localizeEnvelope = (
 /** What the API needs to answer. */
 export interface ApiDeps {
   store: SandboxStore;
+  /** Where every call received is recorded (the control plane's `/sandbox/api/calls`). */
+  calls?: CallLog | undefined;
+  /** The host's id in that log: `main` or `api-<n>`. */
+  hostId?: string | undefined;
 }
 
 /**
@@ -96,13 +101,14 @@ function readInput(
  * to 64 KB and 32 levels of JSON; whatever a client sends is answered with an envelope, and
  * an error of the sandbox's own with a 500 envelope, never a bare page.
  */
-export function createApiRoutes({ store }: ApiDeps): Hono {
+export function createApiRoutes({ store, calls, hostId = 'main' }: ApiDeps): Hono {
   const app = new Hono();
   const stamp = stampExchangeTime(store);
   const traces = traceMemoryOf(store);
   for (const name of Object.keys(CALLS) as CallName[]) {
     const call: CallSpec = CALLS[name];
     app.use(call.path, apiCors, stamp);
+    if (calls) app.use(call.path, logCall(calls, store, hostId, name, call));
     app.on(call.method, call.path, async (c) => {
       let text = '';
       if (call.method === 'POST') {
@@ -121,7 +127,11 @@ export function createApiRoutes({ store }: ApiDeps): Hono {
         });
         if (problem) return c.json(failure(problem.code, problem.msg), 400);
       }
-      const access = resolveAccess(store, call.access, c.req.header(HEADERS.token));
+      // SPEC §4: the public gateway serves visitors; a token sent through it is not read, so a
+      // user's call that went the wrong way is refused (600) instead of answered.
+      const viaPublic = gatewayOfHost(hostOf(c)) === 'public';
+      const token = viaPublic ? undefined : c.req.header(HEADERS.token);
+      const access = resolveAccess(store, call.access, token);
       if (!access.ok) return c.json(failure(access.code, access.msg));
       const read = readInput(c, call, text);
       if (!read.ok) return c.json(failure(read.code, read.msg), 400);
@@ -146,6 +156,42 @@ export function createApiRoutes({ store }: ApiDeps): Hono {
   }
   app.onError(answerServerError);
   return app;
+}
+
+/** The host a call was sent to: its Host header, or its URL's host when it came without one. */
+function hostOf(c: Context): string {
+  return c.req.header('host') ?? new URL(c.req.url).host;
+}
+
+/** Records a call once answered, with the code it got (CORS preflights are not calls). */
+function logCall(
+  calls: CallLog,
+  store: SandboxStore,
+  hostId: string,
+  name: CallName,
+  call: CallSpec,
+): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== call.method) return;
+    let code = String(c.res.status);
+    try {
+      const envelope: unknown = await c.res.clone().json();
+      const answered = (envelope as { code?: unknown } | null)?.code;
+      if (typeof answered === 'string') code = answered;
+    } catch {
+      // Not an envelope (a fault's page): the HTTP status says what happened.
+    }
+    calls.add({
+      at: store.clock.now(),
+      hostId,
+      gateway: gatewayOfHost(hostOf(c)),
+      name,
+      method: call.method,
+      path: call.path,
+      code,
+    });
+  };
 }
 
 /**

@@ -246,6 +246,16 @@ export function createControlApi(rt: SandboxRuntime & { leaks?: LeakWatch }): Ho
     }
   });
 
+  // The request log: every call the API hosts received, for tests that walk the product.
+  app.get(`${CONTROL_API}/calls`, (c) => c.json({ calls: rt.calls?.list() ?? [] }));
+  const clearCalls = action(() => {
+    const cleared = rt.calls?.list().length ?? 0;
+    rt.calls?.clear();
+    return { data: { cleared }, notice: `Cleared ${cleared} call(s)` };
+  });
+  app.post(`${CONTROL_API}/calls/clear`, clearCalls);
+  app.delete(`${CONTROL_API}/calls`, clearCalls);
+
   app.get(`${CONTROL_API}/leaks`, (c) =>
     rt.leaks
       ? c.json(rt.leaks.report())

@@ -1,3 +1,4 @@
+import type { CallLog } from '../api/call-log.ts';
 import type { EventLog } from '../collectors/event-log.ts';
 import type { SandboxStore } from '../db/store.ts';
 import type { FaultRegistry } from '../faults/registry.ts';
@@ -23,6 +24,8 @@ export interface SandboxRuntime {
   /** Whether pages of the centre and of an activity go out with their first view. */
   firstView: FirstViewSwitch;
   events: EventLog;
+  /** The calls the API hosts received (absent in unit tests that build the plane alone). */
+  calls?: CallLog;
   /** Absent when the control plane runs without servers (unit tests through app.request). */
   sockets?: SocketHub;
   /** The main origin first, then the API hosts. */

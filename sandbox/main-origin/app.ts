@@ -60,7 +60,7 @@ export function createMainApp({
   front.route('/', createMirrorRoutes(files));
   front.route('/', createAssetRoutes());
   if (runtime) front.route('/', createCollectorRoutes(runtime.events));
-  front.route('/', createApiRoutes({ store }));
+  front.route('/', createApiRoutes({ store, calls: runtime?.calls, hostId: 'main' }));
   front.route('/', createAppSimulatorRoutes({ store }));
   if (!runtime) {
     addAppFiles(front, distDir);

@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { findSession, isSessionActive } from '../db/sessions.ts';
 import type { SandboxStore } from '../db/store.ts';
 import { CLOSE, decodeClientMessage, encode, type ServerMessage } from './messages.ts';
+import { liveRankingOf } from './ranking.ts';
 import type { SocketParams } from './upgrade-check.ts';
 
 /** One open socket and who is on it. */
@@ -13,6 +14,8 @@ export interface Connection {
   /** Set once `{ op: 'auth' }` succeeded. */
   userId?: number;
   token?: string;
+  /** Stream only: the activities whose live ranking it follows. */
+  rankings?: Set<number>;
 }
 
 /** What the socket list of the control page shows. */
@@ -81,6 +84,24 @@ export function serveClient(conn: Connection, store: SandboxStore, authTimeoutMs
     }
     if (message.op === 'ping') {
       send(conn, { channel: 'pong', data: { ts: store.clock.now() } });
+      return;
+    }
+    if (message.op === 'subscribe') {
+      const ranking = kind === 'stream' ? liveRankingOf(store, message.activityId) : undefined;
+      if (!ranking) {
+        const reason =
+          kind === 'stream'
+            ? `activity ${message.activityId} has no live ranking`
+            : 'rankings are on the stream socket';
+        send(conn, { channel: 'error', data: { reason } });
+        return;
+      }
+      conn.rankings ??= new Set();
+      conn.rankings.add(message.activityId);
+      send(conn, {
+        channel: 'ranking',
+        data: liveRankingOf(store, message.activityId, conn.userId) ?? ranking,
+      });
       return;
     }
     if (kind === 'public' || kind === 'contract') {

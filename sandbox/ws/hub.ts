@@ -17,6 +17,7 @@ import {
 } from './connection.ts';
 import { CONTRACT_SYMBOLS, klineAt, SPOT_SYMBOLS, tickerAt } from './market.ts';
 import { CLOSE, encode, type ServerMessage, type SocketKind } from './messages.ts';
+import { liveRankingOf } from './ranking.ts';
 import { checkUpgrade, refuseUpgrade, type SocketParams } from './upgrade-check.ts';
 
 /** What the hub needs from the sandbox. */
@@ -89,10 +90,21 @@ export function createSocketHub({
     }
   };
 
+  /** Each stream socket's rankings, the subscriber's own place marked. */
+  const pushRankings = (targets: Iterable<Connection>) => {
+    for (const conn of targets) {
+      for (const activityId of conn.rankings ?? []) {
+        const ranking = liveRankingOf(store, activityId, conn.userId);
+        if (ranking) send(conn, { channel: 'ranking', data: ranking });
+      }
+    }
+  };
+
   /** A failed push must not take the process down from inside a timer: report it, go on. */
   const tick = () => {
     try {
       pushMarket(conns);
+      pushRankings(conns);
     } catch (error) {
       console.error('market push failed:', error);
     }

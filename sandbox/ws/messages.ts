@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { LiveRanking } from '../../src/domain/ranking.ts';
 import type { Kline, Ticker } from './market.ts';
 
 /** The four websockets of SPEC §7, told apart by path. */
@@ -33,11 +34,18 @@ export type ServerMessage =
   | { channel: 'reward.granted'; data: { activityId: number; rewardId: number } }
   | { channel: 'message.new'; data: { messageId: number } }
   | { channel: 'clock'; data: { now: number } }
+  | { channel: 'ranking'; data: LiveRanking }
   | { channel: 'pong'; data: { ts: number } }
   | { channel: 'error'; data: { reason: string } };
 
-/** What a client may send: authentication (private, stream) and a keep-alive. */
-export type ClientMessage = { op: 'auth'; token: string } | { op: 'ping' };
+/**
+ * What a client may send: authentication (private, stream), a keep-alive, and on the stream a
+ * subscription to an activity's live ranking.
+ */
+export type ClientMessage =
+  | { op: 'auth'; token: string }
+  | { op: 'ping' }
+  | { op: 'subscribe'; channel: 'ranking'; activityId: number };
 
 /** Close codes of the sandbox's sockets, with the reason sent beside each. */
 export const CLOSE = {
@@ -69,8 +77,22 @@ export function decodeClientMessage(raw: string): ClientMessage | undefined {
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { op, token } = value as { op?: unknown; token?: unknown };
+  const { op, token, channel, activityId } = value as {
+    op?: unknown;
+    token?: unknown;
+    channel?: unknown;
+    activityId?: unknown;
+  };
   if (op === 'ping') return { op };
+  if (
+    op === 'subscribe' &&
+    channel === 'ranking' &&
+    typeof activityId === 'number' &&
+    Number.isSafeInteger(activityId) &&
+    activityId > 0
+  ) {
+    return { op, channel, activityId };
+  }
   if (op === 'auth' && typeof token === 'string') return { op, token };
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { RequestCode, ResponseCode } from '../domain/codes.ts';
+import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import {
   CALL_TIMEOUT_MS,
   CALLS,
@@ -97,6 +98,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       learnt: boolean;
     }> => {
       const token = deps.token() ?? '';
+      // SPEC §4: the private gateway for a call with a token, the public one without; the
+      // health probe measures the host itself.
+      const host = name === 'health' ? base : gatewayHost(base, 'gateway', gatewayVariant(token));
       const timestamp = String(deps.clock.now());
       const traceId = deps.traceId();
       const headers: Record<string, string> = {
@@ -123,7 +127,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       try {
         const response = await deps.transport({
           method: spec.method,
-          url: `${base}${parts.path}`,
+          url: `${host}${parts.path}`,
           headers,
           params: query,
           body: spec.method === 'POST' ? body : undefined,

@@ -97,6 +97,11 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                             <CentreRoute composition={composition} />
                           </Lazy>
                         </Route>
+                        <Route path={PATHS.shell}>
+                          <Lazy>
+                            <CentreRoute composition={composition} />
+                          </Lazy>
+                        </Route>
                         <Route path={PATHS.activity}>
                           {(params) => (
                             <Lazy>

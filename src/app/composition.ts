@@ -16,15 +16,24 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.ts';
 import { redaxiosTransport } from '../api/http.ts';
+import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, type Locale } from '../domain/locale.ts';
 import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
 import { pageResponseWindow } from '../platform/page-timing.ts';
+import { createRequestCache } from '../platform/request-cache.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { readStored, readStoredJson, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
-import { CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY, FALLBACK_HOSTS } from './config.ts';
+import { withRequestCache } from './cached-client.ts';
+import {
+  CACHE_TIME_MS,
+  CHOSEN_HOST_KEY,
+  CLOCK_OFFSET_KEY,
+  FALLBACK_HOSTS,
+  OVERSEAS_KEY,
+} from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
 import { provideAreaCode } from './effects/area-code.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
@@ -35,7 +44,7 @@ import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
 import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
-import type { AppServices } from './effects/services.ts';
+import type { AppServices, ScreenSocketKind } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
 import {
@@ -43,7 +52,7 @@ import {
   provideTranslationTip,
   translationTipInput,
 } from './effects/translation-tip.ts';
-import { createFeed } from './feed.ts';
+import { createFeed, type Feed } from './feed.ts';
 import type { FirstView } from './first-view/first-view.ts';
 import { createFirstViewSource } from './first-view/first-view-source.ts';
 import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
@@ -121,7 +130,12 @@ export function createComposition(options: CompositionOptions) {
     traceId: () => randomId(32),
     onSessionCode: (code) => session().send({ type: 'session.codeReceived', code }),
   });
-  const client = monitoring.reportCalls(rawClient);
+  // SPEC §4/§9: views asking for the same read at once share one call (cached-client.ts).
+  const requestCache = createRequestCache({ now: Date.now, cacheTimeMs: CACHE_TIME_MS });
+  const client = withRequestCache(monitoring.reportCalls(rawClient), requestCache, {
+    token: () => session().getSnapshot().context.tokens?.token,
+    language: () => BACKEND_LOCALE[options.locale],
+  });
 
   const services: AppServices = {
     client,
@@ -139,6 +153,8 @@ export function createComposition(options: CompositionOptions) {
       now: clock.now,
       loggedIn: () => session().getSnapshot().matches('authenticated'),
     }),
+    token: () => session().getSnapshot().context.tokens?.token,
+    openSocket: (kind, onOpen) => openScreenSocket(kind, onOpen),
   };
 
   const replies = createReplies();
@@ -161,7 +177,9 @@ export function createComposition(options: CompositionOptions) {
       input: {
         session: { tokens: readSessionTokens(), inApp: options.env.inApp },
         hostSelection: {
-          abroad: options.env.abroad,
+          abroad:
+            options.env.abroad ||
+            (readSessionTokens() !== undefined && readStored('session', OVERSEAS_KEY) === '1'),
           storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
           fallbackHosts: FALLBACK_HOSTS,
           mainDomainHost: options.origin,
@@ -225,6 +243,42 @@ export function createComposition(options: CompositionOptions) {
     }
   }
 
+  /**
+   * A contract or stream socket for a screen (services.openSocket): opened once a host is
+   * chosen, on the gateway of the login state, with its own feed, and closed with the screen.
+   */
+  function openScreenSocket(
+    kind: ScreenSocketKind,
+    onOpen?: (send: (data: string) => void) => void,
+  ): { feed: Feed; close: () => void } {
+    const screenFeed = createFeed();
+    let socket: { stop: () => void } | undefined;
+    let closed = false;
+    void waitFor(hostSelection(), (s) => s.matches('selected')).then((chosen) => {
+      if (closed) return;
+      const host = chosen.context.chosen?.host ?? options.origin;
+      const variant = gatewayVariant(session().getSnapshot().context.tokens?.token);
+      const service = kind === 'contract' ? 'contract' : 'http-gateway';
+      socket = createActor(provideSocket(screenFeed, onOpen), {
+        input: {
+          kind,
+          host: gatewayHost(host, service, variant),
+          compress: options.env.compress,
+          vs: randomId(32),
+          // The stream's subscriber id: one per subscription, so two tabs never share one.
+          ...(kind === 'stream' ? { uuid: randomId(32) } : {}),
+        },
+      }).start();
+    });
+    return {
+      feed: screenFeed,
+      close: () => {
+        closed = true;
+        socket?.stop();
+      },
+    };
+  }
+
   return {
     app,
     /**
@@ -241,6 +295,14 @@ export function createComposition(options: CompositionOptions) {
       app.start();
       // A logout the page told of just before it was reloaded, not yet closed by the user.
       logoutNotice.showKept();
+      // SPEC §3/§4: a user whose info says isOverseas chooses a host from web_abroad.txt; the
+      // flag is kept for the session's next pages, which then start from the abroad list.
+      shell.session.subscribe((s) => {
+        const user = s.context.user;
+        if (!user) return;
+        writeStored('session', OVERSEAS_KEY, user.isOverseas ? '1' : '');
+        if (user.isOverseas) shell.hostSelection.send({ type: 'hostSelection.overseas' });
+      });
       inbox?.start();
       void openSockets();
     },

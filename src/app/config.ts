@@ -17,5 +17,13 @@ export const FALLBACK_HOSTS = list(
 );
 /** Session storage key of the host chosen in this session. */
 export const CHOSEN_HOST_KEY = 'api:host';
+/** Session storage: the logged-in user is overseas (isOverseas), so hosts come from web_abroad.txt. */
+export const OVERSEAS_KEY = 'api:overseas';
 /** Session storage: the exchange clock's offset from the device's, in ms (exchange-clock.ts). */
 export const CLOCK_OFFSET_KEY = 'api:clock-offset';
+/**
+ * SPEC §9: how long the request cache keeps a call asked with interval 0, in ms
+ * (`VITE_CACHE_TIME`; 216,000 when unset or not a positive number).
+ */
+export const CACHE_TIME_MS =
+  Number(env.VITE_CACHE_TIME) > 0 ? Number(env.VITE_CACHE_TIME) : 216_000;

@@ -1,3 +1,5 @@
+import type { LiveRanking } from '../domain/ranking.ts';
+
 /**
  * The messages of the app's websockets, by channel (sandbox/CONTROLS.md "Websockets"): the
  * socket actors publish, and effects that must react to a push subscribe for as long as the
@@ -20,6 +22,8 @@ export interface FeedMessages {
   'task.progress': { activityId: number; taskId: number };
   'reward.granted': { activityId: number; rewardId: number };
   'message.new': { messageId: number };
+  /** The stream socket's live ranking of an activity (src/domain/ranking.ts). */
+  ranking: LiveRanking;
 }
 
 export type FeedChannel = keyof FeedMessages;

@@ -3,6 +3,8 @@ import { isLocale, type Locale } from '../domain/locale.ts';
 /** Every path of the product, relative to the locale base. */
 export const PATHS = {
   centre: '/',
+  /** SPEC §2: the application shell's registered address; it opens on the centre. */
+  shell: '/_app',
   activity: '/activity/:id',
   /** A banner's or push's link naming a campaign by its code (alias): getActivityId. */
   activityByCode: '/activity/by-code/:code',

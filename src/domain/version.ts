@@ -7,8 +7,10 @@
 export const NEW_NATIVE_CALL_MIN_VERSION = '3.3.0';
 
 /**
- * SPEC §9: an Android app threshold for "a specific Android feature". The spec does not say
- * which feature, so nothing uses it yet; it is named here so that the number lives in one place.
+ * SPEC §9: an Android app threshold for "a specific Android feature". Our reading: the native
+ * image share (nativeShareImage, SPEC §7) on Android needs app 4.4.18 or newer; an older
+ * Android app saves the poster (saveImage) for the user to share from the gallery
+ * (canShareImageNatively).
  */
 export const ANDROID_FEATURE_MIN_VERSION = '4.4.18';
 
@@ -54,4 +56,14 @@ export function compareVersions(a: string, b: string): -1 | 0 | 1 {
 /** Whether `version` is `minimum` or newer; false for a text that is not a version. */
 export function isVersionAtLeast(version: string, minimum: string): boolean {
   return parseVersion(version) !== undefined && compareVersions(version, minimum) >= 0;
+}
+
+/**
+ * Whether the app can share an image natively (SPEC §9, 4.4.18 on Android): any iOS or other
+ * app can; an Android app only from ANDROID_FEATURE_MIN_VERSION, and an unreadable version
+ * never can.
+ */
+export function canShareImageNatively(android: boolean, appVersion: string | undefined): boolean {
+  if (!android) return true;
+  return appVersion !== undefined && compareVersions(appVersion, ANDROID_FEATURE_MIN_VERSION) >= 0;
 }

@@ -2,6 +2,7 @@
 export interface Environment {
   /** abroad=1 asks for the overseas host list. */
   abroad: boolean;
+  /** compress asks the contract and stream sockets for gzipped frames (SPEC §2, §7). */
   compress: boolean;
   /** sensors turns tracking on outside production. */
   sensors: boolean;
@@ -16,6 +17,8 @@ export interface Environment {
    */
   inApp: boolean;
   appVersion: string | undefined;
+  /** The device runs Android (user agent): the 4.4.18 threshold of SPEC §9 applies. */
+  android: boolean;
 }
 
 const APP_VERSION = /^\d+(?:\.\d+)*$/;
@@ -30,11 +33,13 @@ export function readEnvironment(href: string, userAgent: string): Environment {
     fromAgent ?? (fromQuery !== undefined && APP_VERSION.test(fromQuery) ? fromQuery : undefined);
   return {
     abroad: q.get('abroad') === '1',
-    compress: q.has('compress'),
+    // `?compress`, `?compress=1` or `=true` ask for gzipped frames; `=0` and `=false` do not.
+    compress: q.has('compress') && !['0', 'false'].includes(q.get('compress') ?? ''),
     sensors: q.has('sensors'),
     inspect: q.has('inspect'),
     localeQuery: q.get('locale'),
     inApp: appVersion !== undefined,
     appVersion,
+    android: /\bAndroid\b/i.test(userAgent),
   };
 }

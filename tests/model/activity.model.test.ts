@@ -17,6 +17,8 @@ import {
   selectChartState,
   selectDetail,
   selectIsRefreshing,
+  selectRanking,
+  selectRankingState,
   selectRemainingMs,
   selectServerNow,
   selectStage,
@@ -33,6 +35,7 @@ import {
   activityModel,
   CANDLES,
   PUSHED,
+  RANKING,
   SERVER_AHEAD_MS,
 } from './models/activity.model.ts';
 import { deferred, flush } from './support.ts';
@@ -189,6 +192,23 @@ for (const { name, input } of activityInputs) {
               // The minute in progress is either the loaded one or the pushed one, never both.
               expect([CANDLES[1], PUSHED]).toContainEqual(shown[1]);
             },
+            'ready.ranking.none': () => {
+              // A ranking needs a featured pair to rank volume on.
+              expect(selectDetail(snap())?.featuredPair).toBeUndefined();
+              expect(selectRankingState(snap())).toBe('none');
+              expect(snap().children.rankingFeed).toBeUndefined();
+            },
+            'ready.ranking.following': () => {
+              // SPEC §7: the stream socket is open (its feed invoked) while the ranking is followed.
+              expect(snap().children.rankingFeed).toBeDefined();
+            },
+            'ready.ranking.following.waiting': () => {
+              expect(selectRankingState(snap())).toBe('waiting');
+            },
+            'ready.ranking.following.live': () => {
+              expect(selectRankingState(snap())).toBe('live');
+              expect(selectRanking(snap())).toEqual(RANKING);
+            },
             'ready.detail.refreshing': () => {
               // The detail stays shown while it reloads.
               expect(selectIsRefreshing(snap())).toBe(true);
@@ -254,6 +274,10 @@ for (const { name, input } of activityInputs) {
               const calls = loadCandles.mock.calls.length;
               actor.send(event as Payload<'chart.retry'>);
               expect(loadCandles).toHaveBeenCalledTimes(calls + 1);
+            },
+            'ranking.update': ({ event }) => {
+              actor.send(event as Payload<'ranking.update'>);
+              expect(selectRanking(snap())).toEqual(RANKING);
             },
             'chart.candle': ({ event }) => {
               actor.send(event as Payload<'chart.candle'>);

@@ -52,33 +52,44 @@ for (const { name, input: raw } of hostSelectionSpec.inputs) {
         await path.test({
           states: {
             fetchingList: () =>
-              expect(fetchHostList).toHaveBeenLastCalledWith({ abroad: input.abroad }),
+              expect(fetchHostList).toHaveBeenLastCalledWith({
+                abroad: actor.getSnapshot().context.abroad,
+              }),
             racing: () => {
-              const listed = reportHostListFailure.mock.calls.length
-                ? input.fallbackHosts
-                : MIRROR_HOSTS;
+              const listed =
+                actor.getSnapshot().context.listSource === 'fallback'
+                  ? input.fallbackHosts
+                  : MIRROR_HOSTS;
               expect(raceHosts).toHaveBeenLastCalledWith({ hosts: listed });
             },
             selected: () => {
               const chosen = actor.getSnapshot().context.chosen;
               expect(chosen).toBeDefined();
               expect(storeChosenHost).toHaveBeenLastCalledWith({ chosen });
-              if (input.storedHost && input.storedHost.speed < 3000) {
+              if (chosen?.source === 'stored') {
                 expect(chosen).toEqual({ ...input.storedHost, source: 'stored' });
                 expect(fetchHostList).not.toHaveBeenCalled();
               }
             },
           },
           events: {
+            'hostSelection.overseas': ({ event }) => {
+              const asked = fetchHostList.mock.calls.length;
+              actor.send(event as Payload<'hostSelection.overseas'>);
+              // isOverseas from the user info: the abroad list (web_abroad.txt) is fetched again.
+              expect(fetchHostList).toHaveBeenCalledTimes(asked + 1);
+              expect(fetchHostList).toHaveBeenLastCalledWith({ abroad: true });
+            },
             'xstate.done.actor.fetchHostList': async ({ event }) => {
               list.resolve((event as Payload<'xstate.done.actor.fetchHostList'>).output);
               await flush();
             },
             'xstate.error.actor.fetchHostList': async ({ event }) => {
+              const reported = reportHostListFailure.mock.calls.length;
               list.reject((event as Payload<'xstate.error.actor.fetchHostList'>).error);
               await flush();
               // SPEC §8: reported as activity_error, never shown.
-              expect(reportHostListFailure).toHaveBeenCalledTimes(1);
+              expect(reportHostListFailure).toHaveBeenCalledTimes(reported + 1);
             },
             'xstate.done.actor.raceHosts': async ({ event }) => {
               const output = (event as Payload<'xstate.done.actor.raceHosts'>).output;

@@ -126,11 +126,16 @@ for (const { name, input: raw } of shareSpec.inputs) {
               if (input.inApp && lastStart?.mode === 'save') {
                 expect(effects.saveImage).toHaveBeenCalledWith({ image: PNG_BASE64 });
               }
-              if (input.inApp && lastStart?.mode === 'share') {
+              if (input.inApp && lastStart?.mode === 'share' && input.nativeImageShare !== false) {
                 expect(effects.nativeShareImage).toHaveBeenCalledWith({
                   image: PNG_BASE64,
                   linkUrl: lastStart.linkUrl,
                 });
+              }
+              if (input.inApp && input.nativeImageShare === false) {
+                // SPEC §9, 4.4.18: an older Android app saves the poster instead of sharing it.
+                expect(effects.nativeShareImage).not.toHaveBeenCalled();
+                expect(effects.saveImage).toHaveBeenCalledWith({ image: PNG_BASE64 });
               }
               if (!input.inApp && lastStart?.mode === 'save') {
                 expect(effects.downloadImage).toHaveBeenCalledWith({ image: PNG_BASE64 });

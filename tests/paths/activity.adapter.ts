@@ -195,9 +195,18 @@ const STAGES: Record<string, ShownStage> = {
 /** The page once the detail is shown: stage and countdown, chart, and the reload behind it. */
 async function seeReady(ctx: PathContext, s: ActivitySnapshot) {
   const { view, pair } = runOf(ctx);
-  const value = s.value as { ready: { stage: string; chart: string; detail: unknown } };
+  const value = s.value as {
+    ready: { stage: string; chart: string; detail: unknown; ranking: unknown };
+  };
   await view.seeStage(STAGES[value.ready.stage]!);
   await view.seeChart(value.ready.chart as 'none', pair);
+  await view.seeRanking(
+    s.matches({ ready: { ranking: { following: 'live' } } })
+      ? 'live'
+      : s.matches({ ready: { ranking: 'following' } })
+        ? 'following'
+        : 'none',
+  );
   await view.seeRefreshing(s.matches({ ready: { detail: 'refreshing' } }));
   await view.seeRefreshFailed(s.context.failure !== undefined);
 }
@@ -207,6 +216,7 @@ const WORDS: Record<string, string> = {
   'activity.refresh': 'the exchange’s clock moves and the detail reloads',
   'chart.retry': 'they click Try again on the chart',
   'chart.candle': 'a market push moves the chart',
+  'ranking.update': 'the stream socket pushes the live ranking',
   'xstate.done.actor.getActivityId': 'the alias resolves to the campaign',
   'xstate.error.actor.getActivityId': 'resolving the alias fails (503)',
   'xstate.done.actor.loadDetail': 'the detail arrives',
@@ -241,6 +251,7 @@ export const activityPaths: PathAdapter<ActivitySnapshot, ActivityModelEvent> = 
       const { pushes, pair } = runOf(ctx);
       await pushes.nextCandle(pair!);
     },
+    'ranking.update': () => runOf(ctx).pushes.nextRanking(),
     'xstate.done.actor.getActivityId': answer(ctx, 'getActivityId'),
     'xstate.error.actor.getActivityId': fail(ctx, 'getActivityId'),
     'xstate.done.actor.loadDetail': answer(ctx, 'loadDetail'),

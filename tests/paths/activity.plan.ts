@@ -13,6 +13,7 @@ import {
   CANDLES,
   deadlineOf,
   PUSHED,
+  RANKING,
 } from '../model/models/activity.model.ts';
 import { networkError } from '../model/models/fixtures.ts';
 import { coveringPaths } from './support/select.ts';
@@ -51,6 +52,7 @@ function eventsFor(plan: Plan) {
       { type: 'xstate.done.actor.loadNoLoginDetail', output: answer },
       { type: 'xstate.done.actor.loadCandles', output: CANDLES },
       { type: 'chart.candle', candle: PUSHED },
+      { type: 'ranking.update', ranking: RANKING },
     ];
     if (plan.failures) {
       events.push(

@@ -71,7 +71,7 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
     const { client, requests } = clientWith(ok({ activities: [], serverTime: 1 }), 'tok');
     await client('activityList', { type: 5 });
     const r = requests[0]!;
-    expect(r.url).toBe('http://api-1.localhost:8081/v1/activity/list');
+    expect(r.url).toBe('http://gateway2.api-1.localhost:8081/v1/activity/list');
     expect(r.params).toEqual({ type: '5', languageType: 'en_US' });
     expect(r.headers).toMatchObject({
       [HEADERS.token]: 'tok',
@@ -110,7 +110,9 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
     );
     await client('agentRebateList', { params: { id: 42 }, pageIndex: 1, pageSize: 50 });
     const r = requests[0]!;
-    expect(r.url).toBe('http://api-1.localhost:8081/v1/activity/general/agent/rebate/list/42');
+    expect(r.url).toBe(
+      'http://gateway2.api-1.localhost:8081/v1/activity/general/agent/rebate/list/42',
+    );
     expect(r.params).toEqual({ pageIndex: '1', pageSize: '50', languageType: 'en_US' });
     expect(r.headers[HEADERS.signature]).toBe(
       signRequest({

@@ -27,4 +27,21 @@ export interface AppServices {
   feed: Feed;
   /** The answers the page came with, for the machine of the page they were made for. */
   firstView: FirstViewSource;
+  /** The session's token now, if logged in (the stream socket authenticates with it). */
+  token: () => string | undefined;
+  /**
+   * Opens the contract or stream websocket (SPEC §7) for a screen that needs it, on the
+   * gateway of the login state (contract1/2, http-gateway1/2), with the address's `compress`
+   * and a fresh 32-character `vs`; `close` ends it when the screen's state ends.
+   */
+  openSocket: (
+    kind: ScreenSocketKind,
+    onOpen?: (send: (data: string) => void) => void,
+  ) => {
+    feed: Feed;
+    close: () => void;
+  };
 }
+
+/** The websockets a screen opens itself; the market and private ones live as long as the page. */
+export type ScreenSocketKind = 'contract' | 'stream';

@@ -19,6 +19,7 @@ export type RouteModuleName = keyof typeof ROUTE_MODULES;
 /** The first path segment (under the locale base) of each route of PATHS. */
 const BY_SEGMENT: Readonly<Record<string, RouteModuleName>> = {
   '': 'centre',
+  _app: 'centre',
   activity: 'activity',
   events: 'activity',
   rewards: 'rewards',

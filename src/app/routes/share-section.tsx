@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { canShareImageNatively } from '../../domain/version.ts';
 import { SharePoster } from '../../features/share/SharePoster.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { provideShare, provideShareContent } from '../effects/share.ts';
@@ -17,7 +18,11 @@ export function ShareSection(props: { activityId?: number; title: string }) {
   return (
     <SharePoster
       logic={logic}
-      input={{ inApp: services.env.inApp, elementId }}
+      input={{
+        inApp: services.env.inApp,
+        elementId,
+        nativeImageShare: canShareImageNatively(services.env.android, services.env.appVersion),
+      }}
       contentLogic={contentLogic}
       contentInput={{ activityId: props.activityId }}
       title={props.title}

@@ -25,6 +25,7 @@ import { AirdropPrizePanel } from './AirdropPrizePanel.tsx';
 import { CopyTradingLinks } from './CopyTradingLinks.tsx';
 import { EnrolmentPanel } from './EnrolmentPanel.tsx';
 import { EventIntro } from './EventGate.tsx';
+import { LiveRanking } from './LiveRanking.tsx';
 import { PriceChart } from './PriceChart.tsx';
 import { RewardTiers } from './RewardTiers.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
@@ -74,6 +75,7 @@ export function ActivityView(props: ActivityViewProps) {
       {tasks}
       {detail.featuredPair && <PriceChart actor={actor} pair={detail.featuredPair} />}
       <EventIntro actor={actor} />
+      <LiveRanking actor={actor} />
       <RulesPanel rules={detail.rules} />
     </>
   );

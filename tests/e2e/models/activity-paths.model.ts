@@ -106,6 +106,14 @@ export class ActivityDetailPaths {
     if (state === 'live') await expect(this.chart.getByRole('img')).toBeVisible();
   }
 
+  /** The live ranking: absent (none), or shown waiting or live. */
+  async seeRanking(state: 'none' | 'following' | 'live') {
+    const ranking = this.page.locator('section.live-ranking');
+    if (state === 'none') return expect(ranking).toHaveCount(0);
+    // A ranking is pushed as soon as the stream subscribes: "following" may already be live.
+    await expect(ranking).toHaveAttribute('data-state', state === 'live' ? 'live' : /waiting|live/);
+  }
+
   async retryChart() {
     await this.chart.getByRole('button', { name: 'Try again' }).click();
   }
@@ -117,6 +125,8 @@ export class ActivityDetailPaths {
  */
 export class MarketPushes {
   private readonly counts = new Map<string, number>();
+  /** Live rankings pushed on the stream socket (uncompressed: the paths open no ?compress). */
+  private rankings = 0;
 
   private constructor() {}
 
@@ -124,12 +134,23 @@ export class MarketPushes {
     const pushes = new MarketPushes();
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('{"channel":"ranking"')) {
+          pushes.rankings += 1;
+        }
         if (typeof payload !== 'string' || !payload.includes('"kline.1m"')) return;
         const symbol = /"symbol":"([A-Z]+_[A-Z]+)"/.exec(payload)?.[1];
         if (symbol) pushes.counts.set(symbol, (pushes.counts.get(symbol) ?? 0) + 1);
       });
     });
     return pushes;
+  }
+
+  /** Waits until a live ranking arrives on the stream socket after this call. */
+  async nextRanking() {
+    const before = this.rankings;
+    await expect
+      .poll(() => this.rankings, { message: 'a live ranking push' })
+      .toBeGreaterThan(before);
   }
 
   /** Waits until a candle of `symbol` arrives after this call. */

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/activity.machine.ts';
 import type { ActivityDetail } from '../../../src/domain/activity-detail.ts';
 import type { Candle } from '../../../src/domain/market.ts';
+import type { LiveRanking } from '../../../src/domain/ranking.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
 import { serializeWithTransition } from './serialize.ts';
@@ -66,6 +67,14 @@ export const CANDLES: Candle[] = [
 ];
 export const PUSHED: Candle = { ...CANDLES[1]!, high: '4', close: '4', volume: '6' };
 
+/** A stream push of the competition's live ranking. */
+export const RANKING: LiveRanking = {
+  activityId: ACTIVITY_ID,
+  updatedAt: ACTIVITY_T0,
+  ranked: 12,
+  entries: [{ rank: 1, name: 'Ada***', volume: '1000.00', self: true }],
+};
+
 /** An answer that arrived at the local time `now`. */
 export const answerAt = (detail: ActivityDetail, now: number): DetailData => ({
   detail,
@@ -116,6 +125,7 @@ function eventsFor(s: ActivitySnapshot): ActivityModelEvent[] {
     { type: 'xstate.error.actor.loadCandles', error: networkError() },
     { type: 'chart.retry' },
     { type: 'chart.candle', candle: PUSHED },
+    { type: 'ranking.update', ranking: RANKING },
   ];
   return events.filter((e) => s.can(e as ActivityEvent));
 }

@@ -12,7 +12,8 @@ export type HostSelectionModelEvent =
   | { type: 'xstate.done.actor.fetchHostList'; output: string[] }
   | { type: 'xstate.error.actor.fetchHostList'; error: unknown }
   | { type: 'xstate.done.actor.raceHosts'; output: HostSpeed | undefined }
-  | { type: 'xstate.error.actor.raceHosts'; error: unknown };
+  | { type: 'xstate.error.actor.raceHosts'; error: unknown }
+  | { type: 'hostSelection.overseas' };
 
 export const HOST_SELECTION_MODEL_EVENTS: HostSelectionModelEvent[] = [
   { type: 'xstate.done.actor.fetchHostList', output: MIRROR_HOSTS },
@@ -20,6 +21,7 @@ export const HOST_SELECTION_MODEL_EVENTS: HostSelectionModelEvent[] = [
   { type: 'xstate.done.actor.raceHosts', output: WINNER },
   { type: 'xstate.done.actor.raceHosts', output: undefined },
   { type: 'xstate.error.actor.raceHosts', error: new Error('race failed') },
+  { type: 'hostSelection.overseas' },
 ];
 
 const INVOKE_OF: Record<string, string> = { fetchingList: 'fetchHostList', racing: 'raceHosts' };
@@ -34,7 +36,11 @@ export const hostSelectionModel = new TestModel<
   {
     // An invoke's done and error events exist only while its state is active.
     events: (s) =>
-      HOST_SELECTION_MODEL_EVENTS.filter((e) => e.type.endsWith(`.${INVOKE_OF[String(s.value)]}`)),
+      HOST_SELECTION_MODEL_EVENTS.filter((e) =>
+        e.type === 'hostSelection.overseas'
+          ? s.can(e)
+          : e.type.endsWith(`.${INVOKE_OF[String(s.value)]}`),
+      ),
     serializeState: serializeWithTransition,
     stateMatcher: (s, key) => s.matches(key as never),
   },

@@ -87,5 +87,9 @@ export const shareSpec: MachineModelSpec = {
   inputs: [
     { name: 'in a browser', input: { inApp: false, elementId: POSTER_ID } },
     { name: 'in the app', input: { inApp: true, elementId: POSTER_ID } },
+    {
+      name: 'in an Android app older than 4.4.18',
+      input: { inApp: true, elementId: POSTER_ID, nativeImageShare: false },
+    },
   ],
 };

@@ -27,6 +27,7 @@ function servicesFor(appVersion: string | undefined, path = '/tr-TR/rewards') {
     localeQuery: null,
     inApp: appVersion !== undefined,
     appVersion,
+    android: false,
   };
   const services = {
     env,

@@ -95,6 +95,11 @@ export const taskMachine = setup({
     })),
     /** A definitive answer: the next claim is a new request with a new key. */
     settleClaim: assign({ claimSeq: ({ context }) => context.claimSeq + 1, failure: undefined }),
+    /**
+     * Tells the page that this task's claim was granted, for views of the same activity that
+     * count its rewards (the lottery's draws left). Provided by the composition root.
+     */
+    announceGrant: () => {},
     markGranted: assign({
       completion: ({ context }) => ({ ...context.completion, status: TaskStatus.Granted }),
     }),
@@ -188,6 +193,7 @@ export const taskMachine = setup({
                   },
                   'markGranted',
                   'settleClaim',
+                  'announceGrant',
                 ],
               },
               // A grant of another period (a replayed old answer, or the period turned while
@@ -216,7 +222,7 @@ export const taskMachine = setup({
               {
                 guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
                 target: '#task.granted',
-                actions: [{ type: 'storeCompletion', params: ({ event }) => event }, 'settleClaim'],
+                actions: [{ type: 'storeCompletion', params: ({ event }) => event }, 'settleClaim', 'announceGrant'],
               },
               { actions: { type: 'storeCompletion', params: ({ event }) => event } },
             ],
@@ -267,6 +273,7 @@ export const taskMachine = setup({
                         params: ({ event }) => ({ completion: event.output }),
                       },
                       'settleClaim',
+                      'announceGrant',
                     ],
                   },
                   {
@@ -308,6 +315,7 @@ export const taskMachine = setup({
                     actions: [
                       { type: 'storeCompletion', params: ({ event }) => event },
                       'settleClaim',
+                      'announceGrant',
                     ],
                   },
                   { actions: { type: 'storeCompletion', params: ({ event }) => event } },
@@ -334,6 +342,7 @@ export const taskMachine = setup({
                     actions: [
                       { type: 'storeCompletion', params: ({ event }) => event },
                       'settleClaim',
+                      'announceGrant',
                     ],
                   },
                   {

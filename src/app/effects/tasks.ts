@@ -93,6 +93,14 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
             return task;
           }),
         },
+        actions: {
+          // Other views of the activity (the lottery's draws left) follow a grant at once.
+          announceGrant: ({ context }) =>
+            services.feed.emit('task.granted', {
+              activityId: context.activityId,
+              taskId: context.completion.taskId,
+            }),
+        },
       }),
     },
   });

@@ -35,6 +35,14 @@ const TIER_UNIT = 'USDT';
 
 const TEAM_TYPES: readonly number[] = [ActivityType.TeamTrading, ActivityType.TeamChallenge];
 
+/** When an upcoming lottery opens its draws. */
+export interface LotteryOpening {
+  /** The exchange's start time, shown as a date. */
+  at: number;
+  /** The same moment on the local clock, for the countdown. */
+  until: number;
+}
+
 export interface ActivityViewProps {
   actor: ActivityRef;
   inApp: boolean;
@@ -42,7 +50,11 @@ export interface ActivityViewProps {
   taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
   now: () => number;
   onLogin: () => void;
-  lotterySlot?: (activityId: number) => ReactNode;
+  /**
+   * The lottery (another feature), given the activity and, while it is upcoming, when its
+   * draws open: the exchange's start time and the same moment on the local clock.
+   */
+  lotterySlot?: (activityId: number, opening?: LotteryOpening) => ReactNode;
   /** The share poster (another feature), given the activity it invites to. */
   shareSlot?: (activityId: number, title: string) => ReactNode;
 }
@@ -66,7 +78,12 @@ export function ActivityView(props: ActivityViewProps) {
     <>
       {isLottery && props.lotterySlot && (
         <div className="lottery-slot" data-slot="lottery">
-          {props.lotterySlot(detail.activityId)}
+          {props.lotterySlot(
+            detail.activityId,
+            stage === 'NOT_START' && until !== undefined
+              ? { at: detail.startTime, until }
+              : undefined,
+          )}
         </div>
       )}
       {tasks}

@@ -57,7 +57,7 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
       loadTasks: fromPromise(async ({ input, signal }) => {
         const answer = await loadCompletions(services, input, signal);
         remember(input.activityId, answer.tasks);
-        return { tasks: answer.tasks, receivedAt: services.now() };
+        return { tasks: answer.tasks, team: answer.team, receivedAt: services.now() };
       }),
       progressFeed: fromCallback<TaskListEvent, { activityId: number }>(({ sendBack, input }) =>
         services.feed.on('task.progress', (push) => {

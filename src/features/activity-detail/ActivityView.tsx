@@ -13,10 +13,15 @@ import {
 } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { taskListMachine } from '../../../machines/task-list.machine.ts';
-import { selectTaskRefs, type TaskRef } from '../../../machines/task-list.selectors.ts';
+import {
+  selectTaskRefs,
+  selectTeam,
+  type TaskRef,
+} from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
+import { isTeamActivity } from '../../domain/team.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -33,7 +38,6 @@ import { TeamProgress } from './TeamProgress.tsx';
 /** Tier thresholds are trading volume, which the exchange counts in its quote currency. */
 const TIER_UNIT = 'USDT';
 
-const TEAM_TYPES: readonly number[] = [ActivityType.TeamTrading, ActivityType.TeamChallenge];
 
 /** When an upcoming lottery opens its draws. */
 export interface LotteryOpening {
@@ -190,13 +194,16 @@ function TraderSections(props: {
     },
   });
   const refs = useSelector(tasks, selectTaskRefs, shallowEqual);
-  const team = TEAM_TYPES.includes(detail.type);
+  const teamStanding = useSelector(tasks, selectTeam);
+  const team = isTeamActivity(detail.type);
   return (
     <DetailLayout
       main={props.main(
         <TaskList
           actor={tasks}
-          renderSummary={team ? (shown) => <TeamProgress refs={shown} /> : undefined}
+          renderSummary={
+            team ? (shown) => <TeamProgress team={teamStanding} refs={shown} /> : undefined
+          }
         />,
       )}
       aside={props.aside(refs)}

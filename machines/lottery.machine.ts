@@ -65,9 +65,8 @@ const storeRead = {
   params: ({ event }: { event: DoneActorEvent<LotteryInfo> }) => event.output,
 } as const;
 
-/** Where a read of the lottery leads when nothing was drawn: upcoming, drawable, or none left. */
+/** Where a read of an open lottery leads when nothing was drawn: drawable, or none left. */
 const readTransitions = [
-  { guard: 'isUpcoming', target: '#lottery.upcoming', actions: storeRead },
   {
     guard: {
       type: 'canOfferDraw',
@@ -191,7 +190,10 @@ export const lotteryMachine = setup({
         id: 'loadLottery',
         src: 'loadLottery',
         input: readInput,
-        onDone: readTransitions,
+        onDone: [
+          { guard: 'isUpcoming', target: '#lottery.upcoming', actions: storeRead },
+          ...readTransitions,
+        ],
         onError: {
           target: 'failed',
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),

@@ -222,7 +222,11 @@ export const taskMachine = setup({
               {
                 guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
                 target: '#task.granted',
-                actions: [{ type: 'storeCompletion', params: ({ event }) => event }, 'settleClaim', 'announceGrant'],
+                actions: [
+                  { type: 'storeCompletion', params: ({ event }) => event },
+                  'settleClaim',
+                  'announceGrant',
+                ],
               },
               { actions: { type: 'storeCompletion', params: ({ event }) => event } },
             ],

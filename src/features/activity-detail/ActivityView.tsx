@@ -13,11 +13,7 @@ import {
 } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { taskListMachine } from '../../../machines/task-list.machine.ts';
-import {
-  selectTaskRefs,
-  selectTeam,
-  type TaskRef,
-} from '../../../machines/task-list.selectors.ts';
+import { selectTaskRefs, selectTeam, type TaskRef } from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
@@ -37,7 +33,6 @@ import { TeamProgress } from './TeamProgress.tsx';
 
 /** Tier thresholds are trading volume, which the exchange counts in its quote currency. */
 const TIER_UNIT = 'USDT';
-
 
 /** When an upcoming lottery opens its draws. */
 export interface LotteryOpening {

@@ -28,18 +28,14 @@ function Totals(props: { label: string; field: string; totals: readonly TeamTota
  * answer) and, beside it, the user's own share: the sum of their tasks per unit. Before the
  * user joins there is no team yet, and the view says how to get one.
  */
-export function TeamProgress(props: {
-  team: TeamStanding | undefined;
-  refs: readonly TaskRef[];
-}) {
+export function TeamProgress(props: { team: TeamStanding | undefined; refs: readonly TaskRef[] }) {
   const { t, locale } = useI18n();
   const { team } = props;
   const completions = useTaskCompletions(props.refs);
   const units = [...new Set(completions.map((c) => c.unit))];
   const yours = units.map((unit) => ({
     unit,
-    amount:
-      sumDecimals(completions.filter((c) => c.unit === unit).map((c) => c.progress)) ?? '0',
+    amount: sumDecimals(completions.filter((c) => c.unit === unit).map((c) => c.progress)) ?? '0',
   }));
   return (
     <section

@@ -112,13 +112,13 @@ export class AgentPage {
         }
         return false;
       };
-      const out = [...card.querySelectorAll<HTMLElement>('*')].filter((el) => {
+      const out: Element[] = [...card.querySelectorAll<HTMLElement>('*')].filter((el) => {
         if (clipped(el)) return false;
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
       });
       if (card.scrollWidth > card.clientWidth + 1) out.unshift(card);
-      return out.map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent}`);
+      return out.map((el) => `${el.tagName.toLowerCase()}.${el.classList}: ${el.textContent}`);
     });
   }
 }

@@ -10,21 +10,26 @@ export interface AgentListInput {
   /** Whether the agent's permission shows this list. */
   allowed: boolean;
   pageSize: number;
-  /** The most rows kept; the list stops loading more once it holds them. */
+  /** The most rows kept; pages beyond them are never asked for. */
   maxRows: number;
 }
 
-/** What a list keeps: its rows, the total and the last page loaded. */
+/** What a list keeps: its rows where their pages put them, the total and the page asked for. */
 export interface AgentListContext extends AgentListInput {
-  rows: AgentListRow[];
+  /** The rows by position; a page not loaded leaves a hole (undefined) where its rows go. */
+  rows: (AgentListRow | undefined)[];
+  /** How many rows are loaded (the rows without the holes). */
+  loaded: number;
   total: number;
-  /** The last page loaded, 1-based; 0 before the first. */
+  /** The pages loaded, 1-based. */
+  loadedPages: number[];
+  /** The page loading or last loaded, 1-based; 0 before the first. */
   pageIndex: number;
   failure: Failure | undefined;
 }
 
-/** What a list takes: the next page, or a retry after a failure. */
-export type AgentListEvent = { type: 'list.loadMore' } | { type: 'list.retry' };
+/** What a list takes: a page the user scrolled to, or a retry after a failure. */
+export type AgentListEvent = { type: 'list.loadPage'; pageIndex: number } | { type: 'list.retry' };
 
 /** What loadPage asks for; `pageIndex` is 1-based (SPEC §9). */
 export interface AgentPageRequest {
@@ -34,21 +39,40 @@ export interface AgentPageRequest {
   pageSize: number;
 }
 
-/** Whether more rows can be asked for: fewer held than the total (and the cap), pages left. */
-export const hasMoreRows = (context: AgentListContext): boolean =>
-  context.rows.length < Math.min(context.total, context.maxRows) &&
-  context.pageIndex * context.pageSize < context.total;
+/** How many rows the list can hold: the total, up to the cap. */
+export const rowCapacity = (context: AgentListContext): number =>
+  Math.min(context.total, context.maxRows);
 
-/** Appends a page, skipping rows a new one pushed onto it from the page before, up to the cap. */
-const appendRows = (rows: AgentListRow[], page: AgentListRow[], maxRows: number) => {
-  const known = new Set(rows.map((r) => r.id));
-  const fresh = page.filter((r) => !known.has(r.id));
-  return fresh.length === 0 ? rows : rows.concat(fresh).slice(0, maxRows);
+/** Whether rows remain to be loaded: fewer held than the total (and the cap). */
+export const hasMoreRows = (context: AgentListContext): boolean =>
+  context.loaded < rowCapacity(context);
+
+/** Whether a page is worth asking for: it exists, holds rows under the cap, is not loaded. */
+export const isPageWanted = (context: AgentListContext, pageIndex: number): boolean =>
+  Number.isInteger(pageIndex) &&
+  pageIndex >= 1 &&
+  (pageIndex - 1) * context.pageSize < rowCapacity(context) &&
+  !context.loadedPages.includes(pageIndex);
+
+/** Puts a page's rows where the page says, up to the cap; other pages' rows stay. */
+const placePage = (context: AgentListContext, page: AgentListRow[]) => {
+  const rows = context.rows.slice();
+  const start = (context.pageIndex - 1) * context.pageSize;
+  let loaded = context.loaded;
+  page.slice(0, context.pageSize).forEach((row, i) => {
+    const at = start + i;
+    if (at >= context.maxRows) return;
+    if (rows[at] === undefined) loaded += 1;
+    rows[at] = row;
+  });
+  return { rows, loaded };
 };
 
 /**
- * A paged list of the agent dashboard (rebates or referrals): pages of 50 loaded on demand,
- * up to 10,000 rows, each load failing and retrying on its own.
+ * A paged list of the agent dashboard (rebates or referrals), up to 10,000 rows: the first
+ * page, then whichever page the user scrolls to, straight away (one call, however far), each
+ * load failing and retrying on its own. A page asked for while another loads replaces it: the
+ * stale load is cancelled.
  */
 export const agentListMachine = setup({
   types: {
@@ -61,20 +85,47 @@ export const agentListMachine = setup({
       throw new Error('loadPage is provided by the composition root');
     }),
   },
+  actions: {
+    /** The page the user scrolled to becomes the one to load. */
+    choosePage: assign((_, params: { pageIndex: number }) => ({ pageIndex: params.pageIndex })),
+    storePage: assign(({ context }, params: { page: Page<AgentListRow> }) => {
+      const total = params.page.total;
+      const placed = placePage({ ...context, total }, params.page.items);
+      return {
+        ...placed,
+        total,
+        loadedPages: [...context.loadedPages, context.pageIndex],
+        failure: undefined,
+      };
+    }),
+  },
   guards: {
     isAllowed: ({ context }) => context.allowed,
-    hasMore: ({ context }) => hasMoreRows(context),
+    /** A page that exists, is not loaded and is not the one loading now. */
+    isNewPage: ({ context }, params: { pageIndex: number }) =>
+      isPageWanted(context, params.pageIndex) && params.pageIndex !== context.pageIndex,
     isEmptyPage: (_, params: { page: Page<AgentListRow> }) => params.page.items.length === 0,
   },
 }).createMachine({
   id: 'agentList',
   description: 'A paged list of the agent dashboard: rebates or referrals.',
-  context: ({ input }) => ({ ...input, rows: [], total: 0, pageIndex: 0, failure: undefined }),
+  context: ({ input }) => ({
+    ...input,
+    rows: [],
+    loaded: 0,
+    total: 0,
+    loadedPages: [],
+    pageIndex: 0,
+    failure: undefined,
+  }),
   initial: 'starting',
   states: {
     starting: {
       description: 'Looks at the permission: a list the agent may not see is never loaded.',
-      always: [{ guard: 'isAllowed', target: 'loading' }, { target: 'forbidden' }],
+      always: [
+        { guard: 'isAllowed', target: 'loading', actions: assign({ pageIndex: 1 }) },
+        { target: 'forbidden' },
+      ],
     },
     forbidden: { description: 'The permission does not include this list.' },
     loading: {
@@ -92,16 +143,11 @@ export const agentListMachine = setup({
           {
             guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
             target: 'empty',
-            actions: assign({ rows: [], total: 0, pageIndex: 1, failure: undefined }),
+            actions: assign({ total: 0, loadedPages: [1], failure: undefined }),
           },
           {
             target: 'ready',
-            actions: assign({
-              rows: ({ context, event }) => event.output.items.slice(0, context.maxRows),
-              total: ({ event }) => event.output.total,
-              pageIndex: 1,
-              failure: undefined,
-            }),
+            actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
           },
         ],
         onError: {
@@ -116,39 +162,56 @@ export const agentListMachine = setup({
       on: { 'list.retry': 'loading' },
     },
     ready: {
-      description: 'The rows are shown; more load on demand while rows remain.',
-      on: { 'list.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+      description: 'The rows loaded are shown; the page the user scrolls to loads on demand.',
+      on: {
+        'list.loadPage': {
+          guard: { type: 'isNewPage', params: ({ event }) => event },
+          target: 'loadingPage',
+          actions: { type: 'choosePage', params: ({ event }) => event },
+        },
+      },
     },
-    loadingMore: {
-      description: 'Loads the next page below the rows already shown.',
+    loadingPage: {
+      description:
+        'Loads the page the user scrolled to (one call, however far); placeholders stand for its rows.',
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({
           list: context.list,
           agentId: context.agentId,
-          pageIndex: context.pageIndex + 1,
+          pageIndex: context.pageIndex,
           pageSize: context.pageSize,
         }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            rows: ({ context, event }) =>
-              appendRows(context.rows, event.output.items, context.maxRows),
-            total: ({ event }) => event.output.total,
-            pageIndex: ({ context }) => context.pageIndex + 1,
-            failure: undefined,
-          }),
+          actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },
         },
         onError: {
-          target: 'moreFailed',
+          target: 'pageFailed',
           actions: assign({ failure: ({ event }) => toFailure(event.error) }),
         },
       },
+      on: {
+        // The user moved on: the load on its way is cancelled for the page now in view.
+        'list.loadPage': {
+          guard: { type: 'isNewPage', params: ({ event }) => event },
+          target: 'loadingPage',
+          reenter: true,
+          actions: { type: 'choosePage', params: ({ event }) => event },
+        },
+      },
     },
-    moreFailed: {
-      description: 'The next page could not be loaded; the rows shown stay, with a retry.',
-      on: { 'list.retry': 'loadingMore' },
+    pageFailed: {
+      description: 'The page could not be loaded; the rows shown stay, with a retry.',
+      on: {
+        'list.retry': 'loadingPage',
+        'list.loadPage': {
+          guard: { type: 'isNewPage', params: ({ event }) => event },
+          target: 'loadingPage',
+          actions: { type: 'choosePage', params: ({ event }) => event },
+        },
+      },
     },
   },
 });

@@ -1,34 +1,41 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AgentListName, AgentListRows } from '../src/domain/agent-dashboard.ts';
-import { type agentListMachine, hasMoreRows } from './agent-list.machine.ts';
+import { type agentListMachine, hasMoreRows, rowCapacity } from './agent-list.machine.ts';
 
 /** A snapshot of one paged dashboard list. */
 export type AgentListSnapshot = SnapshotFrom<typeof agentListMachine>;
 
-/** The state for `data-state`: forbidden, loading, ready, empty, failed, loadingMore… */
+/** The state for `data-state`: forbidden, loading, ready, empty, failed, loadingPage… */
 export const selectListState = (s: AgentListSnapshot): string => String(s.value);
 /** Why the list (or its next page) failed to load. */
 export const selectListFailure = (s: AgentListSnapshot) => s.context.failure;
 
-/** The rows, typed by the list asked for; empty for another list. */
+/**
+ * The rows by position, typed by the list asked for (empty for another list); a row of a page
+ * not loaded is undefined.
+ */
 export function selectRows<K extends AgentListName>(
   s: AgentListSnapshot,
   list: K,
-): readonly AgentListRows[K][] {
-  return s.context.list === list ? (s.context.rows as AgentListRows[K][]) : [];
+): readonly (AgentListRows[K] | undefined)[] {
+  return s.context.list === list ? (s.context.rows as (AgentListRows[K] | undefined)[]) : [];
 }
+
+/** How many rows the list shows, loaded or not: the total, up to the 10,000-row cap. */
+export const selectRowCapacity = (s: AgentListSnapshot): number => rowCapacity(s.context);
+/** The rows' page size, to tell which page a row is on. */
+export const selectPageSize = (s: AgentListSnapshot): number => s.context.pageSize;
 
 /** How many rows are held and how many exist, e.g. for "50 of 1,200". */
 export const selectListCounts = (s: AgentListSnapshot) => ({
-  loaded: s.context.rows.length,
+  loaded: s.context.loaded,
   total: s.context.total,
 });
 
 /** Rows remain to be loaded (none once the list holds the total or the 10,000-row cap). */
 export const selectHasMoreRows = (s: AgentListSnapshot): boolean =>
   !s.matches('empty') && !s.matches('forbidden') && hasMoreRows(s.context);
-/** The next page may be asked for now. */
-export const selectCanLoadMoreRows = (s: AgentListSnapshot): boolean =>
-  s.can({ type: 'list.loadMore' });
+/** Whether a page the user scrolled to is loading. */
+export const selectIsLoadingPage = (s: AgentListSnapshot): boolean => s.matches('loadingPage');
 /** Whether the list offers its retry (only after a failure). */
 export const selectCanRetryList = (s: AgentListSnapshot): boolean => s.can({ type: 'list.retry' });

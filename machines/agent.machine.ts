@@ -32,7 +32,8 @@ export interface AgentContext {
 export type AgentEvent =
   /** Retries the agent status or the permission check. */
   | { type: 'agent.retry' }
-  | { type: 'agent.loadMore'; list: AgentListName }
+  /** The user scrolled a list to a page (1-based) not loaded yet. */
+  | { type: 'agent.loadPage'; list: AgentListName; pageIndex: number }
   | { type: 'agent.retryList'; list: AgentListName }
   | { type: 'agent.retrySection'; section: AgentSectionName };
 
@@ -94,9 +95,10 @@ export const agentMachine = setup({
     referralsList: agentListMachine,
   },
   actions: {
-    forwardLoadMore: sendTo((_, params: { list: AgentListName }) => AGENT_CHILD_IDS[params.list], {
-      type: 'list.loadMore',
-    }),
+    forwardLoadPage: sendTo(
+      (_, params: { list: AgentListName; pageIndex: number }) => AGENT_CHILD_IDS[params.list],
+      (_, params) => ({ type: 'list.loadPage' as const, pageIndex: params.pageIndex }),
+    ),
     forwardListRetry: sendTo((_, params: { list: AgentListName }) => AGENT_CHILD_IDS[params.list], {
       type: 'list.retry',
     }),
@@ -190,8 +192,11 @@ export const agentMachine = setup({
         { id: 'referralsList', src: 'referralsList', input: listInput('referrals') },
       ],
       on: {
-        'agent.loadMore': {
-          actions: { type: 'forwardLoadMore', params: ({ event }) => ({ list: event.list }) },
+        'agent.loadPage': {
+          actions: {
+            type: 'forwardLoadPage',
+            params: ({ event }) => ({ list: event.list, pageIndex: event.pageIndex }),
+          },
         },
         'agent.retryList': {
           actions: { type: 'forwardListRetry', params: ({ event }) => ({ list: event.list }) },

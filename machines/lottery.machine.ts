@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromCallback, fromPromise, setup } from 'xstate';
 import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
 import type { DrawResult, LotteryInfo } from '../src/domain/lottery.ts';
 import {
@@ -17,12 +17,18 @@ export interface LotteryInput {
   activityId: number;
   /** A visitor sees the prizes; drawing sends them to log in. */
   loggedIn: boolean;
+  /**
+   * When an upcoming lottery (stage NOT_START) opens its draws, on the local clock; undefined
+   * once it runs. The page draws the lottery again when its stage changes.
+   */
+  opensAt?: number;
 }
 
 /** What the lottery machine keeps between states. */
 export interface LotteryContext {
   activityId: number;
   loggedIn: boolean;
+  opensAt: number | undefined;
   /** The last lottery read: prizes and draw chances left. */
   lottery: LotteryInfo | undefined;
   /** The hash the next draw is committed to; undefined once a draw has used it, until re-read. */
@@ -39,7 +45,7 @@ export type LotteryEvent =
   | { type: 'lottery.draw'; clientSeed: string }
   | { type: 'lottery.dismiss' }
   | { type: 'lottery.retry' }
-  /** Re-reads the lottery, e.g. after a task granted LOTTERY_COUNT rewards. */
+  /** Re-reads the lottery: a task claim of this activity was granted (draw chances may follow). */
   | { type: 'lottery.refresh' };
 
 /** What loadLottery is asked: the same for the first read and every re-read. */
@@ -52,6 +58,52 @@ const dismissTransitions = [
   { guard: 'hasDrawsLeft', target: '#lottery.ready' },
   { target: '#lottery.noneLeft' },
 ] as const;
+
+/** Keeps a lottery read: the same action wherever one arrives. */
+const storeRead = {
+  type: 'storeLottery',
+  params: ({ event }: { event: DoneActorEvent<LotteryInfo> }) => event.output,
+} as const;
+
+/** Where a read of an open lottery leads when nothing was drawn: drawable, or none left. */
+const readTransitions = [
+  {
+    guard: {
+      type: 'canOfferDraw',
+      params: ({ event }: { event: DoneActorEvent<LotteryInfo> }) => ({ lottery: event.output }),
+    },
+    target: '#lottery.ready',
+    actions: storeRead,
+  },
+  { target: '#lottery.noneLeft', actions: storeRead },
+] as const;
+
+/**
+ * What is shown after a draw (its prize, or its refusal): the lottery is re-read first, then
+ * the user dismisses it. A grant meanwhile re-reads again. One builder for both, so the two
+ * cannot drift apart.
+ */
+const rereadThenSettle = (text: { description: string; reread: string; settled: string }) => ({
+  description: text.description,
+  initial: 'rereading' as const,
+  states: {
+    rereading: {
+      description: text.reread,
+      invoke: {
+        id: 'loadLottery',
+        src: 'loadLottery' as const,
+        input: readInput,
+        onDone: { target: 'settled' as const, actions: storeRead },
+        // What is shown stands; the count waits for the next read.
+        onError: 'settled' as const,
+      },
+    },
+    settled: {
+      description: text.settled,
+      on: { 'lottery.dismiss': dismissTransitions, 'lottery.refresh': 'rereading' as const },
+    },
+  },
+});
 
 /**
  * The lottery of an activity: draw chances (LOTTERY_COUNT rewards), a verifiable draw (the
@@ -71,6 +123,12 @@ export const lotteryMachine = setup({
     drawPrize: fromPromise<DrawResult, DrawRequest>(async () => {
       throw new Error('drawPrize is provided by the composition root');
     }),
+    /**
+     * Listens, as long as the lottery is shown, for task claims of this activity that were
+     * granted, and sends `lottery.refresh` for each. Without a
+     * composition root nothing announces grants, so nothing is heard.
+     */
+    watchGrants: fromCallback<LotteryEvent, { activityId: number }>(() => () => {}),
   },
   actions: {
     /** A visitor who asks to draw logs in first (natively in the app). */
@@ -94,6 +152,7 @@ export const lotteryMachine = setup({
   },
   guards: {
     isVisitor: ({ context }) => !context.loggedIn,
+    isUpcoming: ({ context }) => context.opensAt !== undefined,
     hasDrawsLeft: ({ context }) => (context.lottery?.remainingDraws ?? 0) > 0,
     /** A visitor is offered the draw (it leads to login); a trader while chances remain. */
     canOfferDraw: ({ context }, params: { lottery: LotteryInfo }) =>
@@ -112,6 +171,7 @@ export const lotteryMachine = setup({
   context: ({ input }) => ({
     activityId: input.activityId,
     loggedIn: input.loggedIn,
+    opensAt: input.opensAt,
     lottery: undefined,
     commitment: undefined,
     draw: undefined,
@@ -119,6 +179,11 @@ export const lotteryMachine = setup({
     refusal: undefined,
     failure: undefined,
   }),
+  invoke: {
+    id: 'watchGrants',
+    src: 'watchGrants',
+    input: ({ context }) => ({ activityId: context.activityId }),
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -128,15 +193,8 @@ export const lotteryMachine = setup({
         src: 'loadLottery',
         input: readInput,
         onDone: [
-          {
-            guard: { type: 'canOfferDraw', params: ({ event }) => ({ lottery: event.output }) },
-            target: 'ready',
-            actions: { type: 'storeLottery', params: ({ event }) => event.output },
-          },
-          {
-            target: 'noneLeft',
-            actions: { type: 'storeLottery', params: ({ event }) => event.output },
-          },
+          { guard: 'isUpcoming', target: '#lottery.upcoming', actions: storeRead },
+          ...readTransitions,
         ],
         onError: {
           target: 'failed',
@@ -147,6 +205,24 @@ export const lotteryMachine = setup({
     failed: {
       description: 'The lottery could not be read; a retry is offered.',
       on: { 'lottery.retry': 'loading' },
+    },
+    upcoming: {
+      description:
+        'The lottery has not started: the prizes show, and draws open at its start (no draws yet).',
+    },
+    rereading: {
+      description:
+        'A reward of this activity was granted: the lottery is re-read while the count shown stays.',
+      invoke: {
+        id: 'loadLottery',
+        src: 'loadLottery',
+        input: readInput,
+        onDone: readTransitions,
+        // The count shown stands until the next grant or draw.
+        onError: dismissTransitions,
+      },
+      // A later grant may not be in the read on its way: that read is dropped for a new one.
+      on: { 'lottery.refresh': { target: 'rereading', reenter: true } },
     },
     ready: {
       description: 'A trader draws against the published commitment; a visitor is sent to log in.',
@@ -168,12 +244,12 @@ export const lotteryMachine = setup({
             }),
           },
         ],
-        'lottery.refresh': 'loading',
+        'lottery.refresh': 'rereading',
       },
     },
     noneLeft: {
       description: 'No draw chances are left; trading tasks can earn more.',
-      on: { 'lottery.refresh': 'loading' },
+      on: { 'lottery.refresh': 'rereading' },
     },
     drawing: {
       description: 'The draw is sent with the client seed; its commitment is now used.',
@@ -238,56 +314,17 @@ export const lotteryMachine = setup({
         ],
       },
     },
-    result: {
+    result: rereadThenSettle({
       description: 'Shows the prize with the revealed seed, its hash and the client seed.',
-      initial: 'refreshing',
-      states: {
-        refreshing: {
-          description:
-            'Re-reads the lottery for the commitment to the next draw while the prize shows.',
-          invoke: {
-            id: 'loadLottery',
-            src: 'loadLottery',
-            input: readInput,
-            onDone: {
-              target: 'settled',
-              actions: { type: 'storeLottery', params: ({ event }) => event.output },
-            },
-            // The prize is known; without a new commitment the next draw waits for a refresh.
-            onError: 'settled',
-          },
-        },
-        settled: {
-          description: 'The prize can be dismissed.',
-          on: { 'lottery.dismiss': dismissTransitions },
-        },
-      },
-    },
-    refused: {
+      reread: 'Re-reads the lottery for the commitment to the next draw while the prize shows.',
+      settled: 'The prize can be dismissed.',
+    }),
+    refused: rereadThenSettle({
       description: 'The exchange refused the draw (SPEC §8 code kept); no chance was used.',
-      initial: 'rereading',
-      states: {
-        rereading: {
-          description:
-            'Re-reads the lottery: another tab or device may have used the chances this one showed.',
-          invoke: {
-            id: 'loadLottery',
-            src: 'loadLottery',
-            input: readInput,
-            onDone: {
-              target: 'settled',
-              actions: { type: 'storeLottery', params: ({ event }) => event.output },
-            },
-            // The refusal stands; the count shown waits for the next read.
-            onError: 'settled',
-          },
-        },
-        settled: {
-          description: "The refusal can be dismissed; the count shown is the exchange's.",
-          on: { 'lottery.dismiss': dismissTransitions },
-        },
-      },
-    },
+      reread:
+        'Re-reads the lottery: another tab or device may have used the chances this one showed.',
+      settled: "The refusal can be dismissed; the count shown is the exchange's.",
+    }),
     drawUnknown: {
       description:
         'The answer to the draw was lost: the lottery is re-read before another draw is offered.',

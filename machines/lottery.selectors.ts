@@ -32,6 +32,10 @@ export const selectPrizes = (s: LotterySnapshot): LotteryPrize[] => s.context.lo
 export const selectCommitment = (s: LotterySnapshot): string | undefined => s.context.commitment;
 /** The last draw: prize, revealed seed, its hash and the client seed. */
 export const selectLastDraw = (s: LotterySnapshot): DrawResult | undefined => s.context.lastDraw;
+/** When an upcoming lottery opens its draws (local clock), while it is upcoming. */
+export const selectOpensAt = (s: LotterySnapshot): number | undefined =>
+  s.matches('upcoming') ? s.context.opensAt : undefined;
+
 /** Whether the draw button leads to login rather than to a draw. */
 export const selectIsVisitor = (s: LotterySnapshot): boolean => !s.context.loggedIn;
 

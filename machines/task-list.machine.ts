@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import type { TaskCompletion } from '../src/domain/task.ts';
+import type { TeamStanding } from '../src/domain/team.ts';
 import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 import { type TaskListKind, taskMachine } from './task.machine.ts';
 
@@ -26,6 +27,8 @@ export interface TaskListInput {
 /** What one load of the list brings. */
 export interface TaskListData {
   tasks: TaskCompletion[];
+  /** In a team activity, the user's team once they joined (same answer as the tasks). */
+  team?: TeamStanding;
   /** The local clock when the answer arrived. */
   receivedAt: number;
 }
@@ -46,6 +49,8 @@ export interface TaskListContext {
   now: number;
   /** The tasks in the order the exchange lists them; each runs as the child `task-<taskId>`. */
   taskIds: number[];
+  /** The user's team as last loaded; undefined outside team activities and before joining. */
+  team: TeamStanding | undefined;
   failure: Failure | undefined;
 }
 
@@ -124,6 +129,7 @@ export const taskListMachine = setup({
       }
       enqueue.assign({
         taskIds: [...incoming.keys()],
+        team: data.team,
         now: data.receivedAt,
         failure: undefined,
       });
@@ -151,6 +157,7 @@ export const taskListMachine = setup({
     kind: input.kind,
     now: input.now,
     taskIds: [],
+    team: undefined,
     failure: undefined,
   }),
   initial: 'loading',

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
+import type { TeamStanding } from '../src/domain/team.ts';
 import type { taskMachine } from './task.machine.ts';
 import { taskChildId, type taskListMachine } from './task-list.machine.ts';
 
@@ -38,3 +39,6 @@ export const selectTaskListFailure = (s: TaskListSnapshot): Failure | undefined 
 
 /** The local clock when the tasks were last loaded (when the list opened, before that). */
 export const selectLoadedAt = (s: TaskListSnapshot): number => s.context.now;
+
+/** The user's team in a team activity, as last loaded; undefined before they join. */
+export const selectTeam = (s: TaskListSnapshot): TeamStanding | undefined => s.context.team;

@@ -97,6 +97,11 @@ export const taskMachine = setup({
     })),
     /** A definitive answer: the next claim is a new request with a new key. */
     settleClaim: assign({ claimSeq: ({ context }) => context.claimSeq + 1, failure: undefined }),
+    /**
+     * Tells the page that this task's claim was granted, for views of the same activity that
+     * count its rewards (the lottery's draws left). Provided by the composition root.
+     */
+    announceGrant: () => {},
     markGranted: assign({
       completion: ({ context }) => ({ ...context.completion, status: TaskStatus.Granted }),
     }),
@@ -194,6 +199,7 @@ export const taskMachine = setup({
                     type: 'announceGranted',
                     params: ({ context }) => ({ title: context.completion.title }),
                   },
+                  'announceGrant',
                 ],
               },
               // A grant of another period (a replayed old answer, or the period turned while
@@ -229,6 +235,7 @@ export const taskMachine = setup({
                     type: 'announceGranted',
                     params: ({ context }) => ({ title: context.completion.title }),
                   },
+                  'announceGrant',
                 ],
               },
               { actions: { type: 'storeCompletion', params: ({ event }) => event } },
@@ -284,6 +291,7 @@ export const taskMachine = setup({
                         type: 'announceGranted',
                         params: ({ context }) => ({ title: context.completion.title }),
                       },
+                      'announceGrant',
                     ],
                   },
                   {
@@ -325,6 +333,7 @@ export const taskMachine = setup({
                     actions: [
                       { type: 'storeCompletion', params: ({ event }) => event },
                       'settleClaim',
+                      'announceGrant',
                     ],
                   },
                   { actions: { type: 'storeCompletion', params: ({ event }) => event } },
@@ -351,6 +360,7 @@ export const taskMachine = setup({
                     actions: [
                       { type: 'storeCompletion', params: ({ event }) => event },
                       'settleClaim',
+                      'announceGrant',
                     ],
                   },
                   {

@@ -48,8 +48,8 @@ export function ReferralList(props: { rows: readonly ReferralRow[] }) {
         columns={COLUMNS}
         rows={props.rows}
         count={props.rows.length}
-        canLoadMore={false}
-        onLoadMore={noop}
+        pageSize={50}
+        onLoadPage={noop}
         rowKey={(row) => row.id}
         renderCells={referralCells}
       />

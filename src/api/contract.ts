@@ -25,6 +25,7 @@ import type { PageMeta } from '../domain/page-meta.ts';
 import type { RewardCategory, RewardType, UserReward, UserRewardStatus } from '../domain/reward.ts';
 import type { BeginnerShareContent, ShareContent } from '../domain/share-content.ts';
 import type { TaskCompletion } from '../domain/task.ts';
+import type { TeamStanding } from '../domain/team.ts';
 import type { UserInfo } from '../domain/user.ts';
 import type { KolBinding, RegisterCode, VipCode } from '../domain/user-codes.ts';
 
@@ -308,6 +309,11 @@ export interface TaskCompletions {
    */
   countingFrom?: number;
   tasks: TaskCompletion[];
+  /**
+   * Ours (SPEC §7 is silent): in a team activity, the user's team once they joined, with
+   * its members' totals per task unit.
+   */
+  team?: TeamStanding;
 }
 
 /** A granted reward and the task it was for; repeats of one claim get the same answer. */

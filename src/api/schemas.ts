@@ -114,11 +114,17 @@ const taskCompletion = v.looseObject({
   periodKey: str,
   action: v.optional(str),
 });
+const teamStanding = v.looseObject({
+  name: str,
+  members: num,
+  totals: v.array(v.looseObject({ unit: str, amount: str })),
+});
 const taskCompletions = v.looseObject({
   activityId: num,
   applied: bool,
   countingFrom: optNum,
   tasks: v.array(taskCompletion),
+  team: v.optional(teamStanding),
 });
 const obtainedReward = v.looseObject({
   activityId: num,

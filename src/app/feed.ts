@@ -24,6 +24,11 @@ export interface FeedMessages {
   'message.new': { messageId: number };
   /** The stream socket's live ranking of an activity (src/domain/ranking.ts). */
   ranking: LiveRanking;
+  /**
+   * Not from a socket: a task claim on this page was granted (the app emits it), so views of
+   * the same activity that count its rewards (the lottery's draws) read again.
+   */
+  'task.granted': { activityId: number; taskId: number };
 }
 
 export type FeedChannel = keyof FeedMessages;
@@ -31,6 +36,8 @@ export type FeedChannel = keyof FeedMessages;
 export interface Feed {
   /** Parses one socket message and hands it to the channel's listeners. */
   publish(raw: string): void;
+  /** Hands a message the app itself made to the channel's listeners. */
+  emit<C extends FeedChannel>(channel: C, data: FeedMessages[C]): void;
   on<C extends FeedChannel>(channel: C, listener: (data: FeedMessages[C]) => void): () => void;
 }
 
@@ -46,6 +53,9 @@ export function createFeed(): Feed {
       }
       if (typeof message.channel !== 'string' || typeof message.data !== 'object') return;
       for (const listener of listeners.get(message.channel) ?? []) listener(message.data as never);
+    },
+    emit(channel, data) {
+      for (const listener of listeners.get(channel) ?? []) listener(data as never);
     },
     on(channel, listener) {
       const set = listeners.get(channel) ?? new Set();

@@ -52,3 +52,28 @@ export function isSectionAllowed(
       return permission.dashboard && permission.performance;
   }
 }
+
+/** The 1-based page (SPEC §9) that holds the row at a 0-based index. */
+export function pageOfRow(index: number, pageSize: number): number {
+  return Math.floor(index / pageSize) + 1;
+}
+
+/**
+ * The page a long list should load for the rows in view: the page of the first row between
+ * `first` and `last` (0-based, inclusive, clamped to the `count` rows) that is not loaded yet,
+ * or undefined when all of them are. Only that page is asked for: the pages between it and
+ * those loaded stay unloaded until they are scrolled to.
+ */
+export function pageToLoad(
+  range: { first: number; last: number },
+  count: number,
+  isLoaded: (index: number) => boolean,
+  pageSize: number,
+): number | undefined {
+  const first = Math.max(0, range.first);
+  const last = Math.min(count - 1, range.last);
+  for (let i = first; i <= last; i += 1) {
+    if (!isLoaded(i)) return pageOfRow(i, pageSize);
+  }
+  return undefined;
+}

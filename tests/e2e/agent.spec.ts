@@ -32,7 +32,8 @@ test('an agent sees every part, and scrolls the referrals far down a virtualised
   await expect(agent.rowAt('referrals', 1200)).toContainText(/\d{8}/);
   // Virtualised: a handful of rows in the page, however far down the user is.
   expect(await agent.rowsInPage('referrals')).toBeLessThan(40);
-  await expect(agent.loadedText('referrals')).toHaveText(/^1,2\d\d of 2,000 loaded$/);
+  // The pages scrolled through (those a fast scroll skipped stay unloaded), none below.
+  await expect(agent.loadedText('referrals')).toHaveText(/^(\d{2,3}|1,[0-2]\d\d) of 2,000 loaded$/);
   // The other list did not load a single page more.
   await expect(agent.loadedText('rebates')).toHaveText('50 of 10,000 loaded');
   expect(errors).toEqual([]);

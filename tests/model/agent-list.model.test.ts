@@ -6,10 +6,11 @@ import {
   agentListMachine,
 } from '../../machines/agent-list.machine.ts';
 import {
-  selectCanLoadMoreRows,
   selectHasMoreRows,
+  selectIsLoadingPage,
   selectListCounts,
   selectListState,
+  selectRowCapacity,
   selectRows,
 } from '../../machines/agent-list.selectors.ts';
 import type { Page } from '../../src/domain/agent.ts';
@@ -38,17 +39,26 @@ for (const { name, input: raw } of agentListSpec.inputs) {
     for (const path of agentListModel.getShortestPaths({ input })) {
       it(path.description, async () => {
         let answer = deferred<Page<AgentListRow>>();
+        const signals: AbortSignal[] = [];
         const loadPage = vi.fn((_: AgentPageRequest) => {
           answer = deferred<Page<AgentListRow>>();
           return answer.promise;
         });
         const actor = createActor(
           agentListMachine.provide({
-            actors: { loadPage: fromPromise(({ input: i }) => loadPage(i)) },
+            actors: {
+              loadPage: fromPromise(({ input: i, signal }) => {
+                signals.push(signal);
+                return loadPage(i);
+              }),
+            },
           }),
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        /** The rows a page puts in the list: the server's, up to the cap. */
+        const rowsOf = (page: number) =>
+          Math.max(0, Math.min(page * input.pageSize, reachable) - (page - 1) * input.pageSize);
         const request = (pageIndex: number) => ({
           list: input.list,
           agentId: input.agentId,
@@ -64,22 +74,33 @@ for (const { name, input: raw } of agentListSpec.inputs) {
               expect(selectHasMoreRows(snap())).toBe(false);
             },
             loading: () => expect(loadPage).toHaveBeenLastCalledWith(request(1)),
-            loadingMore: () => {
-              // 1-based: the page after the last one loaded.
-              expect(loadPage).toHaveBeenLastCalledWith(request(snap().context.pageIndex + 1));
-              expect(selectCanLoadMoreRows(snap())).toBe(false);
+            loadingPage: () => {
+              const s = snap();
+              // 1-based: the page the user scrolled to, one call however far it is.
+              expect(loadPage).toHaveBeenLastCalledWith(request(s.context.pageIndex));
+              expect(s.context.loadedPages).not.toContain(s.context.pageIndex);
+              expect(selectIsLoadingPage(s)).toBe(true);
+              // Only the newest load is alive: every one before it ended or was cancelled.
+              expect(signals.at(-1)?.aborted).toBe(false);
             },
             ready: () => {
               const s = snap();
               const { loaded, total } = selectListCounts(s);
               expect(total).toBe(SERVER_TOTALS[input.list]);
-              expect(loaded).toBe(Math.min(s.context.pageIndex * input.pageSize, reachable));
+              const pages = s.context.loadedPages;
+              expect(loaded).toBe(pages.reduce((sum, page) => sum + rowsOf(page), 0));
               expect(loaded).toBeLessThanOrEqual(input.maxRows);
-              const ids = selectRows(s, input.list).map((r) => r.id);
-              expect(ids).toEqual(Array.from({ length: loaded }, (_, i) => i + 1));
+              expect(selectRowCapacity(s)).toBe(reachable);
+              // Each row sits where its page puts it; the pages in between stay holes.
+              const rows = selectRows(s, input.list);
+              for (let i = 0; i < reachable; i += 1) {
+                const page = Math.floor(i / input.pageSize) + 1;
+                expect(rows[i]?.id).toBe(pages.includes(page) ? i + 1 : undefined);
+              }
+              expect(rows.length).toBeLessThanOrEqual(reachable);
               // More only while fewer rows are held than exist (and than the cap).
               expect(selectHasMoreRows(s)).toBe(loaded < reachable);
-              expect(selectCanLoadMoreRows(s)).toBe(loaded < reachable);
+              expect(selectIsLoadingPage(s)).toBe(false);
             },
             empty: () => {
               expect(selectListCounts(snap())).toEqual({ loaded: 0, total: 0 });
@@ -89,11 +110,13 @@ for (const { name, input: raw } of agentListSpec.inputs) {
               expect(snap().context.failure).toEqual({ kind: 'network' });
               expect(selectListCounts(snap()).loaded).toBe(0);
             },
-            moreFailed: () => {
+            pageFailed: () => {
               const s = snap();
               expect(s.context.failure).toEqual({ kind: 'network' });
               // The rows already shown stay.
-              expect(selectListCounts(s).loaded).toBe(s.context.pageIndex * input.pageSize);
+              expect(selectListCounts(s).loaded).toBe(
+                s.context.loadedPages.reduce((sum, page) => sum + rowsOf(page), 0),
+              );
             },
           },
           events: {
@@ -110,9 +133,20 @@ for (const { name, input: raw } of agentListSpec.inputs) {
               const first = snap().matches('loading');
               answer.reject((event as Payload<'xstate.error.actor.loadPage'>).error);
               await flush();
-              expect(selectListState(snap())).toBe(first ? 'failed' : 'moreFailed');
+              expect(selectListState(snap())).toBe(first ? 'failed' : 'pageFailed');
             },
-            'list.loadMore': ({ event }) => actor.send(event as Payload<'list.loadMore'>),
+            'list.loadPage': ({ event }) => {
+              const e = event as Payload<'list.loadPage'>;
+              const calls = loadPage.mock.calls.length;
+              const wasLoading = snap().matches('loadingPage');
+              const stale = signals.at(-1);
+              actor.send(e);
+              // One call for the page asked for, however far from those loaded.
+              expect(loadPage).toHaveBeenCalledTimes(calls + 1);
+              expect(loadPage).toHaveBeenLastCalledWith(request(e.pageIndex));
+              // A load the user scrolled away from is cancelled.
+              if (wasLoading) expect(stale?.aborted).toBe(true);
+            },
             'list.retry': ({ event }) => {
               const calls = loadPage.mock.calls.length;
               actor.send(event as Payload<'list.retry'>);
@@ -128,14 +162,21 @@ for (const { name, input: raw } of agentListSpec.inputs) {
 }
 
 describe('agent list at full size', () => {
-  it('holds 10,000 rows in 200 pages of 50, then stops; its model state keeps counts', async () => {
+  it('jumps from the first page to the last of 10,000 rows in one call, cancelling a stale load', async () => {
     const total = 12_500;
-    const loadPage = vi.fn(async (r: AgentPageRequest) =>
-      serverPage(r.list, r.pageIndex, r.pageSize, total),
+    const signals = new Map<number, AbortSignal>();
+    const held = new Map<number, () => void>();
+    const loadPage = vi.fn(
+      (r: AgentPageRequest, signal: AbortSignal) =>
+        new Promise<Page<AgentListRow>>((resolve) => {
+          signals.set(r.pageIndex, signal);
+          held.set(r.pageIndex, () => resolve(serverPage(r.list, r.pageIndex, r.pageSize, total)));
+          if (r.pageIndex !== 150) held.get(r.pageIndex)?.();
+        }),
     );
     const actor = createActor(
       agentListMachine.provide({
-        actors: { loadPage: fromPromise(({ input: i }) => loadPage(i)) },
+        actors: { loadPage: fromPromise(({ input: i, signal }) => loadPage(i, signal)) },
       }),
       {
         input: {
@@ -148,22 +189,38 @@ describe('agent list at full size', () => {
       },
     ).start();
     let s = await waitFor(actor, (x) => x.matches('ready'));
-    while (selectCanLoadMoreRows(s)) {
-      actor.send({ type: 'list.loadMore' });
-      s = await waitFor(actor, (x) => x.matches('ready'));
-    }
-    expect(loadPage).toHaveBeenCalledTimes(200);
-    expect(loadPage).toHaveBeenLastCalledWith({
+    expect(selectRowCapacity(s)).toBe(10_000);
+
+    // The user drags to the end: only the last page under the cap is asked for.
+    actor.send({ type: 'list.loadPage', pageIndex: 200 });
+    s = await waitFor(actor, (x) => x.matches('ready'));
+    expect(loadPage).toHaveBeenCalledTimes(2);
+    expect(loadPage.mock.calls[1]?.[0]).toEqual({
       list: 'rebates',
       agentId: 7,
       pageIndex: 200,
       pageSize: 50,
     });
-    expect(selectListCounts(s)).toEqual({ loaded: 10_000, total });
-    expect(selectHasMoreRows(s)).toBe(false);
-    const serialized = serializeAgentList(s);
+    expect(selectRows(s, 'rebates')[9_999]?.id).toBe(10_000);
+    expect(selectRows(s, 'rebates')[5_000]).toBeUndefined();
+    expect(selectListCounts(s)).toEqual({ loaded: 100, total });
+    // Past the cap there is nothing to ask for.
+    actor.send({ type: 'list.loadPage', pageIndex: 201 });
+    expect(loadPage).toHaveBeenCalledTimes(2);
+
+    // Page 150 is slow; the user scrolls on to page 100 before it answers.
+    actor.send({ type: 'list.loadPage', pageIndex: 150 });
+    actor.send({ type: 'list.loadPage', pageIndex: 100 });
+    s = await waitFor(actor, (x) => x.matches('ready'));
+    expect(signals.get(150)?.aborted).toBe(true);
+    expect(s.context.loadedPages).toEqual([1, 200, 100]);
+    held.get(150)?.();
+    await flush();
+    expect(actor.getSnapshot().context.loadedPages).toEqual([1, 200, 100]);
+    expect(selectHasMoreRows(actor.getSnapshot())).toBe(true);
+    const serialized = serializeAgentList(actor.getSnapshot());
     expect(serialized.length).toBeLessThan(200);
-    expect(serialized).toContain('"rows":10000');
+    expect(serialized).toContain('"loaded":150');
     actor.stop();
   });
 });

@@ -148,20 +148,18 @@ for (const { name, input: raw } of agentSpec.inputs) {
               actor.send(event as Payload<'agent.retry'>);
               expect(selectAgentState(snap())).toBe(known ? 'checkingPermission' : 'checkingAgent');
             },
-            'agent.loadMore': async ({ event }) => {
-              const e = event as Payload<'agent.loadMore'>;
+            'agent.loadPage': async ({ event }) => {
+              const e = event as Payload<'agent.loadPage'>;
               const child = selectAgentSection(snap(), e.list);
-              const expected = child?.can({ type: 'list.loadMore' }) ? 1 : 0;
+              const expected = child?.can({ type: 'list.loadPage', pageIndex: e.pageIndex })
+                ? 1
+                : 0;
               const before = pageCalls(e.list);
               actor.send(e);
               await flush();
-              // Forwarded to that list only: it asks for its next page when it has more.
+              // Forwarded to that list only: it asks for that page when it has it and lacks it.
               expect(pageCalls(e.list).length - before.length).toBe(expected);
-              if (expected) {
-                expect(pageCalls(e.list).at(-1)?.[0].pageIndex).toBe(
-                  (child?.context.pageIndex ?? 0) + 1,
-                );
-              }
+              if (expected) expect(pageCalls(e.list).at(-1)?.[0].pageIndex).toBe(e.pageIndex);
               expect(selectAgentState(snap())).toBe('dashboard');
             },
             'agent.retryList': async ({ event }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   type DrawRequest,
   type LotteryInput,
@@ -10,6 +10,7 @@ import {
   selectDrawVerification,
   selectLastDraw,
   selectLotteryState,
+  selectOpensAt,
   selectRefusalCode,
   selectRemainingDraws,
 } from '../../machines/lottery.selectors.ts';
@@ -39,16 +40,23 @@ for (const { name, input: raw } of lotterySpec.inputs) {
           return drawAnswer.promise;
         });
         const sendToLogin = vi.fn();
+        const grantWatches: { activityId: number }[] = [];
         // How many draws had been sent when an answer was lost: none may follow before a re-read.
         let drawsWhenLost = -1;
         let readsWhenLost = -1;
         let refusedWith: string | undefined;
+        // Whether the last event was a grant heard (lottery.refresh).
+        let viaGrant = false;
 
         const actor = createActor(
           lotteryMachine.provide({
             actors: {
               loadLottery: fromPromise(({ input: i }) => loadLottery(i)),
               drawPrize: fromPromise(({ input: i }) => drawPrize(i)),
+              watchGrants: fromCallback(({ input: i }) => {
+                grantWatches.push(i as { activityId: number });
+                return () => {};
+              }),
             },
             actions: { sendToLogin },
           }),
@@ -69,6 +77,8 @@ for (const { name, input: raw } of lotterySpec.inputs) {
         await path.test({
           states: {
             loading: () => {
+              // Grants of this activity are listened for from the start, for as long as it shows.
+              expect(grantWatches).toEqual([{ activityId: input.activityId }]);
               expect(loadLottery).toHaveBeenLastCalledWith({
                 activityId: input.activityId,
                 loggedIn: input.loggedIn,
@@ -89,6 +99,21 @@ for (const { name, input: raw } of lotterySpec.inputs) {
                 // A visitor's draw button leads to login.
                 expect(selectCanDraw(s)).toBe(true);
               }
+            },
+            upcoming: () => {
+              // Not open yet: no draw is offered, to a trader or a visitor, whatever the count.
+              expect(input.opensAt).toBeDefined();
+              expect(selectCanDraw(snap())).toBe(false);
+              expect(selectOpensAt(snap())).toBe(input.opensAt);
+            },
+            rereading: () => {
+              // A grant: the count shown stays while the lottery is read again; no draw meanwhile.
+              expect(selectRemainingDraws(snap())).toBeDefined();
+              expect(selectCanDraw(snap())).toBe(false);
+              expect(loadLottery).toHaveBeenLastCalledWith({
+                activityId: input.activityId,
+                loggedIn: input.loggedIn,
+              });
             },
             noneLeft: () => {
               expect(selectRemainingDraws(snap())).toBe(0);
@@ -116,7 +141,7 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               });
               expect(verification?.seedHash).toBe(verification?.committedSeedHash);
             },
-            'result.refreshing': () => {
+            'result.rereading': () => {
               expect(snap().can({ type: 'lottery.dismiss' })).toBe(false);
             },
             'result.settled': () => {
@@ -127,8 +152,11 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               expect(selectCanDraw(snap())).toBe(false);
             },
             'refused.rereading': () => {
-              // Nothing was drawn: the commitment stands until the re-read brings the current one.
-              expect(snap().context.commitment).toBe(snap().context.draw?.committedSeedHash);
+              // Nothing was drawn: the commitment stands until the re-read brings the current one
+              // (a grant's re-read comes after that one, with the exchange's commitment).
+              if (!viaGrant) {
+                expect(snap().context.commitment).toBe(snap().context.draw?.committedSeedHash);
+              }
               expect(snap().context.commitment).toBeDefined();
               expect(snap().can({ type: 'lottery.dismiss' })).toBe(false);
             },
@@ -176,10 +204,13 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               drawsMadeSeen = output.drawsMade;
               lastRead = output;
               const after = selectLotteryState(snap());
-              if (before.matches('loading')) {
-                // A visitor is shown the draw (it leads to login); a trader while chances remain.
+              if (before.matches('loading') || before.matches('rereading')) {
+                // A visitor is shown the draw (it leads to login); a trader while chances remain;
+                // nobody before the lottery opens.
                 const offered = !input.loggedIn || output.remainingDraws > 0;
-                expect(after).toBe(offered ? 'ready' : 'noneLeft');
+                expect(after).toBe(
+                  input.opensAt !== undefined ? 'upcoming' : offered ? 'ready' : 'noneLeft',
+                );
               } else if (before.matches('drawUnknown')) {
                 // The lost draw went through exactly when the exchange committed to a new seed
                 // (fewer chances left, or as many when the prize was an extra draw).
@@ -193,8 +224,16 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               expect(selectRemainingDraws(snap())).toBe(output.remainingDraws);
             },
             'xstate.error.actor.loadLottery': async ({ event }) => {
+              const before = snap();
               lotteryRead.reject((event as Payload<'xstate.error.actor.loadLottery'>).error);
               await flush();
+              if (before.matches('rereading')) {
+                // A failed re-read keeps the count shown.
+                expect(selectRemainingDraws(snap())).toBe(selectRemainingDraws(before));
+                expect(selectLotteryState(snap())).toBe(
+                  (selectRemainingDraws(before) ?? 0) > 0 ? 'ready' : 'noneLeft',
+                );
+              }
             },
             'xstate.done.actor.drawPrize': async ({ event }) => {
               const { output } = event as Payload<'xstate.done.actor.drawPrize'>;
@@ -209,12 +248,13 @@ for (const { name, input: raw } of lotterySpec.inputs) {
                 expect(snap().context.commitment).toBe(output.nextSeedHash);
                 expect(loadLottery).toHaveBeenCalledTimes(reads);
               } else {
-                expect(selectLotteryState(snap())).toBe('result.refreshing');
+                expect(selectLotteryState(snap())).toBe('result.rereading');
                 expect(loadLottery).toHaveBeenCalledTimes(reads + 1);
               }
             },
             'xstate.error.actor.drawPrize': async ({ event }) => {
               const { error } = event as Payload<'xstate.error.actor.drawPrize'>;
+              viaGrant = false;
               refusedWith = failureCode(error);
               drawsWhenLost = drawPrize.mock.calls.length;
               readsWhenLost = loadLottery.mock.calls.length;
@@ -263,7 +303,14 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               if (wasRefused) expect(selectCanDraw(snap())).toBe(left > 0);
               expect(selectLotteryState(snap())).toBe(left > 0 ? 'ready' : 'noneLeft');
             },
-            'lottery.refresh': ({ event }) => actor.send(event as Payload<'lottery.refresh'>),
+            'lottery.refresh': ({ event }) => {
+              const reads = loadLottery.mock.calls.length;
+              viaGrant = true;
+              actor.send(event as Payload<'lottery.refresh'>);
+              // Every grant heard makes one new read (one on its way is dropped for it).
+              expect(loadLottery).toHaveBeenCalledTimes(reads + 1);
+              expect(selectLotteryState(snap())).toMatch(/rereading$/);
+            },
           },
         });
         expect(actor.getSnapshot().value).toEqual(path.state.value);

@@ -12,6 +12,7 @@ import {
   selectLoadedAt,
   selectTaskIds,
   selectTaskRefs,
+  selectTeam,
   type TaskRef,
 } from '../../machines/task-list.selectors.ts';
 import type { TaskCompletion } from '../../src/domain/task.ts';
@@ -84,6 +85,8 @@ for (const { name, input } of taskListInputs) {
             if (before) expect(ref).toBe(before);
           });
           expect(selectLoadedAt(s)).toBe(shown?.receivedAt);
+          // The team comes with the tasks, from the same answer.
+          expect(selectTeam(s)).toEqual(shown?.team);
           if (claimInFlight) expect(selectClaimState(claimInFlight.getSnapshot())).toBe('claiming');
         };
 

@@ -40,6 +40,12 @@ for (const { name, input } of taskInputs) {
           claim = deferred<TaskCompletion>();
           return claim.promise;
         });
+        const announceGrant = vi.fn();
+        // Every claim that ends granted (answered, re-read or updated meanwhile) is announced
+        // to the page once; a task shown granted from the start, by a list update, or in a
+        // period after the claim's, is not.
+        let claimGrants = 0;
+        let previous = taskMachine.resolveState({ value: 'routing', context: {} as never });
         const readTaskStatus = vi.fn((_: TaskSource) => {
           read = deferred<TaskCompletion>();
           return read.promise;
@@ -50,9 +56,28 @@ for (const { name, input } of taskInputs) {
               claimReward: fromPromise(({ input: i }) => claimReward(i)),
               readTaskStatus: fromPromise(({ input: i }) => readTaskStatus(i)),
             },
+            actions: { announceGrant },
           }),
-          { input },
-        ).start();
+          {
+            input,
+            inspect: (e) => {
+              if (e.type !== '@xstate.snapshot' || e.actorRef !== actor) return;
+              const next = e.snapshot as typeof previous;
+              const fromClaim =
+                previous.matches({ completed: 'claiming' }) ||
+                previous.matches({ completed: { unknown: 'rereading' } }) ||
+                previous.matches({ completed: { unknown: 'unreadable' } });
+              const samePeriod =
+                fromClaim &&
+                next.context.completion.periodKey === previous.context.completion.periodKey;
+              // A refused claim that finds the task granted by then was not this claim's grant.
+              const refused = e.event.type === 'xstate.error.actor.claimReward';
+              if (samePeriod && !refused && next.matches('granted')) claimGrants += 1;
+              previous = next;
+            },
+          },
+        );
+        actor.start();
 
         const source: TaskSource = {
           activityId: TASK_ACTIVITY_ID,
@@ -91,6 +116,7 @@ for (const { name, input } of taskInputs) {
           // 99.99999999999999999 of 100 is not done, though a float would round it up.
           expect(progress.done).toBe(progress.progress === '100.00');
           expect(progress.ratio).toBe(progress.done ? 1 : 0.999999);
+          expect(announceGrant).toHaveBeenCalledTimes(claimGrants);
         };
 
         await path.test({

@@ -45,7 +45,7 @@ function producible({
   event: LotteryModelEvent;
   state: LotterySnapshot;
 }): boolean {
-  // Nothing in the app sends lottery.refresh: no view offers it.
+  // lottery.refresh follows a task claim on the page: tests/e2e/lottery-flows.spec.ts claims one.
   if (event.type === 'lottery.refresh') return false;
   // A time-out costs the client's 10 s; a cut connection leaves the draw just as unknown.
   if (event.type === 'xstate.error.actor.drawPrize')
@@ -178,8 +178,8 @@ function states(ctx: PathContext) {
       await expect(panel.drawButton).toHaveText('Drawing…');
       await expect(panel.drawButton).toBeDisabled();
     }),
-    'result.refreshing': seen(async ({ panel }) => {
-      await panel.seeState('result.refreshing');
+    'result.rereading': seen(async ({ panel }) => {
+      await panel.seeState('result.rereading');
       await panel.seePrizeVerified();
       await expect(panel.button('OK')).toBeDisabled();
     }),

@@ -6,6 +6,7 @@ import { countingFrom, findEnrolment } from '../../db/enrolments.ts';
 import { Refusal } from '../../db/refusal.ts';
 import { listRewards } from '../../db/rewards.ts';
 import { evaluateTasks } from '../../db/task-progress.ts';
+import { teamStanding } from '../../db/teams.ts';
 import { type CallContext, type CallHandlers, userOf } from '../call-context.ts';
 import { optionalInt, optionalOneOf, pageOf, requiredInt, requiredText } from '../input.ts';
 
@@ -27,11 +28,13 @@ function completions(ctx: CallContext, activity: ActivityRecord) {
       });
     }
   }
+  const team = teamStanding(ctx.store.db, user.id, activity, ctx.now);
   return {
     activityId: activity.id,
     applied: enrolment !== undefined,
     ...(from !== undefined ? { countingFrom: from } : {}),
     tasks: evaluations.map((e) => e.completion),
+    ...(team ? { team } : {}),
   };
 }
 

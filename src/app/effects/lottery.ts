@@ -1,5 +1,5 @@
-import { fromPromise } from 'xstate';
-import { lotteryMachine } from '../../../machines/lottery.machine.ts';
+import { fromCallback, fromPromise } from 'xstate';
+import { type LotteryEvent, lotteryMachine } from '../../../machines/lottery.machine.ts';
 import { callNative } from '../../platform/native-bridge.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { loginPageUrl } from '../routes.ts';
@@ -8,7 +8,9 @@ import type { AppServices } from './services.ts';
 
 /**
  * The lottery machine with its real effects: lottery/info, lottery/draw (idempotent under the
- * machine's key, so a resent draw is the same draw), and login for a visitor who asks to draw.
+ * machine's key, so a resent draw is the same draw), login for a visitor who asks to draw, and
+ * the task claims granted on the page (through the feed), each a reason to read the draws left
+ * again.
  */
 export function provideLottery(services: AppServices, feedback: Pick<Feedback, 'notify'>) {
   return lotteryMachine.provide({
@@ -23,6 +25,13 @@ export function provideLottery(services: AppServices, feedback: Pick<Feedback, '
           { activityId: input.activityId, clientSeed: input.clientSeed },
           { signal, idempotencyKey: input.idempotencyKey },
         );
+      }),
+      watchGrants: fromCallback<LotteryEvent, { activityId: number }>(({ sendBack, input }) => {
+        // Only claims: the websocket's reward.granted also follows each draw of this lottery,
+        // whose answer already carries the draws left.
+        return services.feed.on('task.granted', (grant) => {
+          if (grant.activityId === input.activityId) sendBack({ type: 'lottery.refresh' });
+        });
       }),
     },
     actions: {

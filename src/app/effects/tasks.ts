@@ -60,7 +60,7 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
       loadTasks: fromPromise(async ({ input, signal }) => {
         const answer = await loadCompletions(services, input, signal);
         remember(input.activityId, answer.tasks);
-        return { tasks: answer.tasks, receivedAt: services.now() };
+        return { tasks: answer.tasks, team: answer.team, receivedAt: services.now() };
       }),
       progressFeed: fromCallback<TaskListEvent, { activityId: number }>(({ sendBack, input }) =>
         services.feed.on('task.progress', (push) => {
@@ -99,6 +99,14 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
             if (!task) throw new Error(`task ${input.taskId} is no longer listed`);
             return task;
           }),
+        },
+        actions: {
+          // Other views of the activity (the lottery's draws left) follow a grant at once.
+          announceGrant: ({ context }) =>
+            services.feed.emit('task.granted', {
+              activityId: context.activityId,
+              taskId: context.completion.taskId,
+            }),
         },
       }),
     },

@@ -5,6 +5,7 @@ import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
 import { safeLinkUrl } from '../../domain/link-policy.ts';
 import { type NativePath, resolveNativeCall } from '../../domain/native-paths.ts';
 import { ActivityDetailPage } from '../../features/activity-detail/ActivityDetailPage.tsx';
+import type { LotteryOpening } from '../../features/activity-detail/ActivityView.tsx';
 import { callNative } from '../../platform/native-bridge.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { useSystemActors } from '../actors-context.tsx';
@@ -104,7 +105,15 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
     [],
   );
   const lotterySlot = useCallback(
-    (activityId: number) => <LotterySection activityId={activityId} loggedIn={loggedIn} />,
+    (activityId: number, opening?: LotteryOpening) => (
+      // The lottery opens at the start: drawn anew when the stage moves on.
+      <LotterySection
+        key={opening ? 'upcoming' : 'open'}
+        activityId={activityId}
+        loggedIn={loggedIn}
+        opening={opening}
+      />
+    ),
     [loggedIn],
   );
 

@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
-import { ActivityView } from './ActivityView.tsx';
+import { ActivityView, type LotteryOpening } from './ActivityView.tsx';
 import { DeepLinkProvider } from './DeepLink.tsx';
 import { EventGate } from './EventGate.tsx';
 import './activity-detail.css';
@@ -42,7 +42,11 @@ export interface ActivityDetailPageProps {
   /** Sends `session.login` through the session actor. */
   onLogin: () => void;
   /** The lottery panel of a Lottery activity (type 5), built by the lottery feature. */
-  lotterySlot?: (activityId: number) => ReactNode;
+  /**
+   * The lottery (another feature), given the activity and, while it is upcoming, when its
+   * draws open: the exchange's start time and the same moment on the local clock.
+   */
+  lotterySlot?: (activityId: number, opening?: LotteryOpening) => ReactNode;
   shareSlot?: (activityId: number, title: string) => ReactNode;
 }
 

@@ -13,10 +13,11 @@ import {
 } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { taskListMachine } from '../../../machines/task-list.machine.ts';
-import { selectTaskRefs, type TaskRef } from '../../../machines/task-list.selectors.ts';
+import { selectTaskRefs, selectTeam, type TaskRef } from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
+import { isTeamActivity } from '../../domain/team.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -36,7 +37,13 @@ import { TeamProgress } from './TeamProgress.tsx';
 /** Tier thresholds are trading volume, which the exchange counts in its quote currency. */
 const TIER_UNIT = 'USDT';
 
-const TEAM_TYPES: readonly number[] = [ActivityType.TeamTrading, ActivityType.TeamChallenge];
+/** When an upcoming lottery opens its draws. */
+export interface LotteryOpening {
+  /** The exchange's start time, shown as a date. */
+  at: number;
+  /** The same moment on the local clock, for the countdown. */
+  until: number;
+}
 
 export interface ActivityViewProps {
   actor: ActivityRef;
@@ -45,7 +52,11 @@ export interface ActivityViewProps {
   taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
   now: () => number;
   onLogin: () => void;
-  lotterySlot?: (activityId: number) => ReactNode;
+  /**
+   * The lottery (another feature), given the activity and, while it is upcoming, when its
+   * draws open: the exchange's start time and the same moment on the local clock.
+   */
+  lotterySlot?: (activityId: number, opening?: LotteryOpening) => ReactNode;
   /** The share poster (another feature), given the activity it invites to. */
   shareSlot?: (activityId: number, title: string) => ReactNode;
 }
@@ -69,7 +80,12 @@ export function ActivityView(props: ActivityViewProps) {
     <>
       {isLottery && props.lotterySlot && (
         <div className="lottery-slot" data-slot="lottery">
-          {props.lotterySlot(detail.activityId)}
+          {props.lotterySlot(
+            detail.activityId,
+            stage === 'NOT_START' && until !== undefined
+              ? { at: detail.startTime, until }
+              : undefined,
+          )}
         </div>
       )}
       {tasks}
@@ -179,13 +195,16 @@ function TraderSections(props: {
     },
   });
   const refs = useSelector(tasks, selectTaskRefs, shallowEqual);
-  const team = TEAM_TYPES.includes(detail.type);
+  const teamStanding = useSelector(tasks, selectTeam);
+  const team = isTeamActivity(detail.type);
   return (
     <DetailLayout
       main={props.main(
         <TaskList
           actor={tasks}
-          renderSummary={team ? (shown) => <TeamProgress refs={shown} /> : undefined}
+          renderSummary={
+            team ? (shown) => <TeamProgress team={teamStanding} refs={shown} /> : undefined
+          }
           claimBar={detail.type !== ActivityType.Lottery}
         />,
       )}

@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
 import {
-  selectCanLoadMoreRows,
   selectCanRetryList,
-  selectHasMoreRows,
   selectListCounts,
   selectListFailure,
   selectListState,
+  selectPageSize,
+  selectRowCapacity,
   selectRows,
 } from '../../../machines/agent-list.selectors.ts';
 import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
@@ -112,28 +112,31 @@ function listText(list: AgentListName, t: Translate) {
 }
 
 /**
- * The rebate or referral list: up to 10,000 rows loaded 50 at a time as the user scrolls,
- * virtualised so that only the rows in view are in the page.
+ * The rebate or referral list: up to 10,000 rows, of which the page the user scrolls to is
+ * loaded (50 rows, one call, however far), virtualised so that only the rows in view are in
+ * the page.
  */
 export function AgentListSection<K extends AgentListName>(props: {
   list: K;
   listRef: AgentPartRefs[K];
-  onLoadMore: (list: K) => void;
+  onLoadPage: (list: K, pageIndex: number) => void;
   onRetry: (list: K) => void;
 }) {
   const { t, locale } = useI18n();
-  const { list, listRef, onLoadMore, onRetry } = props;
+  const { list, listRef, onLoadPage, onRetry } = props;
   const state = useSelector(listRef, selectListState);
   const failure = useSelector(listRef, selectListFailure);
   const rows = useSelector(listRef, (s) => selectRows(s, list));
   const counts = useSelector(listRef, selectListCounts, sameCounts);
-  const hasMore = useSelector(listRef, selectHasMoreRows);
-  const canLoadMore = useSelector(listRef, selectCanLoadMoreRows);
+  const count = useSelector(listRef, selectRowCapacity);
+  const pageSize = useSelector(listRef, selectPageSize);
   const canRetry = useSelector(listRef, selectCanRetryList);
-  const loadMore = useCallback(() => onLoadMore(list), [onLoadMore, list]);
+  const loadPage = useCallback(
+    (pageIndex: number) => onLoadPage(list, pageIndex),
+    [onLoadPage, list],
+  );
   const text = listText(list, t);
-  const count = hasMore ? Math.min(counts.total, AGENT_LIST_MAX_ROWS) : rows.length;
-  const shown = state === 'ready' || state === 'loadingMore' || state === 'moreFailed';
+  const shown = state === 'ready' || state === 'loadingPage' || state === 'pageFailed';
 
   return (
     <SectionFrame
@@ -164,8 +167,8 @@ export function AgentListSection<K extends AgentListName>(props: {
           columns={text.columns}
           rows={rows}
           count={count}
-          canLoadMore={canLoadMore}
-          onLoadMore={loadMore}
+          pageSize={pageSize}
+          onLoadPage={loadPage}
           rowKey={(row) => row.id}
           renderCells={(row) =>
             list === 'rebates'
@@ -174,7 +177,7 @@ export function AgentListSection<K extends AgentListName>(props: {
           }
         />
       )}
-      {state === 'moreFailed' && (
+      {state === 'pageFailed' && (
         <div className="notice notice-error" role="alert">
           <p>{agentFailureText(t, failure)}</p>
           <Button disabled={!canRetry} onClick={() => onRetry(list)}>

@@ -21,8 +21,9 @@ export function Dashboard({ actor }: { actor: AgentActorRef }) {
   const referrals = useSelector(actor, (s) => selectAgentSectionRef(s, 'referrals'));
   const retrySection = (section: AgentSectionName) =>
     actor.send({ type: 'agent.retrySection', section });
-  const loadMore = useCallback(
-    (list: AgentListName) => actor.send({ type: 'agent.loadMore', list }),
+  const loadPage = useCallback(
+    (list: AgentListName, pageIndex: number) =>
+      actor.send({ type: 'agent.loadPage', list, pageIndex }),
     [actor],
   );
   const retryList = useCallback(
@@ -44,7 +45,7 @@ export function Dashboard({ actor }: { actor: AgentActorRef }) {
         <AgentListSection
           list="rebates"
           listRef={rebates}
-          onLoadMore={loadMore}
+          onLoadPage={loadPage}
           onRetry={retryList}
         />
       )}
@@ -52,7 +53,7 @@ export function Dashboard({ actor }: { actor: AgentActorRef }) {
         <AgentListSection
           list="referrals"
           listRef={referrals}
-          onLoadMore={loadMore}
+          onLoadPage={loadPage}
           onRetry={retryList}
         />
       )}

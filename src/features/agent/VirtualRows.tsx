@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { pageToLoad } from '../../domain/agent-dashboard.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 /** Every row has this height (px, as `--vtable-row` in agent.css): nothing is measured. */
@@ -10,7 +11,7 @@ const HEAD_HEIGHT = 44;
 export const VISIBLE_ROWS = 8;
 /** Rows drawn beyond the visible ones, so a fast scroll does not show blanks. */
 const OVERSCAN = 8;
-/** Asks for the next page when the view comes this close to the last row loaded. */
+/** Asks for the next page when the view comes this close to rows not loaded. */
 const PREFETCH_ROWS = 15;
 
 export interface VirtualRowsProps<Row> {
@@ -19,13 +20,14 @@ export interface VirtualRowsProps<Row> {
   /** The name of the scroll box around it. */
   scrollLabel: string;
   columns: readonly string[];
-  /** The rows loaded so far. */
-  rows: readonly Row[];
-  /** The rows the list will hold once every page is loaded (placeholders stand for the rest). */
+  /** The rows by position; undefined where a page is not loaded (a placeholder shows). */
+  rows: readonly (Row | undefined)[];
+  /** The rows the list holds, loaded or not. */
   count: number;
-  /** Whether the machine takes `loadMore` now. */
-  canLoadMore: boolean;
-  onLoadMore: () => void;
+  /** How many rows a page holds, to tell which page a row is on. */
+  pageSize: number;
+  /** Asks for the page (1-based) of rows in view that are not loaded. */
+  onLoadPage: (pageIndex: number) => void;
   rowKey: (row: Row) => number;
   /** The row's `<td>` cells, one per column. */
   renderCells: (row: Row) => ReactNode;
@@ -34,7 +36,8 @@ export interface VirtualRowsProps<Row> {
 /**
  * A long list as a table of which only the rows in view exist in the page
  * (@tanstack/react-virtual), so 10,000 rows scroll as smoothly as 50. Rows not loaded yet are
- * placeholders of the same height, and the next page is asked for as the view nears them.
+ * placeholders of the same height; the page of the rows in view (or about to be) is asked for,
+ * and only that one, however far the user jumped.
  */
 export function VirtualRows<Row>(props: VirtualRowsProps<Row>) {
   const scrollRef = useRef<HTMLElement>(null);
@@ -52,23 +55,27 @@ export function VirtualRows<Row>(props: VirtualRowsProps<Row>) {
   const last = items.at(-1);
   const before = first ? first.start - HEAD_HEIGHT : 0;
   const after = last ? virtualizer.getTotalSize() - last.end : 0;
-  const wantsMore =
-    props.rows.length < props.count && (last?.index ?? 0) >= props.rows.length - PREFETCH_ROWS;
-  const { canLoadMore, onLoadMore } = props;
+  const { rows, count, pageSize, onLoadPage } = props;
+  const wanted = pageToLoad(
+    { first: first?.index ?? 0, last: (last?.index ?? 0) + PREFETCH_ROWS },
+    count,
+    (index) => rows[index] !== undefined,
+    pageSize,
+  );
 
   // Which rows are in view is known only after layout and scrolling. This tells the machine
-  // that the user has come near rows not loaded yet; it fetches nothing itself (the machine
-  // loads the page, and takes no second request while one is on its way).
+  // which page the user has come to; it fetches nothing itself (the machine loads the page,
+  // ignores one loaded or loading, and cancels a load the user scrolled away from).
   useEffect(() => {
-    if (wantsMore && canLoadMore) onLoadMore();
-  }, [wantsMore, canLoadMore, onLoadMore]);
+    if (wanted !== undefined) onLoadPage(wanted);
+  }, [wanted, onLoadPage]);
 
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the box scrolls; keyboard users scroll it from here.
     <section className="vtable-scroll" ref={scrollRef} tabIndex={0} aria-label={props.scrollLabel}>
       {/* The rows above and below the window are space, so the scrollbar spans them all. */}
       <div className="vtable-window" style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
-        <table className="vtable" aria-rowcount={props.count + 1}>
+        <table className="vtable" aria-rowcount={count + 1}>
           <caption className="vtable-caption">{props.label}</caption>
           <thead>
             <tr aria-rowindex={1}>
@@ -81,7 +88,7 @@ export function VirtualRows<Row>(props: VirtualRowsProps<Row>) {
           </thead>
           <tbody>
             {items.map((item) => {
-              const row = props.rows[item.index];
+              const row = rows[item.index];
               return (
                 <tr
                   key={row === undefined ? `pending-${item.index}` : props.rowKey(row)}

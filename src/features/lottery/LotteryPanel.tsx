@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { LotteryInput, lotteryMachine } from '../../../machines/lottery.machine.ts';
 import {
   selectCanDraw,
@@ -10,11 +10,13 @@ import {
   selectLastDraw,
   selectLotteryFailure,
   selectLotteryState,
+  selectOpensAt,
   selectPrizes,
   selectRefusalCode,
   selectRemainingDraws,
 } from '../../../machines/lottery.selectors.ts';
 import type { DrawResult } from '../../domain/lottery.ts';
+import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -36,18 +38,27 @@ export interface LotteryPanelProps {
   newClientSeed: () => string;
   /** The product path of My rewards, where prizes end up. */
   rewardsPath: string;
+  /** The countdown to the lottery's start, shown while it is upcoming. */
+  openingCountdown?: ReactNode;
 }
 
 /**
  * The lottery of a Lottery activity: draws left, the prizes and their chances, the draw with
  * its reel, and the verifiable-draw proof, checked in the browser.
  */
-export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: LotteryPanelProps) {
+export function LotteryPanel({
+  logic,
+  input,
+  newClientSeed,
+  rewardsPath,
+  openingCountdown,
+}: LotteryPanelProps) {
   const { t } = useI18n();
   const format = useQuantityFormat();
   const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectLotteryState);
   const remaining = useSelector(actor, selectRemainingDraws);
+  const opensAt = useSelector(actor, selectOpensAt);
   const prizes = useSelector(actor, selectPrizes);
   const commitment = useSelector(actor, selectCommitment);
   const lastDraw = useSelector(actor, selectLastDraw);
@@ -117,7 +128,7 @@ export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: Lotte
           <h2 id="lottery-title">{t('lottery.title')}</h2>
           <p className="muted">{isVisitor ? t('lottery.loginHint') : t('lottery.intro')}</p>
         </div>
-        {!isVisitor && (
+        {!isVisitor && opensAt === undefined && (
           <p className="lottery-chances">
             <span className="muted">{t('lottery.chancesLeft')}</span>{' '}
             <strong dir="ltr" data-field="remaining">
@@ -145,6 +156,9 @@ export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: Lotte
                 ? t('lottery.drawing')
                 : t('lottery.draw')}
           </Button>
+          {opensAt !== undefined && (
+            <LotteryOpening opensAt={opensAt} countdown={openingCountdown} />
+          )}
           <DrawStatus
             state={state}
             failure={failure}
@@ -166,5 +180,21 @@ export function LotteryPanel({ logic, input, newClientSeed, rewardsPath }: Lotte
         </div>
       )}
     </section>
+  );
+}
+
+/** An upcoming lottery: when its draws open, in the user's time, and the time left until then. */
+function LotteryOpening(props: { opensAt: number; countdown: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="lottery-opening">
+      <p
+        data-field="opens-at"
+        title={t('activity.utcTitle', { value: formatUtcDateTime(props.opensAt) })}
+      >
+        {t('flows.lotteryOpensAt', { time: formatLocalDateTime(props.opensAt) })}
+      </p>
+      {props.countdown}
+    </div>
   );
 }

@@ -70,4 +70,55 @@ export class AgentPage {
   loadedText(name: 'rebates' | 'referrals'): Locator {
     return this.part(name).locator('.agent-section-head .count');
   }
+
+  /** The visible row with this 1-based number, once its page has loaded. */
+  async seeRowLoaded(name: 'rebates' | 'referrals', row: number) {
+    await expect(this.rowAt(name, row)).toHaveAttribute('data-loaded', 'true');
+  }
+
+  /** Scrolls a list to its very end in one move, as a user dragging the scrollbar down. */
+  async jumpToEnd(name: 'rebates' | 'referrals') {
+    await this.scrollBox(name).scrollIntoViewIfNeeded();
+    await this.scrollBox(name).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+  }
+
+  /**
+   * The texts of a list's loaded rows that do not fit their space (cut with an ellipsis or
+   * clipped): every cell and every line in a cell, compared by scrollWidth and clientWidth.
+   */
+  async cutTexts(name: 'rebates' | 'referrals'): Promise<string[]> {
+    return this.part(name)
+      .locator('tbody tr[data-loaded="true"]')
+      .evaluateAll((rows) =>
+        rows.flatMap((row) =>
+          [...row.querySelectorAll<HTMLElement>('td, td span, td time')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+            .map((el) => el.textContent ?? ''),
+        ),
+      );
+  }
+
+  /** The texts in a part that stick out of its card (the list's scroll box aside). */
+  async overflowingTexts(name: Part): Promise<string[]> {
+    return this.part(name).evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      // Inside a box that scrolls or clips (the list, the marquee's window), a text may run
+      // past the card on purpose; the box itself may not.
+      const clipped = (el: HTMLElement) => {
+        for (let up = el.parentElement; up && up !== card; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const out: Element[] = [...card.querySelectorAll<HTMLElement>('*')].filter((el) => {
+        if (clipped(el)) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+      });
+      if (card.scrollWidth > card.clientWidth + 1) out.unshift(card);
+      return out.map((el) => `${el.tagName.toLowerCase()}.${el.classList}: ${el.textContent}`);
+    });
+  }
 }

@@ -115,6 +115,11 @@ export class LotteryPanelPage {
     await this.button(name).click();
   }
 
+  /** An upcoming lottery's opening: its date and time, and the countdown to it. */
+  get opening(): Locator {
+    return this.panel.locator('.lottery-opening');
+  }
+
   async seeDrawsLeft(count: number) {
     await expect(this.remaining).toHaveText(String(count));
   }

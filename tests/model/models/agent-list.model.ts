@@ -54,13 +54,16 @@ export type AgentListModelEvent =
 
 type ListSnapshot = SnapshotFrom<typeof agentListMachine>;
 
+/** The pages a user may scroll to: the next one, one further, and one past the end. */
+const PAGES_TRIED = [2, 3, 4];
+
 function candidateEvents(s: ListSnapshot): AgentListModelEvent[] {
   const { list, pageIndex, pageSize } = s.context;
   const pages = s.matches('loading')
     ? [serverPage(list, 1, pageSize), serverPage(list, 1, pageSize, 0)]
-    : [serverPage(list, pageIndex + 1, pageSize)];
+    : [serverPage(list, pageIndex, pageSize)];
   return [
-    { type: 'list.loadMore' },
+    ...PAGES_TRIED.map((page) => ({ type: 'list.loadPage' as const, pageIndex: page })),
     { type: 'list.retry' },
     ...pages.map((output) => ({ type: 'xstate.done.actor.loadPage' as const, output })),
     { type: 'xstate.error.actor.loadPage', error: networkError() },
@@ -68,8 +71,8 @@ function candidateEvents(s: ListSnapshot): AgentListModelEvent[] {
 }
 
 /**
- * The model's view of a list: its state and counts. The rows (up to 10,000) stay out of the
- * serialized state so that the graph stays small and fast.
+ * The model's view of a list: its state, counts and pages. The rows (up to 10,000) stay out of
+ * the serialized state so that the graph stays small and fast.
  */
 export function serializeAgentList(
   s: ListSnapshot,
@@ -80,7 +83,8 @@ export function serializeAgentList(
   const state = JSON.stringify({
     v: s.value,
     list: c.list,
-    rows: c.rows.length,
+    loaded: c.loaded,
+    pages: c.loadedPages,
     total: c.total,
     page: c.pageIndex,
     failure: c.failure?.kind,

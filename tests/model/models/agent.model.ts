@@ -39,8 +39,8 @@ export type AgentModelEvent =
 
 export const AGENT_MODEL_EVENTS: AgentModelEvent[] = [
   { type: 'agent.retry' },
-  { type: 'agent.loadMore', list: 'rebates' },
-  { type: 'agent.loadMore', list: 'referrals' },
+  { type: 'agent.loadPage', list: 'rebates', pageIndex: 2 },
+  { type: 'agent.loadPage', list: 'referrals', pageIndex: 2 },
   { type: 'agent.retryList', list: 'rebates' },
   { type: 'agent.retryList', list: 'referrals' },
   { type: 'agent.retrySection', section: 'detail' },

@@ -126,7 +126,13 @@ function candidateEvents(s: LotterySnapshot): LotteryModelEvent[] {
     { type: 'lottery.draw', clientSeed: clientSeedFor(s.context.lottery?.remainingDraws ?? 0) },
     { type: 'lottery.dismiss' },
     { type: 'lottery.retry' },
-    { type: 'lottery.refresh' },
+    // A grant is tried before any draw (ready, none left, a read on its way) and while a draw's
+    // outcome shows; after a draw it would only repeat those paths with more chances.
+    ...(s.context.draw === undefined ||
+    s.matches({ result: 'settled' }) ||
+    s.matches({ refused: 'settled' })
+      ? [{ type: 'lottery.refresh' as const }]
+      : []),
     ...loadOutputs.map((output) => ({ type: 'xstate.done.actor.loadLottery' as const, output })),
     { type: 'xstate.error.actor.loadLottery', error: networkError() },
     { type: 'xstate.done.actor.drawPrize', output: fairDraw },
@@ -161,5 +167,9 @@ export const lotterySpec: MachineModelSpec = {
   inputs: [
     { name: 'trader', input: { activityId: ACTIVITY_ID, loggedIn: true } },
     { name: 'visitor', input: { activityId: ACTIVITY_ID, loggedIn: false } },
+    {
+      name: 'upcoming',
+      input: { activityId: ACTIVITY_ID, loggedIn: true, opensAt: 1_800_000_000_000 },
+    },
   ],
 };

@@ -40,9 +40,13 @@ export const FIRST_LOAD: TaskListData = {
   receivedAt: LIST_T0 + 300,
 };
 
-/** A later answer: task 1 moved on, task 2 is gone, task 3 is new. */
+/**
+ * A later answer: task 1 moved on, task 2 is gone, task 3 is new, and the user (who joined
+ * meanwhile) has a team.
+ */
 export const LATER_LOAD: TaskListData = {
   tasks: [task(1, 'COMPLETED', '150'), task(3, 'PENDING', '0')],
+  team: { name: 'Orcas', members: 3, totals: [{ unit: 'USDT', amount: '4200.5' }] },
   receivedAt: LIST_T0 + 60_000,
 };
 

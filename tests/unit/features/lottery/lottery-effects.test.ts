@@ -3,12 +3,14 @@ import { createActor, waitFor } from 'xstate';
 import type { ApiClient } from '../../../../src/api/client.ts';
 import { provideLottery } from '../../../../src/app/effects/lottery.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
+import { createFeed } from '../../../../src/app/feed.ts';
 import { drawIdempotencyKey } from '../../../../src/domain/lottery-draw.ts';
 import { fairLottery } from './lottery-fixtures.ts';
 
-function services(client: ApiClient, assignLocation = vi.fn()): AppServices {
+function services(client: ApiClient, assignLocation = vi.fn(), feed = createFeed()): AppServices {
   return {
     client,
+    feed,
     assignLocation,
     currentPath: () => '/activity/8',
     env: { inApp: false },
@@ -51,5 +53,33 @@ describe('provideLottery', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'lottery.draw', clientSeed: 'x' });
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Factivity%2F8');
+  });
+
+  it('reads the draws left again when a task claim of this activity is granted, not of another', async () => {
+    let remaining = 0;
+    const reads: number[] = [];
+    const client = (async (_name: string, request: { activityId: number }) => {
+      reads.push(request.activityId);
+      return { ...fairLottery(remaining).info(), remainingDraws: remaining };
+    }) as unknown as ApiClient;
+    const feed = createFeed();
+    const actor = createActor(provideLottery(services(client, vi.fn(), feed)), {
+      input: { activityId: 8, loggedIn: true },
+    }).start();
+    await waitFor(actor, (s) => s.matches('noneLeft'));
+    // A claim on another activity's page says nothing of this lottery.
+    feed.emit('task.granted', { activityId: 5, taskId: 1 });
+    expect(actor.getSnapshot().value).toBe('noneLeft');
+    expect(reads).toEqual([8]);
+    // The claim of a task of this lottery granted two draws.
+    remaining = 2;
+    feed.emit('task.granted', { activityId: 8, taskId: 3 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.lottery?.remainingDraws).toBe(2);
+    expect(reads).toEqual([8, 8]);
+    // Once the lottery is gone, grants go unheard.
+    actor.stop();
+    feed.emit('task.granted', { activityId: 8, taskId: 3 });
+    expect(reads).toEqual([8, 8]);
   });
 });

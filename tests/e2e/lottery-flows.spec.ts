@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures.ts';
+import { ActivityPage } from './models/activity.model.ts';
+import { watchConsole } from './models/console.ts';
+import { LIVE_LOTTERY_ID, LotteryPanelPage } from './models/lottery-paths.model.ts';
+import { SandboxControl } from './models/sandbox-control.model.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+/** RULES.md: the upcoming lottery of a fresh seed (the live one is 8). */
+const UPCOMING_LOTTERY_ID = LIVE_LOTTERY_ID - 1;
+/** A lottery task that a follow completes, worth two draws (sandbox/db/catalog-tasks.ts). */
+const FOLLOW_TASK = 'Follow us on social media';
+/** Seeded without any draw chance in the lottery. */
+const NO_DRAWS = 'agent@demo.test';
+
+test('claiming draw chances on the lottery page enables Draw with the new count, without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors = watchConsole(page);
+  const activity = new ActivityPage(page);
+  const lottery = new LotteryPanelPage(page);
+  await new SessionFlow(page).logInFromLoginPage(NO_DRAWS, `/activity/${LIVE_LOTTERY_ID}`);
+  await lottery.seeState('noneLeft');
+  await lottery.seeDrawsLeft(0);
+  await expect(lottery.drawButton).toBeDisabled();
+  await activity.seeTasksShown();
+  // A marker in this document: a reload or a navigation would lose it.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+
+  await new SandboxControl(request, baseURL!).simulate('follow', { email: NO_DRAWS });
+  await activity.seeTaskState(FOLLOW_TASK, 'completed');
+  await activity.claim(FOLLOW_TASK);
+  await activity.seeGranted(FOLLOW_TASK);
+
+  await lottery.seeDrawsLeft(2);
+  await lottery.seeState('ready');
+  await expect(lottery.drawButton).toBeEnabled();
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test.describe('in Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('an upcoming lottery says when its draws open, not that none are left', async ({ page }) => {
+    const errors = watchConsole(page);
+    const lottery = new LotteryPanelPage(page);
+    await new SessionFlow(page).logInFromLoginPage(NO_DRAWS, `/activity/${UPCOMING_LOTTERY_ID}`);
+    await lottery.seeState('upcoming');
+    await expect(lottery.opening).toContainText(/^Draws open on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(lottery.opening).toContainText(/Starts in \dd \d{2}:\d{2}:\d{2}/);
+    await expect(lottery.panel).not.toContainText('You have no draws left');
+    await expect(lottery.drawButton).toBeDisabled();
+    // The reader's own time (Tokyo here, UTC+9), with the exchange's UTC time on hover.
+    const opensAt = lottery.opening.locator('[data-field="opens-at"]');
+    const utc = /^UTC: (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/.exec(
+      (await opensAt.getAttribute('title')) ?? '',
+    );
+    expect(utc).not.toBeNull();
+    const tokyo = new Date(Date.parse(`${utc![1]}T${utc![2]}:00Z`) + 9 * 3_600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    await expect(opensAt).toHaveText(`Draws open on ${tokyo}.`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -26,7 +26,6 @@ import { readStored, readStoredJson, writeStored } from '../platform/storage.ts'
 import type { Feedback } from '../ui/feedback.tsx';
 import { CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY, FALLBACK_HOSTS } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
-import { provideAreaCode } from './effects/area-code.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
 import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
 import { provideHostSelection } from './effects/host-selection.ts';
@@ -253,7 +252,6 @@ export function createComposition(options: CompositionOptions) {
     translationTipInput: (viewport: { width: number; height: number }, size: typeof viewport) =>
       translationTipInput(services, viewport, size),
     debugInfo: () => readDebugInfo(services),
-    areaCodeLogic: provideAreaCode(services),
     /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
     inspect,
     client,

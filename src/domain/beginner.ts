@@ -79,3 +79,13 @@ export function kolReferenceProblem(ref: KolReference): KolReferenceProblem | un
   if (digits === '') return 'phoneRequired';
   return NATIONAL_NUMBER.test(digits) ? undefined : 'phoneFormat';
 }
+
+/** An enrolment may be withdrawn until the activity ends (the exchange checks the tasks). */
+export const isWithdrawOpen = (stage: ActivityStage): boolean => stage !== ActivityStage.Finished;
+
+/**
+ * The idempotency key of a withdrawal: one per enrolment attempt, so a retry after a lost
+ * answer is the same request and a later enrolment's withdrawal is a new one.
+ */
+export const withdrawIdempotencyKey = (activityId: number, attempt: number): string =>
+  `withdraw:${activityId}:${attempt}`;

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ApplyStatus } from '../src/domain/activity-detail.ts';
 import {
@@ -16,6 +16,8 @@ import {
 } from '../src/domain/activity-enrolment.ts';
 import type { AirdropCheck } from '../src/domain/airdrop.ts';
 import { type Failure, failureCode, ResponseCode, toFailure } from '../src/domain/codes.ts';
+import { beginnerEligibilityMachine } from './beginner-eligibility.machine.ts';
+import { enrolmentWithdrawalMachine } from './enrolment-withdrawal.machine.ts';
 
 /** What the activity hands its enrolment actor when the detail is shown. */
 export interface ActivityApplyInput {
@@ -100,6 +102,10 @@ export const activityApplyMachine = setup({
     applyToActivity: fromPromise<void, ApplyRequest>(async () => {
       throw new Error('applyToActivity is provided by the composition root');
     }),
+    /** Withdrawing the enrolment (general/backApply), while enrolled. */
+    withdrawal: enrolmentWithdrawalMachine,
+    /** On a newcomer event: whether the account (or a new one) qualifies, before enrolment. */
+    beginnerEligibility: beginnerEligibilityMachine,
   },
   actions: {
     /** Native login inside the app, the /login page in a browser. */
@@ -127,6 +133,13 @@ export const activityApplyMachine = setup({
         context.requirements.entryCode === undefined
           ? undefined
           : { kind: context.requirements.entryCode, value: params.code.trim() },
+    })),
+    /** Withdrawn: not enrolled, and the next apply is a new request with a new key. */
+    markWithdrawn: assign(({ context }) => ({
+      status: { applied: false, ineligible: [] },
+      applyAttempt: context.applyAttempt + 1,
+      refusal: undefined,
+      failure: undefined,
     })),
     markApplied: assign({
       status: { applied: true, ineligible: [] },
@@ -165,6 +178,11 @@ export const activityApplyMachine = setup({
     isOpen: ({ context }) => isApplyOpen(context.stage),
     mustDownload: ({ context }) => context.requirements.downloadRequired && !context.inApp,
     isApplied: (_, params: { status: ApplyStatus }) => params.status.applied,
+    /** A re-check saying applied while enrolment already shows it. */
+    isStillEnrolled: and([
+      stateIn('#activityApply.settled.standing.applied'),
+      ({ event }) => event.type === 'activity.statusLoaded' && event.status.applied,
+    ]),
     isIneligible: (_, params: { status: ApplyStatus }) => params.status.ineligible.length > 0,
     needsEntryCode: ({ context }) =>
       context.requirements.entryCode !== undefined && context.entryCode === undefined,
@@ -191,6 +209,14 @@ export const activityApplyMachine = setup({
     codeHint: undefined,
   }),
   initial: 'checkingSession',
+  // A newcomer event asks about eligibility as soon as its enrolment is shown.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (!context.requirements.newcomerEvent) return;
+    enqueue.spawnChild('beginnerEligibility', {
+      id: 'beginnerEligibility',
+      input: { activityId: context.activityId, loggedIn: context.loggedIn },
+    });
+  }),
   on: {
     'activity.stageChanged': { actions: { type: 'storeStage', params: ({ event }) => event } },
     'activity.detailChanged': {
@@ -251,6 +277,11 @@ export const activityApplyMachine = setup({
           on: {
             'activity.statusLoaded': [
               {
+                // Still enrolled: a withdrawal being asked for or sent is not cut short.
+                guard: 'isStillEnrolled',
+                actions: { type: 'storeStatus', params: ({ event }) => event },
+              },
+              {
                 guard: { type: 'isApplied', params: ({ event }) => event },
                 target: '.applied',
                 actions: { type: 'storeStatus', params: ({ event }) => event },
@@ -271,7 +302,19 @@ export const activityApplyMachine = setup({
               description: 'Not applied yet; applying is offered while the activity runs.',
               on: { 'activity.apply': { guard: 'isOpen', target: '#activityApply.preparing' } },
             },
-            applied: { description: 'Enrolled.' },
+            applied: {
+              description: 'Enrolled; the enrolment can be withdrawn where the rules allow.',
+              invoke: {
+                id: 'withdrawal',
+                src: 'withdrawal',
+                input: ({ context }) => ({
+                  activityId: context.activityId,
+                  stage: context.stage,
+                  attempt: context.applyAttempt,
+                }),
+                onDone: { target: 'notApplied', actions: 'markWithdrawn' },
+              },
+            },
             ineligible: { description: 'Cannot apply; the reasons are shown with their fixes.' },
           },
         },

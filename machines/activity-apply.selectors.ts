@@ -3,6 +3,8 @@ import type { IneligibleReason } from '../src/domain/activity-detail.ts';
 import type { EntryCodeKind } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
+import type { BeginnerEligibilityRef } from './beginner-eligibility.selectors.ts';
+import type { WithdrawalRef } from './enrolment-withdrawal.selectors.ts';
 
 type ApplySnapshot = SnapshotFrom<typeof activityApplyMachine>;
 
@@ -24,9 +26,20 @@ export type ApplyState =
 
 /** The state as one string for `data-state`; a silent re-check does not change it. */
 export const selectApplyState = (s: ApplySnapshot): ApplyState => {
-  const value = s.value as string | { settled: { standing: ApplyState } };
-  return typeof value === 'string' ? (value as ApplyState) : value.settled.standing;
+  const value = s.value as string | { settled: { standing: ApplyState | object } };
+  if (typeof value === 'string') return value as ApplyState;
+  const standing = value.settled.standing;
+  // Enrolled has no children of its own; its withdrawal is a child actor.
+  return typeof standing === 'string' ? standing : 'applied';
 };
+
+/** The withdrawal of the enrolment, while enrolled. */
+export const selectWithdrawalRef = (s: ApplySnapshot): WithdrawalRef | undefined =>
+  (s.children as Record<string, WithdrawalRef | undefined>).withdrawal;
+
+/** The newcomer event's eligibility check, on a NewUser activity. */
+export const selectEligibilityRef = (s: ApplySnapshot): BeginnerEligibilityRef | undefined =>
+  (s.children as Record<string, BeginnerEligibilityRef | undefined>).beginnerEligibility;
 
 /** The apply button is enabled exactly when the machine accepts `activity.apply`. */
 export const selectCanApply = (s: ApplySnapshot): boolean => s.can({ type: 'activity.apply' });

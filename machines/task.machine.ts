@@ -1,7 +1,8 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { claimIdempotencyKey, isSamePeriod, isUncertainFailure } from '../src/domain/claim.ts';
 import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
 import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
+import { kolBindMachine } from './kol-bind.machine.ts';
 
 /** Which taskCompletions call a task comes from (SPEC §7): beginnerTask, or general's. */
 export type TaskListKind = 'beginner' | 'general';
@@ -86,6 +87,8 @@ export const taskMachine = setup({
     readTaskStatus: fromPromise<TaskCompletion, TaskSource>(async () => {
       throw new Error('readTaskStatus is provided by the composition root');
     }),
+    /** The KOL bind task's form, done in place on its card. */
+    kolBind: kolBindMachine,
   },
   actions: {
     /** Tells the user the reward they claimed is granted (a toast); the task's title is given. */
@@ -140,6 +143,12 @@ export const taskMachine = setup({
     failure: undefined,
   }),
   initial: 'routing',
+  // The KOL bind task is done on its card: its form lives as long as the task.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (context.completion.taskType === 'KOL_BIND') {
+      enqueue.spawnChild('kolBind', { id: 'kolBind' });
+    }
+  }),
   on: {
     'task.update': {
       target: '.routing',

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
 import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
 import { isTaskDone, progressRatio } from '../src/domain/task-progress.ts';
+import type { KolBindRef } from './kol-bind.selectors.ts';
 import type { taskMachine } from './task.machine.ts';
 
 type TaskSnapshot = SnapshotFrom<typeof taskMachine>;
@@ -84,3 +85,7 @@ export const selectTaskState = (s: TaskSnapshot): string => {
   const claim = selectClaimState(s);
   return claim === 'none' || claim === 'idle' ? selectTaskStatus(s).toLowerCase() : claim;
 };
+
+/** The KOL bind form of a KOL_BIND task (undefined for other tasks). */
+export const selectKolBindRef = (s: TaskSnapshot): KolBindRef | undefined =>
+  (s.children as Record<string, KolBindRef | undefined>).kolBind;

@@ -26,7 +26,7 @@ const tip = (msg: string) => new Refusal(ResponseCode.TipMessage, msg);
 
 /**
  * Enrols a user, checking in this order: the call fits the activity, the rate limit (51023),
- * not already enrolled (51020; backApply answers the enrolment instead), the stage (51020),
+ * not already enrolled (51020), the stage (51020),
  * risk control (51021), linked accounts (51040), eligibility (51020: new users, region,
  * KYC), the codes the activity asks for (51020), the airdrop position (51070) and the
  * participant quota (51071).
@@ -42,15 +42,6 @@ export function applyToActivity(
     throw tip(`activity ${activity.id} is not a non-productized activity`);
   }
   const existing = findEnrolment(db, user.id, activity.id);
-  if (existing && input.variant === 'back') {
-    return {
-      activityId: activity.id,
-      appliedAt: existing.appliedAt,
-      variant: existing.variant,
-      firstTime: false,
-      participants: activity.participants,
-    };
-  }
   ctx.countAttempt();
   if (existing) throw tip('already enrolled in this activity');
   const stage = stageOf(activity, now);

@@ -2,6 +2,7 @@ import type { ObtainedReward } from '../../src/api/contract.ts';
 import { ResponseCode } from '../../src/domain/codes.ts';
 import { TaskStatus, type TaskType } from '../../src/domain/task.ts';
 import type { ActivityRecord } from './activity-records.ts';
+import { findEnrolment } from './enrolments.ts';
 import { createMessage } from './messages.ts';
 import { Refusal } from './refusal.ts';
 import { rewardWords } from './reward-words.ts';
@@ -57,6 +58,11 @@ export function obtainReward(
     );
   }
   const { status } = evaluation.completion;
+  // Account tasks show as done before enrolment; their reward is for those who joined.
+  const unenrolled = activity.requiresEnrolment && !findEnrolment(db, user.id, activity.id);
+  if (status === TaskStatus.Completed && unenrolled) {
+    throw tip('join the activity first');
+  }
   if (status !== TaskStatus.Completed) {
     throw tip(
       status === TaskStatus.Unsatisfied

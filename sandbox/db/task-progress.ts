@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { isAccountTask } from '../../src/domain/beginner.ts';
 import { type TaskCompletion, TaskStatus } from '../../src/domain/task.ts';
 import { type ActivityRecord, rewardSummary } from './activity-records.ts';
 import { fromMicros } from './decimal.ts';
@@ -47,7 +48,9 @@ export function evaluateTasks(
     .filter((task) => only?.(task) ?? true)
     .map((task) => {
       const key = periodKey(task, activity, now);
-      const window = from === undefined ? undefined : taskWindow(task, activity, from, now);
+      // An account task shows the account's state before enrolment too (src/domain/beginner.ts).
+      const start = from ?? (isAccountTask(task.taskType) ? activity.startTime : undefined);
+      const window = start === undefined ? undefined : taskWindow(task, activity, start, now);
       const progress = window && !ineligible ? measure(db, user, task, window, now) : 0;
       const closed = now >= (window?.to ?? activity.endTime);
       let status: TaskStatus;

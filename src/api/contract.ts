@@ -17,6 +17,7 @@ import type {
   ActivityTheme,
   ApplyResult,
   BeginnerEligibility,
+  WithdrawResult,
 } from '../domain/enrolment-answers.ts';
 import type { DrawResult, LotteryInfo } from '../domain/lottery.ts';
 import type { Candle } from '../domain/market.ts';
@@ -254,9 +255,11 @@ export interface CallRequests {
   generalApplyStatus: ForActivity & { identifier: string };
   obtainReward: ForActivity & { taskId: number };
   userVipCode: Record<string, never>;
-  kolBind: { kolCode: string };
+  /** The inviting KOL by their code, or by their phone number (area code and national number). */
+  kolBind: { kolCode?: string; areaCode?: string; mobile?: string };
   beginnerEligible: { activityId?: number };
-  beginnerNoLoginEligible: Record<string, never>;
+  /** The visitor's country (ISO alpha-2) when known, e.g. from the exchange's geolocation. */
+  beginnerNoLoginEligible: { activityId?: number; countryCode?: string };
   getRegisterCode: ForActivity;
   /** By alias, or else the current activity of a type. */
   getActivityId: { alias?: string; type?: number };
@@ -270,7 +273,8 @@ export interface CallRequests {
   getAlias: ForActivity;
   introduce: ForActivity;
   customizedBaseInfo: ForActivity;
-  backApply: ForActivity & { registerCode?: string; vipCode?: string };
+  /** Withdraws the user's enrolment where the rules allow (src/domain/beginner.ts). */
+  backApply: ForActivity;
   generalTaskCompletions: ForActivity & { identifier: string };
 
   agentPermission: { params: { id: number } };
@@ -373,7 +377,7 @@ export interface CallResponses {
     theme: ActivityTheme;
     serverTime: number;
   };
-  backApply: ApplyResult;
+  backApply: WithdrawResult;
   generalTaskCompletions: TaskCompletions;
 
   agentPermission: AgentPermission;

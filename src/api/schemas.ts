@@ -156,7 +156,7 @@ const eligibility = v.looseObject({
   activityId: optNum,
   eligible: bool,
   isNewUser: bool,
-  reasons: v.array(ineligibleReason),
+  reasons: v.array(v.union([ineligibleReason, v.literal('ALREADY_DEPOSITED')])),
   newUserWindowDays: num,
 });
 const airdropCheck = v.looseObject({
@@ -256,7 +256,7 @@ export const RESPONSE_SCHEMAS = {
     theme: v.looseObject({ primaryColor: str, accentColor: str, backgroundImageUrl: str }),
     serverTime: num,
   }),
-  backApply: applyResult,
+  backApply: v.looseObject({ activityId: num, withdrawnAt: num, participants: num }),
   generalTaskCompletions: taskCompletions,
 
   agentPermission: v.looseObject({

@@ -35,7 +35,6 @@ import {
   OVERSEAS_KEY,
 } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
-import { provideAreaCode } from './effects/area-code.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
 import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
 import { provideHostSelection } from './effects/host-selection.ts';
@@ -320,7 +319,6 @@ export function createComposition(options: CompositionOptions) {
     translationTipInput: (viewport: { width: number; height: number }, size: typeof viewport) =>
       translationTipInput(services, viewport, size),
     debugInfo: () => readDebugInfo(services),
-    areaCodeLogic: provideAreaCode(services),
     /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
     inspect,
     client,

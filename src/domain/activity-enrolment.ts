@@ -1,4 +1,4 @@
-import type { ActivityStage } from './activity.ts';
+import { type ActivityStage, ActivityType } from './activity.ts';
 import type { ActivityDetail, ApplyStatus } from './activity-detail.ts';
 import { ResponseCode } from './codes.ts';
 
@@ -39,6 +39,8 @@ export interface ApplyRequirements {
   entryCode: EntryCodeKind | undefined;
   /** An airdrop prize: its position check runs before applying. */
   airdropPrizeId: number | undefined;
+  /** A newcomer (NewUser) event: eligibility is asked before enrolment. */
+  newcomerEvent?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function applyRequirements(detail: ActivityDetail): ApplyRequirements {
     downloadRequired: detail.downloadRequired,
     entryCode,
     airdropPrizeId: detail.airdropPrizeId,
+    newcomerEvent: detail.type === ActivityType.NewUser,
   };
 }
 

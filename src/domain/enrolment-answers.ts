@@ -1,5 +1,5 @@
 import type { ActivityStage, ActivityType } from './activity.ts';
-import type { IneligibleReason } from './activity-detail.ts';
+import type { BeginnerReason } from './beginner.ts';
 
 /** Which apply call enrolled the user (SPEC §7: standard, general, non-productized, backApply). */
 export type ApplyVariant = 'standard' | 'general' | 'nonProductized' | 'back';
@@ -15,6 +15,14 @@ export interface ApplyResult {
   participants: number;
 }
 
+/** The answer to a withdrawn enrolment (general/backApply). */
+export interface WithdrawResult {
+  activityId: number;
+  withdrawnAt: number;
+  /** Participants after this withdrawal. */
+  participants: number;
+}
+
 /** Whether a user may join the beginner (NewUser) campaign (beginner/eligible, noLoginEligible). */
 export interface BeginnerEligibility {
   /** The live NewUser activity the answer is about, if there is one. */
@@ -22,7 +30,7 @@ export interface BeginnerEligibility {
   eligible: boolean;
   /** Registered within `newUserWindowDays` of now. */
   isNewUser: boolean;
-  reasons: IneligibleReason[];
+  reasons: BeginnerReason[];
   newUserWindowDays: number;
 }
 

@@ -8,10 +8,16 @@ import {
   selectCanSubmitCode,
   selectCodeHint,
   selectCodeKind,
+  selectEligibilityRef,
   selectIneligibleReasons,
   selectIsRechecking,
   selectRefusalCode,
+  selectWithdrawalRef,
 } from '../../machines/activity-apply.selectors.ts';
+import {
+  enrolmentWithdrawalMachine,
+  type WithdrawRequest,
+} from '../../machines/enrolment-withdrawal.machine.ts';
 import type { ApplyStatus } from '../../src/domain/activity-detail.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../src/domain/activity-enrolment.ts';
 import type { AirdropCheck } from '../../src/domain/airdrop.ts';
@@ -57,6 +63,11 @@ for (const { name, input } of activityApplyInputs) {
           apply = deferred<void>();
           return apply.promise;
         });
+        let withdraw = deferred<void>();
+        const withdrawEnrolment = vi.fn((_: WithdrawRequest) => {
+          withdraw = deferred<void>();
+          return withdraw.promise;
+        });
         const sendToLogin = vi.fn();
         const goToDownload = vi.fn();
         const clock = new SimulatedClock();
@@ -67,6 +78,11 @@ for (const { name, input } of activityApplyInputs) {
               checkAirdropPosition: fromPromise(({ input: i }) => checkAirdropPosition(i)),
               applyToActivity: fromPromise(({ input: i }) => applyToActivity(i)),
               loadCodeHint: fromPromise(({ input: i }) => loadCodeHint(i)),
+              withdrawal: enrolmentWithdrawalMachine.provide({
+                actors: {
+                  withdrawEnrolment: fromPromise(({ input: i }) => withdrawEnrolment(i)),
+                },
+              }),
             },
             actions: { sendToLogin: (_, p) => sendToLogin(p), goToDownload },
           }),
@@ -89,6 +105,10 @@ for (const { name, input } of activityApplyInputs) {
         const checkCommon = () => {
           // Visitors never cost a status call; nothing is shown blank.
           if (!input.loggedIn) expect(loadApplyStatus).not.toHaveBeenCalled();
+          // Only a newcomer event asks about eligibility.
+          expect(selectEligibilityRef(snap()) !== undefined).toBe(
+            input.requirements.newcomerEvent === true,
+          );
           expect(selectApplyState(snap())).toBeTruthy();
         };
 
@@ -116,6 +136,7 @@ for (const { name, input } of activityApplyInputs) {
             'settled.standing.applied': () => {
               expect(selectApplyState(snap())).toBe('applied');
               expect(selectCanApply(snap())).toBe(false);
+              expect(selectWithdrawalRef(snap())).toBeDefined();
             },
             'settled.standing.ineligible': () => {
               expect(selectIneligibleReasons(snap())).toEqual(['KYC_REQUIRED', 'NEW_USERS_ONLY']);
@@ -189,7 +210,8 @@ for (const { name, input } of activityApplyInputs) {
                 const mustDownload = input.requirements.downloadRequired && !input.inApp;
                 expect(goToDownload).toHaveBeenCalledTimes(downloads + (mustDownload ? 1 : 0));
                 expect(sendToLogin).toHaveBeenCalledTimes(logins + (mustDownload ? 0 : 1));
-                if (!mustDownload) expect(sendToLogin).toHaveBeenLastCalledWith({ inApp: true });
+                if (!mustDownload)
+                  expect(sendToLogin).toHaveBeenLastCalledWith({ inApp: input.inApp });
               }
             },
             'activity.submitCode': ({ event }) => {
@@ -277,6 +299,21 @@ for (const { name, input } of activityApplyInputs) {
                 expect(snap().context.refusal).toBe(code);
                 expect(selectApplyState(snap())).toBe(code === '51023' ? 'coolingDown' : 'refused');
               }
+            },
+            'xstate.done.actor.withdrawal': async () => {
+              const withdrawal = selectWithdrawalRef(snap());
+              withdrawal?.send({ type: 'withdrawal.start' });
+              withdrawal?.send({ type: 'withdrawal.confirm' });
+              // One enrolment, one withdrawal key; the next apply is a new request.
+              expect(withdrawEnrolment).toHaveBeenLastCalledWith({
+                activityId: APPLY_ACTIVITY_ID,
+                idempotencyKey: `withdraw:${APPLY_ACTIVITY_ID}:${refusals}`,
+              });
+              withdraw.resolve();
+              await flush();
+              refusals += 1;
+              expect(selectApplyState(snap())).toBe('notApplied');
+              expect(selectWithdrawalRef(snap())).toBeUndefined();
             },
             [COOLING_DOWN_EVENT]: () => {
               // The back-off is ours: 3000 ms during which applying is not possible.

@@ -8,7 +8,12 @@ import {
   stageOf,
 } from '../../db/activity-records.ts';
 import { applyStatusOf, applyToActivity } from '../../db/apply.ts';
-import { ineligibleReasons, isNewUser, NEW_USER_WINDOW_DAYS } from '../../db/eligibility.ts';
+import {
+  beginnerEligibilityOf,
+  kolCodeOf,
+  visitorEligibilityOf,
+  withdrawEnrolment,
+} from '../../db/beginner.ts';
 import { Refusal } from '../../db/refusal.ts';
 import { refreshUserTasks } from '../../db/task-refresh.ts';
 import { bindKol, registerCodeFor, vipCodeOf } from '../../db/user-codes.ts';
@@ -51,7 +56,7 @@ export const enrolmentHandlers = {
   apply: (ctx) => applyWith(ctx, 'standard'),
   generalApply: (ctx) => applyWith(ctx, 'general'),
   nonProductizedApply: (ctx) => applyWith(ctx, 'nonProductized'),
-  backApply: (ctx) => applyWith(ctx, 'back'),
+  backApply: (ctx) => withdrawEnrolment(ctx.rules, userOf(ctx), activityOf(ctx)),
 
   applyStatus: (ctx) => applyStatusOf(ctx.rules, userOf(ctx), activityOf(ctx)),
   generalApplyStatus: (ctx) => applyStatusOf(ctx.rules, userOf(ctx), generalActivityOf(ctx)),
@@ -63,32 +68,11 @@ export const enrolmentHandlers = {
     return applyStatusOf(ctx.rules, userOf(ctx), activity);
   },
 
-  beginnerEligible: (ctx) => {
-    const user = userOf(ctx);
-    const activity = beginnerActivity(ctx);
-    const reasons = activity ? ineligibleReasons(user, activity, ctx.now) : [];
-    const isNew = isNewUser(user, ctx.now);
-    if (!activity && !isNew) reasons.push('NEW_USERS_ONLY');
-    return {
-      ...(activity ? { activityId: activity.id } : {}),
-      eligible: activity !== undefined && reasons.length === 0,
-      isNewUser: isNew,
-      reasons,
-      newUserWindowDays: NEW_USER_WINDOW_DAYS,
-    };
-  },
+  beginnerEligible: (ctx) =>
+    beginnerEligibilityOf(ctx.store.db, userOf(ctx), beginnerActivity(ctx), ctx.now),
 
-  beginnerNoLoginEligible: (ctx) => {
-    const activity = beginnerActivity(ctx);
-    return {
-      ...(activity ? { activityId: activity.id } : {}),
-      eligible: false,
-      // A visitor who registers now is a new user.
-      isNewUser: true,
-      reasons: activity ? ineligibleReasons(undefined, activity, ctx.now) : ['LOGIN_REQUIRED'],
-      newUserWindowDays: NEW_USER_WINDOW_DAYS,
-    };
-  },
+  beginnerNoLoginEligible: (ctx) =>
+    visitorEligibilityOf(beginnerActivity(ctx), optionalText(ctx.input, 'countryCode', 2), ctx.now),
 
   getRegisterCode: (ctx) => {
     const activity = activityOf(ctx);
@@ -100,7 +84,11 @@ export const enrolmentHandlers = {
 
   kolBind: (ctx) => {
     const user = userOf(ctx);
-    const binding = bindKol(ctx.store.db, user, requiredText(ctx.input, 'kolCode', 40), ctx.now);
+    const areaCode = optionalText(ctx.input, 'areaCode', 8);
+    const kolCode = areaCode
+      ? kolCodeOf({ by: 'phone', areaCode, mobile: requiredText(ctx.input, 'mobile', 24) })
+      : requiredText(ctx.input, 'kolCode', 40);
+    const binding = bindKol(ctx.store.db, user, kolCode, ctx.now);
     for (const { activityId, taskId } of refreshUserTasks(ctx.store.db, user.id, ctx.now, [
       'KOL_BIND',
     ])) {

@@ -1,7 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type ActivityEvent, activityMachine } from '../../../machines/activity.machine.ts';
 import { activityApplyMachine } from '../../../machines/activity-apply.machine.ts';
+import { beginnerEligibilityMachine } from '../../../machines/beginner-eligibility.machine.ts';
 import { type CountdownEvent, countdownMachine } from '../../../machines/countdown.machine.ts';
+import { enrolmentWithdrawalMachine } from '../../../machines/enrolment-withdrawal.machine.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolment.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';
@@ -98,6 +100,27 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
       applyToActivity: fromPromise(({ input, signal }) => {
         trackAction(services, 'enrol_click', { activity_id: input.activityId });
         return applyWith(services, input, signal);
+      }),
+      withdrawal: enrolmentWithdrawalMachine.provide({
+        actors: {
+          withdrawEnrolment: fromPromise(async ({ input, signal }) => {
+            const { activityId, idempotencyKey } = input;
+            await services.client('backApply', { activityId }, { signal, idempotencyKey });
+          }),
+        },
+      }),
+      beginnerEligibility: beginnerEligibilityMachine.provide({
+        actors: {
+          loadEligibility: fromPromise(({ input, signal }) =>
+            input.loggedIn
+              ? services.client('beginnerEligible', { activityId: input.activityId }, { signal })
+              : services.client(
+                  'beginnerNoLoginEligible',
+                  { activityId: input.activityId },
+                  { signal },
+                ),
+          ),
+        },
       }),
     },
     actions: {

@@ -1,14 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { kolBindMachine } from '../../../machines/kol-bind.machine.ts';
 import { taskMachine } from '../../../machines/task.machine.ts';
 import {
   type LoadTasksInput,
   type TaskListEvent,
   taskListMachine,
 } from '../../../machines/task-list.machine.ts';
+import { phoneDigits } from '../../domain/beginner.ts';
 import type { TaskType } from '../../domain/task.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { trackAction } from '../tracking.ts';
+import { provideAreaCode } from './area-code.ts';
 import type { AppServices } from './services.ts';
 
 /** The task types recharge_trans_task/obtainReward pays (deposit and transfer tasks). */
@@ -76,6 +79,20 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
             options.feedback.notify('success', 'confirm.claimed', { task: title }),
         },
         actors: {
+          kolBind: kolBindMachine.provide({
+            actors: {
+              bindKol: fromPromise(({ input, signal }) =>
+                services.client(
+                  'kolBind',
+                  input.by === 'code'
+                    ? { kolCode: input.kolCode.trim() }
+                    : { areaCode: input.areaCode, mobile: phoneDigits(input.mobile) },
+                  { signal },
+                ),
+              ),
+              areaCode: provideAreaCode(services),
+            },
+          }),
           claimReward: fromPromise(async ({ input, signal }) => {
             const { activityId, taskId, idempotencyKey } = input;
             trackAction(services, 'claim_click', { activity_id: activityId, task_id: taskId });

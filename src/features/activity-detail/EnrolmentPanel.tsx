@@ -6,18 +6,22 @@ import {
   selectApplyState,
   selectCanApply,
   selectCanRetryApply,
+  selectEligibilityRef,
   selectIneligibleReasons,
   selectRefusalCode,
+  selectWithdrawalRef,
 } from '../../../machines/activity-apply.selectors.ts';
 import type { ActivityStage } from '../../domain/activity.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { BeginnerEligibility } from './BeginnerEligibility.tsx';
 import { EntryCodeForm } from './EntryCodeForm.tsx';
 import { IneligibleReasons } from './IneligibleReasons.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { Sentence, SLOT } from './Sentence.tsx';
+import { WithdrawEnrolment } from './WithdrawEnrolment.tsx';
 
 export interface EnrolmentPanelProps {
   applyRef: ActivityApplyRef;
@@ -39,6 +43,8 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
   const failure = useSelector(ref, selectApplyFailure);
   const reasons = useSelector(ref, selectIneligibleReasons);
   const appliedAt = useSelector(ref, selectAppliedAt);
+  const eligibility = useSelector(ref, selectEligibilityRef);
+  const withdrawal = useSelector(ref, selectWithdrawalRef);
   const apply = () => ref.send({ type: 'activity.apply' });
   const stageNote =
     props.stage === 'NOT_START'
@@ -52,6 +58,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
       <h2 id="enrolment-title" className="panel-title">
         {t('enrol.title')}
       </h2>
+      {eligibility && state !== 'applied' && <BeginnerEligibility actor={eligibility} />}
       {(state === 'checkingSession' || state === 'checkingApplyStatus') && (
         <div aria-busy="true">
           <p role="status" className="muted">
@@ -132,6 +139,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
             </p>
           )}
           <p className="muted">{t('enrol.counting')}</p>
+          {withdrawal && <WithdrawEnrolment actor={withdrawal} />}
         </div>
       )}
       {state === 'ineligible' && <IneligibleReasons reasons={reasons} onLogin={props.onLogin} />}

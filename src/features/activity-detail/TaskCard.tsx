@@ -5,6 +5,7 @@ import {
   selectClaimRefusal,
   selectClaimState,
   selectCompletion,
+  selectKolBindRef,
   selectTaskProgress,
   selectTaskState,
   selectTaskStatus,
@@ -18,9 +19,13 @@ import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { DeepLinkAction, isNativePath } from './DeepLink.tsx';
+import { KolBindForm } from './KolBindForm.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
 import { Sentence, SLOT } from './Sentence.tsx';
+
+/** Tasks are shown to a logged-in user only: signing up or in is never their next step. */
+const SIGNED_IN_ALREADY: readonly string[] = ['register', 'login'];
 
 /** One task: its progress against the target, its reward, and the claim of that reward. */
 export function TaskCard(props: { taskRef: TaskRef }) {
@@ -40,6 +45,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
   const claim = useSelector(ref, selectClaimState);
   const refusal = useSelector(ref, selectClaimRefusal);
   const failure = useSelector(ref, selectClaimFailure);
+  const kolBind = useSelector(ref, selectKolBindRef);
   const titleId = `task-${completion.taskId}-title`;
   const valueText = t('tasks.progress', {
     progress: format.quantity(progress.progress, progress.unit),
@@ -78,9 +84,11 @@ export function TaskCard(props: { taskRef: TaskRef }) {
         <RewardExpiry expiresAt={completion.reward.expiresAt} />
       </p>
       <div className="task-actions">
-        {status === 'PENDING' && isNativePath(completion.action) && (
-          <DeepLinkAction path={completion.action} />
-        )}
+        {status === 'PENDING' &&
+          isNativePath(completion.action) &&
+          !SIGNED_IN_ALREADY.includes(completion.action) && (
+            <DeepLinkAction path={completion.action} />
+          )}
         {(claim === 'idle' || claim === 'claiming') && (
           <Button
             disabled={!canClaim}
@@ -97,6 +105,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
           </p>
         )}
       </div>
+      {status === 'PENDING' && kolBind && <KolBindForm actor={kolBind} />}
       {claim === 'claiming' && <VisuallyHidden role="status">{t('tasks.claiming')}</VisuallyHidden>}
       {claim === 'refused' && (
         <div className="notice notice-error" role="alert" data-code={refusal}>

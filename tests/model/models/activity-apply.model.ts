@@ -76,7 +76,8 @@ export type ApplyModelEvent =
   | { type: 'xstate.done.actor.loadCodeHint'; output: string | undefined }
   | { type: 'xstate.done.actor.applyToActivity'; output: undefined }
   | { type: 'xstate.error.actor.applyToActivity'; error: unknown }
-  | { type: typeof COOLING_DOWN_EVENT };
+  | { type: typeof COOLING_DOWN_EVENT }
+  | { type: 'xstate.done.actor.withdrawal'; output: undefined };
 
 const FIXED_EVENTS: ApplyModelEvent[] = [
   { type: 'activity.apply' },
@@ -120,7 +121,12 @@ function eventsFor(s: ApplySnapshot): ApplyModelEvent[] {
           .map((stage) => ({ type: 'activity.stageChanged' as const, stage })),
       ]
     : [];
-  return [...FIXED_EVENTS, ...pushes].filter(
+  // One withdrawal, from a settled enrolment, shows it; more would only repeat the graph.
+  const withdrawal: ApplyModelEvent[] =
+    s.context.applyAttempt === 0 && s.matches({ settled: { sync: 'idle' } })
+      ? [{ type: 'xstate.done.actor.withdrawal', output: undefined }]
+      : [];
+  return [...FIXED_EVENTS, ...pushes, ...withdrawal].filter(
     (e) =>
       (e.type === COOLING_DOWN_EVENT ? s.matches('coolingDown') : s.can(e as ActivityApplyEvent)) &&
       !(e.type === 'activity.apply' && s.context.applyAttempt >= MAX_APPLY_ATTEMPT),
@@ -169,6 +175,10 @@ export const activityApplyInputs: ReadonlyArray<{ name: string; input: ActivityA
   {
     name: 'visitor outside the app, download required',
     input: input({ loggedIn: false, requirements: { ...NONE, downloadRequired: true } }),
+  },
+  {
+    name: 'visitor, newcomer event',
+    input: input({ loggedIn: false, requirements: { ...NONE, newcomerEvent: true } }),
   },
   {
     name: 'visitor in the app, download required',

@@ -220,8 +220,11 @@ describe('inbox, quotes, metadata and reference calls', () => {
       newUserWindowDays: 30,
     });
     const trader = await callWith(api(), 'beginnerEligible', {}, as('trader@demo.test'));
-    expect(trader.envelope.data).toMatchObject({ eligible: false, reasons: ['NEW_USERS_ONLY'] });
+    expect(trader.envelope.data).toMatchObject({
+      eligible: false,
+      reasons: ['NEW_USERS_ONLY', 'ALREADY_DEPOSITED'],
+    });
     const visitor = await callWith(api(), 'beginnerNoLoginEligible', {});
-    expect(visitor.envelope.data).toMatchObject({ eligible: false, reasons: ['LOGIN_REQUIRED'] });
+    expect(visitor.envelope.data).toMatchObject({ eligible: true, isNewUser: true, reasons: [] });
   });
 });

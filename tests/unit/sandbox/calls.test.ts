@@ -229,8 +229,14 @@ const CASES: { [K in CallName]: Case<K> } = {
   },
   backApply: {
     as: 'affiliate@demo.test',
+    // A fresh enrolment, with nothing completed yet, can be withdrawn.
+    prepare: (f) => {
+      const affiliate = demoUser(f.store, 'affiliate@demo.test').id;
+      const activityId = f.live(ActivityType.TeamChallenge);
+      insertEnrolment(f.store.db, affiliate, activityId, 'standard', f.store.clock.now());
+    },
     request: (f) => ({ activityId: f.live(ActivityType.TeamChallenge) }),
-    shape: APPLY_RESULT,
+    shape: obj({ activityId: 'number', withdrawnAt: 'number', participants: 'number' }),
   },
   generalTaskCompletions: {
     as: TRADER,

@@ -131,18 +131,6 @@ describe('applying to an activity', () => {
     expect(ok.envelope.code).toBe(ResponseCode.Success);
   });
 
-  it('answers backApply with the enrolment it finds, without refusing', async () => {
-    const activityId = id(ActivityType.TeamTrading);
-    const token = as('trader@demo.test');
-    const first = await callWith(api(), 'backApply', { activityId }, token);
-    expect(first.envelope.data).toMatchObject({ variant: 'back', firstTime: true });
-    const again = await callWith(api(), 'backApply', { activityId }, token);
-    expect(again.envelope.data).toMatchObject({
-      appliedAt: first.envelope.data.appliedAt,
-      firstTime: false,
-    });
-  });
-
   it('keeps the variants to their activities', async () => {
     const token = as('trader@demo.test');
     const productized = id(ActivityType.TeamTrading);

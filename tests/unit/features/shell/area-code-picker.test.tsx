@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import en from '../../../../locales/en.json';
 import { type AreaCodeLists, areaCodeMachine } from '../../../../machines/area-code.machine.ts';
-import { AreaCodePicker } from '../../../../src/features/area-code/AreaCodePicker.tsx';
 import { I18nProvider } from '../../../../src/i18n/I18nContext.tsx';
 import { createTranslator } from '../../../../src/i18n/translator.ts';
+import { AreaCodePicker } from '../../../../src/ui/area-code/AreaCodePicker.tsx';
 
 afterEach(cleanup);
 
@@ -24,9 +24,10 @@ const t = createTranslator('en', en, en);
 async function renderPicker(load: () => Promise<AreaCodeLists>) {
   const onChange = vi.fn();
   const logic = areaCodeMachine.provide({ actors: { loadAreaCodes: fromPromise(load) } });
+  const actor = createActor(logic, { input: {} }).start();
   const utils = render(
     <I18nProvider value={{ locale: 'en', dir: 'ltr', t }}>
-      <AreaCodePicker logic={logic} input={{}} onChange={onChange} name="areaCode" />
+      <AreaCodePicker actor={actor} onChange={onChange} name="areaCode" />
     </I18nProvider>,
   );
   await act(async () => {});

@@ -1,7 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { AreaCodeInput, areaCodeMachine } from '../../../machines/area-code.machine.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { areaCodeMachine } from '../../../machines/area-code.machine.ts';
 import {
   selectAllAreaCodes,
   selectAreaCodeFailure,
@@ -15,11 +16,12 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { AreaCodeList, type AreaCodeOption } from './AreaCodeList.tsx';
 import { AreaCodeStatus } from './AreaCodeStatus.tsx';
 import './area-code.css';
-import { useViewActor } from '../../ui/actor.tsx';
+
+/** The picker's actor, owned by the machine of the flow that needs a phone prefix. */
+export type AreaCodeRef = ActorRefFrom<typeof areaCodeMachine>;
 
 export interface AreaCodePickerProps {
-  logic: typeof areaCodeMachine;
-  input: AreaCodeInput;
+  actor: AreaCodeRef;
   /** Told of every choice, with the code chosen. */
   onChange?: (code: AreaCode) => void;
   /** The form field that carries the dialling code (e.g. "+44"), for plain form posts. */
@@ -31,9 +33,8 @@ export interface AreaCodePickerProps {
  * (areaCodeList), narrowed by a search of name or code. A combobox in a popover: type to
  * search, arrow keys move, Enter chooses, Escape closes.
  */
-export function AreaCodePicker({ logic, input, onChange, name }: AreaCodePickerProps) {
+export function AreaCodePicker({ actor, onChange, name }: AreaCodePickerProps) {
   const { t } = useI18n();
-  const actor = useViewActor(logic, { input });
   const state = useSelector(actor, selectAreaCodeState);
   const query = useSelector(actor, selectAreaCodeQuery);
   const common = useSelector(actor, selectCommonAreaCodes, shallowEqual);

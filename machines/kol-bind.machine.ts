@@ -1,0 +1,180 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type KolReference,
+  type KolReferenceProblem,
+  kolReferenceProblem,
+} from '../src/domain/beginner.ts';
+import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
+import type { KolBinding } from '../src/domain/user-codes.ts';
+import { areaCodeMachine } from './area-code.machine.ts';
+
+/** The form's memory: what was sent, what came back, what is wrong. */
+export interface KolBindContext {
+  /** The reference last sent (a retry sends it again). */
+  reference: KolReference | undefined;
+  /** What is wrong with what the user typed, shown under the field. */
+  problem: KolReferenceProblem | undefined;
+  /** The exchange's refusal: its code and words (unknown code, already bound...). */
+  refusal: { code: string | undefined; message: string | undefined } | undefined;
+  failure: Failure | undefined;
+  binding: KolBinding | undefined;
+}
+
+/** What the task card's form sends. */
+export type KolBindEvent =
+  | { type: 'kol.useCode' }
+  | { type: 'kol.usePhone' }
+  | { type: 'kol.submit'; reference: KolReference }
+  | { type: 'kol.retry' };
+
+const messageOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'message' in error
+    ? String((error as { message: unknown }).message)
+    : undefined;
+
+const submit = [
+  {
+    guard: { type: 'isValid' as const, params: ({ event }: { event: KolBindEvent }) => event },
+    target: 'binding' as const,
+    actions: {
+      type: 'storeReference' as const,
+      params: ({ event }: { event: KolBindEvent }) => event,
+    },
+  },
+  {
+    target: 'editing' as const,
+    actions: {
+      type: 'storeProblem' as const,
+      params: ({ event }: { event: KolBindEvent }) => event,
+    },
+  },
+];
+
+/**
+ * The KOL bind task done in place (beginner/kol/bind): the newcomer names the KOL who invited
+ * them by code, or by the KOL's phone number with its area code (the picker, SPEC §9, loaded
+ * only when that way is chosen). Mistakes are shown inline before anything is sent; refusals
+ * keep the exchange's reason inline and the form open.
+ */
+export const kolBindMachine = setup({
+  types: {
+    context: {} as KolBindContext,
+    events: {} as KolBindEvent,
+  },
+  actors: {
+    /** beginner/kol/bind with the code, or with the area code and number. */
+    bindKol: fromPromise<KolBinding, KolReference>(async () => {
+      throw new Error('bindKol is provided by the composition root');
+    }),
+    /** The area-code picker of the phone way (areaCodeList, page size 999). */
+    areaCode: areaCodeMachine,
+  },
+  actions: {
+    storeReference: assign((_, event: KolBindEvent) => ({
+      reference: event.type === 'kol.submit' ? event.reference : undefined,
+      problem: undefined,
+      refusal: undefined,
+      failure: undefined,
+    })),
+    storeProblem: assign((_, event: KolBindEvent) => ({
+      problem: event.type === 'kol.submit' ? kolReferenceProblem(event.reference) : undefined,
+    })),
+    storeBinding: assign((_, params: { binding: KolBinding }) => ({ binding: params.binding })),
+    keepRefusal: assign((_, params: { error: unknown }) => ({
+      refusal: { code: failureCode(params.error), message: messageOf(params.error) },
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    clearProblem: assign({ problem: undefined }),
+  },
+  guards: {
+    isValid: (_, event: KolBindEvent) =>
+      event.type === 'kol.submit' && kolReferenceProblem(event.reference) === undefined,
+    isRefusal: (_, params: { error: unknown }) => toFailure(params.error).kind === 'code',
+  },
+}).createMachine({
+  id: 'kolBind',
+  description: 'The KOL bind task: a code or a phone number, checked, then bound.',
+  context: {
+    reference: undefined,
+    problem: undefined,
+    refusal: undefined,
+    failure: undefined,
+    binding: undefined,
+  },
+  initial: 'form',
+  states: {
+    form: {
+      description: 'The form on the task card, until the KOL is bound.',
+      type: 'parallel',
+      states: {
+        way: {
+          description: 'How the KOL is named: by code, or by phone number.',
+          initial: 'byCode',
+          states: {
+            byCode: {
+              description: 'The KOL code field.',
+              on: { 'kol.usePhone': { target: 'byPhone', actions: 'clearProblem' } },
+            },
+            byPhone: {
+              description: 'The area-code picker and the number; the codes load on first use.',
+              invoke: { id: 'areaCode', src: 'areaCode', input: {} },
+              on: { 'kol.useCode': { target: 'byCode', actions: 'clearProblem' } },
+            },
+          },
+        },
+        submission: {
+          description: 'What became of the last submit.',
+          initial: 'editing',
+          states: {
+            editing: {
+              description: 'Typing; a mistake found before sending is shown under the field.',
+              on: { 'kol.submit': submit },
+            },
+            binding: {
+              description: 'Sends beginner/kol/bind.',
+              invoke: {
+                id: 'bindKol',
+                src: 'bindKol',
+                input: ({ context }) => context.reference ?? { by: 'code', kolCode: '' },
+                onDone: {
+                  target: '#kolBind.bound',
+                  actions: {
+                    type: 'storeBinding',
+                    params: ({ event }) => ({ binding: event.output }),
+                  },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+                    target: 'refused',
+                    actions: {
+                      type: 'keepRefusal',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                  {
+                    target: 'failed',
+                    actions: {
+                      type: 'keepFailure',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                ],
+              },
+            },
+            refused: {
+              description:
+                'The exchange said no; its reason stays under the field until the next try.',
+              on: { 'kol.submit': submit },
+            },
+            failed: {
+              description: 'No answer; a retry sends the same reference again.',
+              on: { 'kol.retry': 'binding', 'kol.submit': submit },
+            },
+          },
+        },
+      },
+    },
+    bound: { description: 'Bound: the KOL’s name is shown and the task counts as done.' },
+  },
+});

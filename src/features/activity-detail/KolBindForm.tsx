@@ -1,0 +1,166 @@
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type KolBindRef,
+  selectAreaCodeRef,
+  selectIsBinding,
+  selectKolBinding,
+  selectKolBindState,
+  selectKolFailure,
+  selectKolProblem,
+  selectKolRefusal,
+  selectKolWay,
+} from '../../../machines/kol-bind.selectors.ts';
+import type { AreaCode } from '../../domain/area-code.ts';
+import type { KolReference } from '../../domain/beginner.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
+import { Button } from '../../ui/Button.tsx';
+
+/**
+ * The KOL bind task done on its card: the newcomer names the KOL who invited them by code, or
+ * by the KOL's phone number (area code picker and number). Mistakes and refusals stay inline.
+ */
+export function KolBindForm(props: { actor: KolBindRef }) {
+  const { t } = useI18n();
+  const actor = props.actor;
+  const id = useId();
+  const state = useSelector(actor, selectKolBindState);
+  const way = useSelector(actor, selectKolWay);
+  const areaRef = useSelector(actor, selectAreaCodeRef);
+  const problem = useSelector(actor, selectKolProblem);
+  const refusal = useSelector(actor, selectKolRefusal);
+  const failure = useSelector(actor, selectKolFailure);
+  const binding = useSelector(actor, selectKolBinding);
+  const busy = useSelector(actor, selectIsBinding);
+  const [code, setCode] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [areaCode, setAreaCode] = useState<AreaCode | undefined>(undefined);
+
+  if (state === 'bound') {
+    return (
+      <p className="kol-bound" role="status" data-state="bound">
+        <span aria-hidden="true">✓ </span>
+        {t('beginner.kol.bound', { name: binding?.kolName ?? '' })}
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reference: KolReference =
+      way === 'code'
+        ? { by: 'code', kolCode: code }
+        : { by: 'phone', areaCode: areaCode?.areaCode ?? '', mobile };
+    actor.send({ type: 'kol.submit', reference });
+  };
+  const errorId = `${id}-error`;
+  const fieldProblem = problem && (
+    <p id={errorId} className="field-error" role="alert">
+      {t(`beginner.kol.problem.${problem}`)}
+    </p>
+  );
+
+  return (
+    <form
+      className="code-form kol-form"
+      data-state={state}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <p id={`${id}-title`} className="code-form-title">
+        {t('beginner.kol.title')}
+      </p>
+      <fieldset className="kol-way">
+        <legend className="field-label">{t('beginner.kol.way')}</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-way`}
+            checked={way === 'code'}
+            onChange={() => actor.send({ type: 'kol.useCode' })}
+          />{' '}
+          {t('beginner.kol.byCode')}
+        </label>{' '}
+        <label>
+          <input
+            type="radio"
+            name={`${id}-way`}
+            checked={way === 'phone'}
+            onChange={() => actor.send({ type: 'kol.usePhone' })}
+          />{' '}
+          {t('beginner.kol.byPhone')}
+        </label>
+      </fieldset>
+      {way === 'code' ? (
+        <>
+          <label htmlFor={`${id}-code`} className="field-label">
+            {t('beginner.kol.codeLabel')}
+          </label>
+          <p id={`${id}-help`} className="field-help">
+            {t('beginner.kol.codeHelp')}
+          </p>
+          <input
+            id={`${id}-code`}
+            className="field-input"
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            value={code}
+            aria-invalid={problem !== undefined}
+            aria-describedby={problem ? `${id}-help ${errorId}` : `${id}-help`}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          {fieldProblem}
+        </>
+      ) : (
+        <>
+          {areaRef && <AreaCodePicker actor={areaRef} onChange={setAreaCode} />}
+          <label htmlFor={`${id}-mobile`} className="field-label">
+            {t('beginner.kol.phoneLabel')}
+          </label>
+          <p id={`${id}-phone-help`} className="field-help">
+            {t('beginner.kol.phoneHelp')}
+          </p>
+          <input
+            id={`${id}-mobile`}
+            className="field-input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            dir="ltr"
+            value={mobile}
+            aria-invalid={problem !== undefined}
+            aria-describedby={problem ? `${id}-phone-help ${errorId}` : `${id}-phone-help`}
+            onChange={(event) => setMobile(event.target.value)}
+          />
+          {fieldProblem}
+        </>
+      )}
+      {refusal && (
+        <p className="field-error" role="alert" data-code={refusal.code}>
+          <bdi dir="auto">
+            {failureText(t, { kind: 'code', code: refusal.code }, refusal.message)}
+          </bdi>
+        </p>
+      )}
+      {failure && (
+        <div className="notice notice-error" role="alert">
+          <p>
+            {t('beginner.kol.failed')} {failureText(t, failure)}
+          </p>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'kol.retry' })}>
+            {t('beginner.kol.retry')}
+          </Button>
+        </div>
+      )}
+      <div className="form-actions">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('beginner.kol.binding') : t('beginner.kol.bind')}
+        </Button>
+      </div>
+    </form>
+  );
+}

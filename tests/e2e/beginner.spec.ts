@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures.ts';
+import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { NewcomerEvent } from './models/beginner.model.ts';
+import { watchConsole } from './models/console.ts';
+import { SessionFlow } from './models/session.model.ts';
+
+/** The live NewUser (newcomer) event and the live TeamTrading race of a fresh seed. */
+const LIVE_NEWCOMER = 2;
+const LIVE_TEAM_TRADING = 14;
+
+test('a visitor learns that a new account qualifies for the newcomer event, and is offered Sign up', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const activity = new ActivityPage(page);
+  const newcomer = new NewcomerEvent(page);
+  await activity.open(`/activity/${LIVE_NEWCOMER}`);
+  await activity.seeEnrolment('visitor');
+  await newcomer.seeEligibility('eligible', 'A new account qualifies for this newcomer event.');
+  await newcomer.seeSignUpOffered();
+  await activity.expectAccessible();
+  expect(errors).toEqual([]);
+});
+
+test('an old account is told why the newcomer event is not for it', async ({ page }) => {
+  const activity = new ActivityPage(page);
+  const newcomer = new NewcomerEvent(page);
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await activity.open(`/activity/${LIVE_NEWCOMER}`);
+  await newcomer.seeEligibility('notEligible', 'accounts registered in the last 30 days');
+  await expect(newcomer.eligibility).toContainText("haven't made a deposit yet");
+});
+
+test('a newbie sees their account created, then binds a KOL in place: a refusal, then by phone', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const activity = new ActivityPage(page);
+  const newcomer = new NewcomerEvent(page);
+  await new SessionFlow(page).logInFromLoginPage('newbie@demo.test');
+  await activity.open(`/activity/${LIVE_NEWCOMER}`);
+  await newcomer.seeEligibility('eligible', 'Your account qualifies');
+  await activity.seeTasksShown();
+  await newcomer.seeTaskDone('Create your account');
+
+  await newcomer.bindByCode('x');
+  await newcomer.seeKolError('A KOL code has 3 to 20 letters and digits.');
+  await newcomer.bindByCode('NOBODY');
+  await newcomer.seeKolError('unknown KOL code: NOBODY');
+  await activity.expectAccessible();
+
+  await newcomer.bindByPhone('Germany', '0151 1234 5678');
+  await newcomer.seeKolBound('Max to the Moon');
+  expect(errors).toEqual([]);
+});
+
+test('a trader withdraws a fresh enrolment, and cannot once a task is completed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const activity = new ActivityPage(page);
+  const newcomer = new NewcomerEvent(page);
+  const sandbox = new SandboxSimulation(request, baseURL!);
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.enrol();
+  await activity.seeEnrolled();
+  await newcomer.withdraw();
+  await activity.seeEnrolment('notApplied');
+
+  await activity.enrol();
+  await activity.seeEnrolled();
+  await sandbox.trade('trader@demo.test', 20_000);
+  await newcomer.withdraw();
+  await newcomer.seeWithdrawRefused('a task is already completed');
+  await activity.seeEnrolment('applied');
+});

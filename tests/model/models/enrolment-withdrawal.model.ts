@@ -1,0 +1,70 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import {
+  enrolmentWithdrawalMachine,
+  type WithdrawalEvent,
+  type WithdrawalInput,
+} from '../../../machines/enrolment-withdrawal.machine.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { codeError, networkError } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const WITHDRAW_ACTIVITY_ID = 31;
+export const WITHDRAW_DONE = 'xstate.done.actor.withdrawEnrolment';
+export const WITHDRAW_ERROR = 'xstate.error.actor.withdrawEnrolment';
+/** The exchange's words when a task is already completed. */
+export const TASK_DONE_TIP =
+  'a task is already completed: this enrolment can no longer be withdrawn';
+
+export type WithdrawalModelEvent =
+  | WithdrawalEvent
+  | { type: typeof WITHDRAW_DONE; output: undefined }
+  | { type: typeof WITHDRAW_ERROR; error: unknown };
+
+type Snapshot = SnapshotFrom<typeof enrolmentWithdrawalMachine>;
+
+const OWN: WithdrawalEvent[] = [
+  { type: 'withdrawal.start' },
+  { type: 'withdrawal.confirm' },
+  { type: 'withdrawal.cancel' },
+  { type: 'withdrawal.retry' },
+];
+
+function eventsFor(s: Snapshot): WithdrawalModelEvent[] {
+  const settled: WithdrawalModelEvent[] = s.matches('withdrawing')
+    ? [
+        { type: WITHDRAW_DONE, output: undefined },
+        {
+          type: WITHDRAW_ERROR,
+          error: Object.assign(codeError('51020'), { message: TASK_DONE_TIP }),
+        },
+        { type: WITHDRAW_ERROR, error: networkError() },
+      ]
+    : [];
+  return [...OWN.filter((e) => s.can(e)), ...settled];
+}
+
+export const withdrawalModel = new TestModel<Snapshot, WithdrawalModelEvent, unknown>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
+  enrolmentWithdrawalMachine as any,
+  {
+    events: eventsFor,
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+export const withdrawalInputs: ReadonlyArray<{ name: string; input: WithdrawalInput }> = [
+  {
+    name: 'running',
+    input: { activityId: WITHDRAW_ACTIVITY_ID, stage: 'IN_PROGRESS', attempt: 2 },
+  },
+  { name: 'ended', input: { activityId: WITHDRAW_ACTIVITY_ID, stage: 'FINISHED', attempt: 0 } },
+];
+
+export const withdrawalSpec: MachineModelSpec = {
+  name: 'withdrawal',
+  machine: enrolmentWithdrawalMachine,
+  model: withdrawalModel,
+  inputs: withdrawalInputs,
+};

@@ -1,0 +1,74 @@
+import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { type KolBindEvent, kolBindMachine } from '../../../machines/kol-bind.machine.ts';
+import type { KolBinding } from '../../../src/domain/user-codes.ts';
+import type { MachineModelSpec } from '../coverage.ts';
+import { codeError, networkError } from './fixtures.ts';
+import { serializeWithTransition } from './serialize.ts';
+
+export const BIND_DONE = 'xstate.done.actor.bindKol';
+export const BIND_ERROR = 'xstate.error.actor.bindKol';
+export const BINDING: KolBinding = { kolCode: 'MOONMAX', kolName: 'Max to the Moon', boundAt: 1 };
+export const UNKNOWN_TIP = 'unknown KOL code: NOBODY';
+
+export type KolBindModelEvent =
+  | KolBindEvent
+  | { type: typeof BIND_DONE; output: KolBinding }
+  | { type: typeof BIND_ERROR; error: unknown };
+
+type Snapshot = SnapshotFrom<typeof kolBindMachine>;
+
+/** A valid and an invalid reference of each way; the form sends the way it shows. */
+function submitsFor(s: Snapshot): KolBindEvent[] {
+  if (s.matches({ form: { way: 'byPhone' } })) {
+    return [
+      { type: 'kol.submit', reference: { by: 'phone', areaCode: '+49', mobile: '0151 1234 5678' } },
+      { type: 'kol.submit', reference: { by: 'phone', areaCode: '', mobile: '15112345678' } },
+    ];
+  }
+  return [
+    { type: 'kol.submit', reference: { by: 'code', kolCode: ' moonmax ' } },
+    { type: 'kol.submit', reference: { by: 'code', kolCode: 'x!' } },
+  ];
+}
+
+function eventsFor(s: Snapshot): KolBindModelEvent[] {
+  const settled: KolBindModelEvent[] = s.matches({ form: { submission: 'binding' } })
+    ? [
+        { type: BIND_DONE, output: BINDING },
+        { type: BIND_ERROR, error: Object.assign(codeError('51020'), { message: UNKNOWN_TIP }) },
+        { type: BIND_ERROR, error: networkError() },
+      ]
+    : [];
+  // The way is switched only while nothing is on its way, as the form allows.
+  const ways: KolBindEvent[] = s.matches({ form: { submission: 'binding' } })
+    ? []
+    : [{ type: 'kol.usePhone' }, { type: 'kol.useCode' }];
+  const own = [...ways, ...submitsFor(s), { type: 'kol.retry' } as const];
+  return [...own.filter((e) => s.can(e)), ...settled];
+}
+
+export const kolBindModel = new TestModel<Snapshot, KolBindModelEvent, unknown>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
+  kolBindMachine as any,
+  {
+    events: eventsFor,
+    // The area-code child's snapshot is not part of the form's state.
+    serializeState: (s, e, prev) =>
+      serializeWithTransition(
+        { ...s, context: { ...s.context, reference: s.context.reference?.by } } as never,
+        e,
+        prev,
+      ),
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
+);
+
+export const kolBindInputs = [{ name: 'newcomer', input: undefined }];
+
+export const kolBindSpec: MachineModelSpec = {
+  name: 'kolBind',
+  machine: kolBindMachine,
+  model: kolBindModel,
+  inputs: kolBindInputs,
+};

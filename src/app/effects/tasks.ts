@@ -77,6 +77,12 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
         actions: {
           announceGranted: (_, { title }) =>
             options.feedback.notify('success', 'confirm.claimed', { task: title }),
+          // Other views of the activity (the lottery's draws left) follow a grant at once.
+          announceGrant: ({ context }) =>
+            services.feed.emit('task.granted', {
+              activityId: context.activityId,
+              taskId: context.completion.taskId,
+            }),
         },
         actors: {
           kolBind: kolBindMachine.provide({
@@ -116,14 +122,6 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
             if (!task) throw new Error(`task ${input.taskId} is no longer listed`);
             return task;
           }),
-        },
-        actions: {
-          // Other views of the activity (the lottery's draws left) follow a grant at once.
-          announceGrant: ({ context }) =>
-            services.feed.emit('task.granted', {
-              activityId: context.activityId,
-              taskId: context.completion.taskId,
-            }),
         },
       }),
     },

@@ -63,9 +63,12 @@ describe('provideLottery', () => {
       return { ...fairLottery(remaining).info(), remainingDraws: remaining };
     }) as unknown as ApiClient;
     const feed = createFeed();
-    const actor = createActor(provideLottery(services(client, vi.fn(), feed)), {
-      input: { activityId: 8, loggedIn: true },
-    }).start();
+    const actor = createActor(
+      provideLottery(services(client, vi.fn(), feed), { notify: () => '' }),
+      {
+        input: { activityId: 8, loggedIn: true },
+      },
+    ).start();
     await waitFor(actor, (s) => s.matches('noneLeft'));
     // A claim on another activity's page says nothing of this lottery.
     feed.emit('task.granted', { activityId: 5, taskId: 1 });

@@ -21,8 +21,10 @@ import { Button } from '../../ui/Button.tsx';
 /**
  * The KOL bind task done on its card: the newcomer names the KOL who invited them by code, or
  * by the KOL's phone number (area code picker and number). Mistakes and refusals stay inline.
+ * The form is offered while the task is pending; once bound, the KOL's name stays on the card
+ * after the exchange's progress push has marked the task done.
  */
-export function KolBindForm(props: { actor: KolBindRef }) {
+export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) {
   const { t } = useI18n();
   const actor = props.actor;
   const id = useId();
@@ -46,6 +48,7 @@ export function KolBindForm(props: { actor: KolBindRef }) {
       </p>
     );
   }
+  if (!props.taskPending) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -105,7 +105,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
           </p>
         )}
       </div>
-      {status === 'PENDING' && kolBind && <KolBindForm actor={kolBind} />}
+      {kolBind && <KolBindForm actor={kolBind} taskPending={status === 'PENDING'} />}
       {claim === 'claiming' && <VisuallyHidden role="status">{t('tasks.claiming')}</VisuallyHidden>}
       {claim === 'refused' && (
         <div className="notice notice-error" role="alert" data-code={refusal}>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { LANGUAGES, languageOf } from '../../domain/language.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { rememberPickedLocale } from '../../platform/locale-memory.ts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 
 /**
  * The language menu: each language is a link to the same page under its locale prefix, so
@@ -31,7 +32,7 @@ export function LanguageMenu() {
             strokeWidth="1.8"
           />
         </svg>
-        <span className="visually-hidden">{t('header.language')} </span>
+        <VisuallyHidden>{t('header.language')} </VisuallyHidden>
         <span className="language-name">{languageOf(locale).labelName}</span>
         <span className="language-code">{languageOf(locale).langCode.toUpperCase()}</span>
       </DropdownMenu.Trigger>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { selectUnreadCount } from '../../../machines/inbox.selectors.ts';
 import { selectIsAgent, selectIsAuthenticated } from '../../../machines/session.selectors.ts';
 import type { InboxActorRef } from '../../features/inbox/inbox-actor.ts';
@@ -105,36 +105,40 @@ export function PrimaryNav({ variant }: { variant: 'header' | 'bar' }) {
   );
 }
 
-/** The bar's inbox entry: its name says the unread count, which shows beside the icon. */
+/**
+ * The bar's inbox entry. Its name is what it shows, "Inbox 4" (WCAG 2.5.3: a voice user says
+ * what they see); the sentence "Inbox, 4 unread messages" describes it.
+ */
 function InboxBarLink(props: {
   actor: InboxActorRef;
   current: 'page' | 'true' | undefined;
   text: string;
 }) {
   const { t } = useI18n();
+  const descriptionId = useId();
   const count = useSelector(props.actor, selectUnreadCount);
   const unread = count !== undefined && count > 0;
-  const name = !unread
-    ? props.text
-    : count === 1
-      ? t('inbox.badgeLabelOne')
-      : t('inbox.badgeLabelMany', { count });
   return (
-    <Link
-      to={destinationPath('inbox')}
-      aria-current={props.current}
-      aria-label={name}
-      data-state={count === undefined ? 'unknown' : unread ? 'unread' : 'none'}
-    >
-      <span className="nav-icon-wrap">
+    <>
+      <Link
+        to={destinationPath('inbox')}
+        aria-current={props.current}
+        aria-describedby={unread ? descriptionId : undefined}
+        data-state={count === undefined ? 'unknown' : unread ? 'unread' : 'none'}
+      >
         <NavIcon destination="inbox" />
+        <span className="nav-label">{props.text}</span>
         {unread && (
-          <span className="nav-count" dir="ltr" aria-hidden="true">
+          <span className="nav-count" dir="ltr">
             {count > COUNT_MAX ? `${COUNT_MAX}+` : count}
           </span>
         )}
-      </span>
-      <span className="nav-label">{props.text}</span>
-    </Link>
+      </Link>
+      {unread && (
+        <span id={descriptionId} hidden>
+          {count === 1 ? t('inbox.badgeLabelOne') : t('inbox.badgeLabelMany', { count })}
+        </span>
+      )}
+    </>
   );
 }

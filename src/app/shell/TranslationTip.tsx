@@ -15,7 +15,7 @@ import {
 } from '../../../machines/translation-tip.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
-import type { watchViewport } from '../effects/translation-tip.ts';
+import { tipViewport, type watchViewport } from '../effects/translation-tip.ts';
 import './shell.css';
 import { swallowNextClick } from '../../platform/pointer.ts';
 import { useViewActor } from '../../ui/actor.tsx';
@@ -47,7 +47,7 @@ export interface TranslationTipProps {
  */
 export function TranslationTip(props: TranslationTipProps) {
   const actor = useViewActor(props.logic, {
-    input: props.input({ width: window.innerWidth, height: window.innerHeight }, TIP_SIZE),
+    input: props.input(tipViewport(), TIP_SIZE),
   });
   const shown = useSelector(actor, selectIsTipShown);
   return shown ? <TipBox actor={actor} viewportWatcher={props.viewportWatcher} /> : null;

@@ -71,7 +71,7 @@ for (const locale of ['en', 'ar'] as const) {
     }
 
     test(`axe: the dialogs in ${locale} at ${size.width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const errors = watchConsole(page);
       await page.setViewportSize({ width: size.width, height: size.height });
       await new SessionFlow(page).logInFromLoginPage('trader@demo.test');

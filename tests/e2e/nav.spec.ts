@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { DialogSamples } from './models/a11y.model.ts';
 import { watchConsole } from './models/console.ts';
 import { NavBar } from './models/nav.model.ts';
 import { SessionFlow } from './models/session.model.ts';
@@ -181,4 +182,26 @@ test('the tr-TR tip is dragged with a mouse over a link, and the link is not fol
   await page.mouse.up();
   await expect.poll(() => shell.tipPosition()).toEqual({ x: before.x + 80, y: before.y + 60 });
   await expect(page).toHaveURL((url) => url.pathname === '/tr-TR/');
+});
+
+test('the dialogs take the size their content needs, within the SPEC sizes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('.centre')).toHaveAttribute('data-state', 'ready');
+  const samples = new DialogSamples(page);
+  await samples.reveal();
+  for (const [kind, most] of [
+    ['success', { width: 750, height: 530 }],
+    ['confirm', { width: 500, height: 900 }],
+    ['error', { width: 400, height: 900 }],
+  ] as const) {
+    await samples.open(kind);
+    const box = await page.locator('.modal').boundingBox();
+    if (!box) throw new Error(`no ${kind} dialog`);
+    expect(box.width, `${kind} dialog width`).toBeLessThanOrEqual(most.width);
+    expect(box.height, `${kind} dialog height`).toBeLessThanOrEqual(most.height);
+    // A sentence and a button: no mostly empty box (the success dialog was 750 × 530).
+    expect(box.height, `${kind} dialog height`).toBeLessThan(400);
+    await samples.close();
+  }
 });

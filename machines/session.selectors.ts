@@ -6,6 +6,9 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectIsAuthenticated = (s: SessionSnapshot) => s.matches('authenticated');
 export const selectIsAnonymous = (s: SessionSnapshot) => s.matches('anonymous');
 export const selectUser = (s: SessionSnapshot) => s.context.user;
+/** Whether the user is an agent or affiliate (user info's `agent`, SPEC §3): the header offers the dashboard. */
+export const selectIsAgent = (s: SessionSnapshot) =>
+  s.matches('authenticated') && s.context.user?.agent === true;
 export const selectLoginName = (s: SessionSnapshot) => s.context.user?.loginName;
 export const selectIsLoadingUser = (s: SessionSnapshot) =>
   s.matches({ authenticated: 'loadingUser' });

@@ -6,10 +6,11 @@ import { textDirection } from '../i18n/direction.ts';
 import { loadLocaleMessages } from '../i18n/load-locale.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import { readEnvironment } from '../platform/environment.ts';
+import { readPickedLocale } from '../platform/locale-memory.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
 import { preloadRoute } from './routes/route-modules.ts';
-import { splitLocalePath } from './routes.ts';
+import { rememberedLocaleAddress, splitLocalePath } from './routes.ts';
 
 /**
  * The next task: the start goes on in parts, each short enough that the browser paints and
@@ -20,6 +21,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot() {
   // This module's own evaluation was a task of its own.
   await nextTask();
+  // The language the user picked before, for an address that names none: the page moves under
+  // its prefix (no reload), so the router's base and every link carry it from here on.
+  const remembered = rememberedLocaleAddress(window.location, readPickedLocale());
+  if (remembered) window.history.replaceState(window.history.state, '', remembered);
   const env = readEnvironment(window.location.href, navigator.userAgent);
   const fromPath = splitLocalePath(window.location.pathname);
   // The libraries and the parts of the app load one after the other, each run in a task of

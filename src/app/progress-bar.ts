@@ -1,5 +1,7 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+// After nprogress's own sheet, which would otherwise win with its blue.
+import './progress-bar.css';
 
 /** SPEC §2: minimum 0.1, speed 200, completion delayed 1 s. */
 const COMPLETION_DELAY_MS = 1000;

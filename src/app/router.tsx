@@ -47,4 +47,9 @@ function RouteChangeBar(props: { onRouteChange?: () => void }) {
   return null;
 }
 
+/** The current path under the locale base (for marking the current page in the navigation). */
+export function useCurrentPath(): string {
+  return useLocation()[0];
+}
+
 export { Route, Switch };

@@ -35,3 +35,19 @@ export function splitLocalePath(pathname: string): { locale: Locale | undefined;
   const first = pathname.split('/')[1] ?? '';
   return isLocale(first) ? { locale: first, base: `/${first}` } : { locale: undefined, base: '' };
 }
+
+/**
+ * The address an unprefixed page moves to for a user who picked a language: the same page under
+ * that language's prefix, so its links, its first view and a reload keep the language. Undefined
+ * when the address names its own language (a prefix or ?locale=, which win) or nothing usable
+ * was picked.
+ */
+export function rememberedLocaleAddress(
+  location: { pathname: string; search: string; hash: string },
+  picked: string | undefined,
+): string | undefined {
+  if (picked === undefined || !isLocale(picked)) return undefined;
+  if (splitLocalePath(location.pathname).locale !== undefined) return undefined;
+  if (new URLSearchParams(location.search).has('locale')) return undefined;
+  return `/${picked}${location.pathname}${location.search}${location.hash}`;
+}

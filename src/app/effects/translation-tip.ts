@@ -68,10 +68,20 @@ export function provideTranslationTip(content: ContentLanguage) {
   });
 }
 
+/**
+ * The part of the window the tip may use: all of it, less the navigation bar at the bottom of a
+ * phone's screen (shell/nav.css), which the tip must never cover. Without the bar (a wide
+ * screen: not displayed, no size) the whole window.
+ */
+export function tipViewport(): Size {
+  const bar = document.querySelector('.bottom-nav')?.getBoundingClientRect();
+  const height = bar && bar.height > 0 ? Math.min(bar.top, window.innerHeight) : window.innerHeight;
+  return { width: window.innerWidth, height };
+}
+
 /** Tells the tip of every window resize for as long as it runs, so it stays inside the viewport. */
 export const watchViewport = fromCallback<{ type: 'noop' }, { tip: AnyActorRef }>(({ input }) => {
-  const resize = () =>
-    input.tip.send({ type: 'tip.viewport', width: window.innerWidth, height: window.innerHeight });
+  const resize = () => input.tip.send({ type: 'tip.viewport', ...tipViewport() });
   window.addEventListener('resize', resize);
   return () => window.removeEventListener('resize', resize);
 });

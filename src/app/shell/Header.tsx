@@ -7,14 +7,15 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { useSystemActors } from '../actors-context.tsx';
-import { InboxBadge } from './InboxBadge.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { PrimaryNav } from './PrimaryNav.tsx';
 
 /** Controls of the header whose clicks are their own, not part of the debug series. */
 const OWN_CLICKS = 'button, nav, input, select, [role="menu"], .account';
 
 /**
- * Brand, navigation and the account: the user's name and log out, or a log-in link. Quick
+ * Brand, navigation (on a phone a bar at the bottom of the screen) and the account: the user's
+ * name and log out, or a log-in link. Quick
  * clicks on the brand or the header's free space reveal the debug label (SPEC §2).
  */
 export function Header(props: {
@@ -43,10 +44,7 @@ export function Header(props: {
         </span>
         {t('app.name')}
       </Link>
-      <nav aria-label={t('header.nav')} className="app-nav">
-        <Link to="/">{t('header.centre')}</Link>
-      </nav>
-      <InboxBadge />
+      <PrimaryNav variant="header" />
       <LanguageMenu />
       <div className="account" data-state={state}>
         {state === 'loadingUser' && <span className="muted">{t('header.loadingUser')}</span>}
@@ -76,6 +74,7 @@ export function Header(props: {
           </Button>
         )}
       </div>
+      <PrimaryNav variant="bar" />
     </header>
   );
 }

@@ -15,8 +15,9 @@ import {
 } from '../../../machines/translation-tip.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
-import type { watchViewport } from '../effects/translation-tip.ts';
+import { tipViewport, type watchViewport } from '../effects/translation-tip.ts';
 import './shell.css';
+import { swallowNextClick } from '../../platform/pointer.ts';
 import { useViewActor } from '../../ui/actor.tsx';
 
 /** The tip's size in CSS pixels; shell.css draws it exactly this size, so it is kept whole. */
@@ -46,7 +47,7 @@ export interface TranslationTipProps {
  */
 export function TranslationTip(props: TranslationTipProps) {
   const actor = useViewActor(props.logic, {
-    input: props.input({ width: window.innerWidth, height: window.innerHeight }, TIP_SIZE),
+    input: props.input(tipViewport(), TIP_SIZE),
   });
   const shown = useSelector(actor, selectIsTipShown);
   return shown ? <TipBox actor={actor} viewportWatcher={props.viewportWatcher} /> : null;
@@ -67,16 +68,26 @@ function TipBox(props: {
   const canShowOriginal = useSelector(actor, (s) => s.can({ type: 'tip.showOriginal' }));
   const helpId = useId();
 
+  // The tip floats over the page, often over a link or a banner. The pointer is captured by the
+  // handle, so every move and the release come to it, whatever lies under the pointer; the
+  // press's own default (selecting text, dragging a link or an image) is prevented; and the
+  // click a browser makes of the press and the release never reaches what lies below.
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
+    event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     actor.send({ type: 'tip.dragStart', x: event.clientX, y: event.clientY });
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    if (dragging) actor.send({ type: 'tip.dragMove', x: event.clientX, y: event.clientY });
+    // Read from the actor, not the render: the first moves can come before React draws again.
+    if (selectIsTipDragging(actor.getSnapshot())) {
+      actor.send({ type: 'tip.dragMove', x: event.clientX, y: event.clientY });
+    }
   };
   const onPointerEnd = () => {
-    if (dragging) actor.send({ type: 'tip.dragEnd' });
+    if (!selectIsTipDragging(actor.getSnapshot())) return;
+    actor.send({ type: 'tip.dragEnd' });
+    swallowNextClick();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = NUDGES[event.key];
@@ -94,6 +105,7 @@ function TipBox(props: {
       aria-label={t('tip.region')}
       // The machine keeps the position inside the viewport; it is physical, not logical.
       style={{ left: `${position.x}px`, top: `${position.y}px` }}
+      onDragStart={(event) => event.preventDefault()}
     >
       <button
         type="button"
@@ -104,6 +116,8 @@ function TipBox(props: {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
+        onLostPointerCapture={onPointerEnd}
+        onClick={(event) => event.preventDefault()}
         onKeyDown={onKeyDown}
       >
         <span aria-hidden="true">⠿</span>

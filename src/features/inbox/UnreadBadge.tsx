@@ -9,7 +9,14 @@ import './inbox.css';
 const BADGE_MAX = 99;
 
 /** The header's inbox link with the number of unread messages (none shown while unknown). */
-export function UnreadBadge({ actor }: { actor: InboxActorRef }) {
+export function UnreadBadge({
+  actor,
+  current,
+}: {
+  actor: InboxActorRef;
+  /** `aria-current` when the inbox is the page shown (the header's navigation marks it). */
+  current?: 'page' | 'true';
+}) {
   const { t } = useI18n();
   const count = useSelector(actor, selectUnreadCount);
   const label =
@@ -23,6 +30,7 @@ export function UnreadBadge({ actor }: { actor: InboxActorRef }) {
       to="/inbox"
       className="inbox-badge"
       aria-label={label}
+      aria-current={current}
       data-state={count === undefined ? 'unknown' : count === 0 ? 'none' : 'unread'}
     >
       <svg className="inbox-badge-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

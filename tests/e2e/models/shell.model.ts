@@ -89,6 +89,11 @@ export class ShellPage {
     for (let i = 0; i < times; i++) await handle.press(key);
   }
 
+  /** The handle the tip is dragged by. */
+  tipHandle(): Locator {
+    return this.tip.getByRole('button', { name: tipText('move') });
+  }
+
   async tipPosition(): Promise<{ x: number; y: number }> {
     const box = await this.tip.boundingBox();
     if (!box) throw new Error('the translation tip is not shown');

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The axe engine the sweep runs must know WCAG 2.5.3 (label in name) as 4.14 checks it. */
+export const MIN_AXE_VERSION = [4, 14] as const;
+
+/** One screen of the product as the sweep opens it. */
+export interface SweepRoute {
+  path: string;
+  /** What the screen shows when it is ready to be audited. */
+  ready: string;
+  /** After opening `path`: the steps to the screen (e.g. opening the first message). */
+  openFurther?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Audits a page with axe and returns its violations as lines (rule, help, where), so a failing
+ * sweep names every problem of every screen at once. Also checks the engine's version.
+ */
+export async function audit(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const [major, minor] = results.testEngine.version.split('.').map(Number);
+  expect(
+    (major ?? 0) > MIN_AXE_VERSION[0] ||
+      ((major ?? 0) === MIN_AXE_VERSION[0] && (minor ?? 0) >= MIN_AXE_VERSION[1]),
+    `axe ${results.testEngine.version} is older than ${MIN_AXE_VERSION.join('.')}`,
+  ).toBe(true);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Opens a screen and waits until its content (not its skeleton) is shown. */
+export async function openForAudit(page: Page, prefix: string, route: SweepRoute) {
+  await page.goto(`${prefix}${route.path}`);
+  await route.openFurther?.(page);
+  await expect(page.locator(route.ready).first()).toBeVisible();
+  // Let skeletons give way to content before the audit.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The shell's sample dialogs of the debug label, in the order its buttons come (any language). */
+export const SAMPLE_DIALOGS = {
+  success: { button: 0, state: 'success' },
+  confirm: { button: 1, state: 'confirming' },
+  countdown: { button: 2, state: 'countdown' },
+  ended: { button: 3, state: 'countdown' },
+  error: { button: 4, state: 'notice' },
+} as const;
+
+/** The debug label's samples, driven without reading their (translated) names. */
+export class DialogSamples {
+  constructor(readonly page: Page) {}
+
+  /** Six quick clicks on the brand open the debug label (SPEC §2); again if a render split them. */
+  async reveal() {
+    const panel = this.page.locator('.debug-label');
+    await expect(async () => {
+      if (!(await panel.isVisible())) {
+        await this.page.locator('.app-header .brand').click({ clickCount: 6 });
+      }
+      await expect(panel).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
+  async open(kind: keyof typeof SAMPLE_DIALOGS) {
+    const sample = SAMPLE_DIALOGS[kind];
+    await this.page.locator('.debug-try button').nth(sample.button).click();
+    await expect(this.page.locator('.dialog-host')).toHaveAttribute('data-state', sample.state);
+    await expect(this.page.locator('.modal')).toBeVisible();
+  }
+
+  async close() {
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.locator('.dialog-host')).toHaveAttribute('data-state', 'closed');
+  }
+}

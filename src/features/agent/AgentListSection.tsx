@@ -11,7 +11,7 @@ import {
   selectRows,
 } from '../../../machines/agent-list.selectors.ts';
 import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
-import { AGENT_LIST_MAX_ROWS, type AgentListName } from '../../domain/agent-dashboard.ts';
+import type { AgentListName } from '../../domain/agent-dashboard.ts';
 import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';

@@ -17,7 +17,7 @@ import {
 import type { AirdropCheck } from '../src/domain/airdrop.ts';
 import { type Failure, failureCode, ResponseCode, toFailure } from '../src/domain/codes.ts';
 import { beginnerEligibilityMachine } from './beginner-eligibility.machine.ts';
-import { enrolmentWithdrawalMachine } from './enrolment-withdrawal.machine.ts';
+import { enrolmentWithdrawalMachine } from './withdrawal.machine.ts';
 
 /** What the activity hands its enrolment actor when the detail is shown. */
 export interface ActivityApplyInput {

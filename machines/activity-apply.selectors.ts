@@ -4,7 +4,7 @@ import type { EntryCodeKind } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
 import type { BeginnerEligibilityRef } from './beginner-eligibility.selectors.ts';
-import type { WithdrawalRef } from './enrolment-withdrawal.selectors.ts';
+import type { WithdrawalRef } from './withdrawal.selectors.ts';
 
 type ApplySnapshot = SnapshotFrom<typeof activityApplyMachine>;
 

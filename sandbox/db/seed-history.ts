@@ -188,7 +188,7 @@ function seedInboxes(db: Database, now: number): number {
   const live = (
     db
       .prepare(`SELECT a.id, a.title FROM activities a JOIN banners b
-    ON b.link = '/activity/' || a.id ORDER BY b.sort`)
+    ON b.link = '/activity/' || a.id OR b.link = '/activity/by-code/' || a.alias ORDER BY b.sort`)
       .all() as { id: number; title: string }[]
   ).slice(0, 4);
   let count = 0;

@@ -15,6 +15,9 @@ const MAIN_READY = 'main [data-state]';
 const ROUTES: readonly SweepRoute[] = [
   { path: '/', ready: '.centre[data-state="ready"]' },
   { path: '/activity/1', ready: MAIN_READY },
+  // The newcomer event: its eligibility panel, and the account tasks with the KOL form.
+  { path: '/activity/2', ready: MAIN_READY },
+  { path: '/events', ready: '.event-index[data-state="listed"]' },
   { path: '/events/squad-up-team-race', ready: MAIN_READY },
   { path: '/download', ready: MAIN_READY },
   { path: '/rewards', ready: MAIN_READY },

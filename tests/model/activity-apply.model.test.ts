@@ -17,7 +17,7 @@ import {
 import {
   enrolmentWithdrawalMachine,
   type WithdrawRequest,
-} from '../../machines/enrolment-withdrawal.machine.ts';
+} from '../../machines/withdrawal.machine.ts';
 import type { ApplyStatus } from '../../src/domain/activity-detail.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../src/domain/activity-enrolment.ts';
 import type { AirdropCheck } from '../../src/domain/airdrop.ts';

@@ -37,15 +37,20 @@ const detail = (over: Partial<ActivityDetail>): ActivityDetail => ({
 
 describe('enrolment rules', () => {
   it('reads what applying takes from the detail', () => {
+    // The sample is a newcomer event (type 1): its eligibility is checked before enrolling.
     expect(applyRequirements(detail({}))).toEqual({
       downloadRequired: false,
       entryCode: undefined,
       airdropPrizeId: undefined,
+      newcomerEvent: true,
     });
-    expect(applyRequirements(detail({ downloadRequired: true, airdropPrizeId: 4 }))).toEqual({
+    expect(
+      applyRequirements(detail({ type: 2, downloadRequired: true, airdropPrizeId: 4 })),
+    ).toEqual({
       downloadRequired: true,
       entryCode: undefined,
       airdropPrizeId: 4,
+      newcomerEvent: false,
     });
     expect(applyRequirements(detail({ needsKolBind: true })).entryCode).toBe('kol');
     expect(applyRequirements(detail({ needsVipCode: true, needsKolBind: true })).entryCode).toBe(

@@ -3,7 +3,7 @@ import { type ActivityEvent, activityMachine } from '../../../machines/activity.
 import { activityApplyMachine } from '../../../machines/activity-apply.machine.ts';
 import { beginnerEligibilityMachine } from '../../../machines/beginner-eligibility.machine.ts';
 import { type CountdownEvent, countdownMachine } from '../../../machines/countdown.machine.ts';
-import { enrolmentWithdrawalMachine } from '../../../machines/enrolment-withdrawal.machine.ts';
+import { enrolmentWithdrawalMachine } from '../../../machines/withdrawal.machine.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolment.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';

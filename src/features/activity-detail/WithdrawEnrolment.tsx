@@ -6,7 +6,7 @@ import {
   selectWithdrawalRefusal,
   selectWithdrawalState,
   type WithdrawalRef,
-} from '../../../machines/enrolment-withdrawal.selectors.ts';
+} from '../../../machines/withdrawal.selectors.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -6,6 +6,29 @@ import { type ProgrammeLinksLogic, selectLinks, selectLinksState } from './progr
 
 const NO_INPUT = {};
 
+/** A titled list of the programme's sites, each opened in a new tab; nothing when empty. */
+function SiteList(props: {
+  part: string;
+  title: string;
+  sites: readonly { url: string; name: string }[];
+}) {
+  if (props.sites.length === 0) return null;
+  return (
+    <div data-part={props.part}>
+      <h3>{props.title}</h3>
+      <ul>
+        {props.sites.map((site) => (
+          <li key={site.url}>
+            <a href={site.url} target="_blank" rel="noopener noreferrer">
+              <bdi>{site.name}</bdi>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The programme's links under the dashboard, from the mirrors' host files: the exchange's
  * official channels (verify.txt), the agency sites and partner agencies, and the affiliate
@@ -45,20 +68,7 @@ export function ProgrammeLinks(props: { logic: ProgrammeLinksLogic }) {
           </ul>
         </div>
       )}
-      {agencySites.length > 0 && (
-        <div data-part="agency">
-          <h3>{t('transport.links.agencySites')}</h3>
-          <ul>
-            {agencySites.map((site) => (
-              <li key={site.url}>
-                <a href={site.url} target="_blank" rel="noopener noreferrer">
-                  <bdi>{site.name}</bdi>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SiteList part="agency" title={t('transport.links.agencySites')} sites={agencySites} />
       {links.partners.length > 0 && (
         <div data-part="partners">
           <h3>{t('transport.links.partners')}</h3>
@@ -71,20 +81,11 @@ export function ProgrammeLinks(props: { logic: ProgrammeLinksLogic }) {
           </ul>
         </div>
       )}
-      {affiliateSites.length > 0 && (
-        <div data-part="affiliate">
-          <h3>{t('transport.links.affiliateSites')}</h3>
-          <ul>
-            {affiliateSites.map((site) => (
-              <li key={site.url}>
-                <a href={site.url} target="_blank" rel="noopener noreferrer">
-                  <bdi>{site.name}</bdi>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SiteList
+        part="affiliate"
+        title={t('transport.links.affiliateSites')}
+        sites={affiliateSites}
+      />
     </section>
   );
 }

@@ -95,7 +95,10 @@ describe('SafeHtml', () => {
         }
       />,
     );
-    expect(container.innerHTML).toBe('<div class="safe-html rules-text"><p>ok</p></div>');
+    // Server text takes its own direction (dir=auto), so English rules read right in ar pages.
+    expect(container.innerHTML).toBe(
+      '<div dir="auto" class="safe-html rules-text"><p>ok</p></div>',
+    );
     expect((window as { __owned?: boolean }).__owned).toBeUndefined();
   });
 });

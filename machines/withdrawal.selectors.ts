@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
-import type { enrolmentWithdrawalMachine } from './enrolment-withdrawal.machine.ts';
+import type { enrolmentWithdrawalMachine } from './withdrawal.machine.ts';
 
 type WithdrawalSnapshot = SnapshotFrom<typeof enrolmentWithdrawalMachine>;
 

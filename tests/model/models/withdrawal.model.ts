@@ -4,7 +4,7 @@ import {
   enrolmentWithdrawalMachine,
   type WithdrawalEvent,
   type WithdrawalInput,
-} from '../../../machines/enrolment-withdrawal.machine.ts';
+} from '../../../machines/withdrawal.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
 import { serializeWithTransition } from './serialize.ts';

@@ -3,13 +3,13 @@ import { createActor, fromPromise } from 'xstate';
 import {
   enrolmentWithdrawalMachine,
   type WithdrawRequest,
-} from '../../machines/enrolment-withdrawal.machine.ts';
+} from '../../machines/withdrawal.machine.ts';
 import {
   selectCanWithdraw,
   selectIsConfirming,
   selectWithdrawalFailure,
   selectWithdrawalRefusal,
-} from '../../machines/enrolment-withdrawal.selectors.ts';
+} from '../../machines/withdrawal.selectors.ts';
 import {
   TASK_DONE_TIP,
   WITHDRAW_ACTIVITY_ID,
@@ -18,7 +18,7 @@ import {
   type WithdrawalModelEvent,
   withdrawalInputs,
   withdrawalModel,
-} from './models/enrolment-withdrawal.model.ts';
+} from './models/withdrawal.model.ts';
 import { deferred, flush } from './support.ts';
 
 for (const { name, input } of withdrawalInputs) {

@@ -42,12 +42,19 @@ const SIZES = [
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 
-/** Who looks: a visitor, a trader, and an agent (whose dashboard only an agent sees). */
-const VIEWERS = [
-  { name: 'a visitor', account: undefined },
-  { name: 'a trader', account: 'trader@demo.test' },
-  { name: 'an agent', account: 'agent@demo.test' },
-] as const;
+/**
+ * Who looks: a visitor and a trader on every screen, and an agent where an agent sees more than
+ * a trader (the header's dashboard link, the dashboard itself).
+ */
+const VIEWERS: readonly { name: string; account?: string; routes: readonly SweepRoute[] }[] = [
+  { name: 'a visitor', routes: ROUTES },
+  { name: 'a trader', account: 'trader@demo.test', routes: ROUTES },
+  {
+    name: 'an agent',
+    account: 'agent@demo.test',
+    routes: ROUTES.filter((route) => route.path === '/' || route.path === '/agent'),
+  },
+];
 
 for (const locale of ['en', 'ar'] as const) {
   for (const size of SIZES) {
@@ -60,7 +67,7 @@ for (const locale of ['en', 'ar'] as const) {
         await page.setViewportSize({ width: size.width, height: size.height });
         if (viewer.account) await new SessionFlow(page).logInFromLoginPage(viewer.account);
         const found: string[] = [];
-        for (const route of ROUTES) {
+        for (const route of viewer.routes) {
           await openForAudit(page, `/${locale}`, route);
           await expect(page.locator('html')).toHaveAttribute(
             'dir',

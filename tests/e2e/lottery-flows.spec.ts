@@ -1,14 +1,15 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { watchConsole } from './models/console.ts';
-import { LIVE_LOTTERY_ID, LotteryPanelPage } from './models/lottery-paths.model.ts';
+import {
+  FOLLOW_TASK,
+  LIVE_LOTTERY_ID,
+  LotteryPanelPage,
+  UPCOMING_LOTTERY_ID,
+} from './models/lottery-paths.model.ts';
 import { SandboxControl } from './models/sandbox-control.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
-/** RULES.md: the upcoming lottery of a fresh seed (the live one is 8). */
-const UPCOMING_LOTTERY_ID = LIVE_LOTTERY_ID - 1;
-/** A lottery task that a follow completes, worth two draws (sandbox/db/catalog-tasks.ts). */
-const FOLLOW_TASK = 'Follow us on social media';
 /** Seeded without any draw chance in the lottery. */
 const NO_DRAWS = 'agent@demo.test';
 

@@ -4,8 +4,10 @@ import type { TestPath } from 'xstate/graph';
 import type { lotteryMachine } from '../../machines/lottery.machine.ts';
 import {
   type DrawFailure,
+  FOLLOW_DRAWS,
   LotteryPathDriver,
   type LotteryVisit,
+  UPCOMING_LOTTERY_ID,
 } from '../e2e/models/lottery-paths.model.ts';
 import {
   isReadAfterExtraDraw,
@@ -24,11 +26,19 @@ type Payload<T extends LotteryModelEvent['type']> = Extract<LotteryModelEvent, {
 const MODEL_DRAWS = 2;
 const SEEDED_DRAWS = 3;
 
-const [traderInput, visitorInput] = lotterySpec.inputs.map((i) => i.input) as [unknown, unknown];
+const [traderInput, visitorInput, upcomingInput] = lotterySpec.inputs.map((i) => i.input) as [
+  unknown,
+  unknown,
+  unknown,
+];
 /** A logged-in trader with no draws: the same input, its own scenario (coverage tells by identity). */
 const noDrawsInput = { ...(traderInput as object) };
+/** Ada and the follow task's grant: the same input again, its own scenario. */
+const grantInput = { ...(traderInput as object) };
+/** No draws and the follow task's grant: the same input again, its own scenario. */
+const noDrawsGrantInput = { ...(traderInput as object) };
 
-type Who = 'trader' | 'no draws' | 'visitor';
+type Who = 'trader' | 'no draws' | 'visitor' | 'upcoming' | 'trader, grant' | 'no draws, grant';
 
 const runs = new WeakMap<PathContext, LotteryPathDriver>();
 const runOf = (ctx: PathContext): LotteryPathDriver => {
@@ -45,8 +55,6 @@ function producible({
   event: LotteryModelEvent;
   state: LotterySnapshot;
 }): boolean {
-  // lottery.refresh follows a task claim on the page: tests/e2e/lottery-flows.spec.ts claims one.
-  if (event.type === 'lottery.refresh') return false;
   // A time-out costs the client's 10 s; a cut connection leaves the draw just as unknown.
   if (event.type === 'xstate.error.actor.drawPrize')
     return (event.error as { kind?: string }).kind !== 'timeout';
@@ -63,6 +71,27 @@ function producible({
   return true;
 }
 
+const isRefresh = (s: { event: LotteryModelEvent }) => s.event.type === 'lottery.refresh';
+
+/**
+ * Whether the path's grants can be made: lottery.refresh follows a task claim on the page (the
+ * follow task, as tests/e2e/lottery-flows.spec.ts claims it), which the user can claim once,
+ * so one grant per path, near its end. The re-read after it shows the follow task's draws on
+ * top of those shown; a lost re-read leaves the count shown as it was.
+ */
+function grantProducible(path: LotteryPath): boolean {
+  const at = path.steps.findIndex(isRefresh);
+  if (at < 0) return true;
+  if (path.steps.filter(isRefresh).length > 1 || at < path.steps.length - 3) return false;
+  const shown = path.steps[at]!.state.context.lottery?.remainingDraws ?? 0;
+  const reread = path.steps[at + 1]?.event;
+  return (
+    reread?.type !== 'xstate.done.actor.loadLottery' ||
+    (reread as Payload<'xstate.done.actor.loadLottery'>).output.remainingDraws ===
+      shown + FOLLOW_DRAWS
+  );
+}
+
 /** The draws the first read of the lottery shows on the path. */
 const firstRead = (path: LotteryPath): number | undefined => {
   const step = path.steps.find((s) => s.event.type === 'xstate.done.actor.loadLottery');
@@ -70,11 +99,28 @@ const firstRead = (path: LotteryPath): number | undefined => {
     .remainingDraws;
 };
 
-function browserPaths(input: unknown, keep: (path: LotteryPath) => boolean): LotteryPath[] {
+/**
+ * The first read shows no draws: a path that reaches a state through a first read with draws
+ * would otherwise be the only one generated to it (one shortest path per state).
+ */
+const firstReadNone = (s: LotterySnapshot, e: LotteryModelEvent) =>
+  !(
+    s.matches('loading') &&
+    e.type === 'xstate.done.actor.loadLottery' &&
+    e.output.remainingDraws !== 0
+  );
+
+function browserPaths(
+  input: unknown,
+  keep: (path: LotteryPath) => boolean,
+  filterEvents?: (s: LotterySnapshot, e: LotteryModelEvent) => boolean,
+): LotteryPath[] {
   // Duplicates kept: a short path may be a prefix of longer ones the filter drops.
   const all = lotteryModel
-    .getShortestPaths({ input, allowDuplicatePaths: true })
-    .filter((path) => path.steps.every((s) => producible(s)) && keep(path));
+    .getShortestPaths({ input, allowDuplicatePaths: true, filterEvents })
+    .filter(
+      (path) => path.steps.every((s) => producible(s)) && grantProducible(path) && keep(path),
+    );
   return coveringPaths(lotterySpec.machine, input, all);
 }
 
@@ -82,12 +128,21 @@ let selected: Record<Who, LotteryPath[]> | undefined;
 
 /** Generated once, as `--list` and every test read them. */
 function select(): Record<Who, LotteryPath[]> {
+  const granted = (p: LotteryPath) => p.steps.some(isRefresh);
   selected ??= {
-    trader: browserPaths(traderInput, (p) => firstRead(p) !== 0),
-    'no draws': browserPaths(noDrawsInput, (p) => firstRead(p) === 0),
+    trader: browserPaths(traderInput, (p) => firstRead(p) !== 0 && !granted(p)),
+    'no draws': browserPaths(noDrawsInput, (p) => firstRead(p) === 0 && !granted(p)),
     // The visitor's own transition: the draw button leads to login.
     visitor: browserPaths(visitorInput, (p) =>
       p.steps.some((s) => s.event.type === 'lottery.draw'),
+    ),
+    // An upcoming lottery offers no draws yet.
+    upcoming: browserPaths(upcomingInput, (p) => firstRead(p) === 0),
+    'trader, grant': browserPaths(grantInput, (p) => firstRead(p) !== 0 && granted(p)),
+    'no draws, grant': browserPaths(
+      noDrawsGrantInput,
+      (p) => firstRead(p) === 0 && granted(p),
+      firstReadNone,
     ),
   };
   return selected;
@@ -98,6 +153,10 @@ const VISITS: Record<Who, LotteryVisit> = {
   // Nico has no LOTTERY_COUNT reward: he sees the lottery with nothing to draw.
   'no draws': { email: 'newbie@demo.test', drawFirst: 0 },
   visitor: { email: undefined, drawFirst: 0 },
+  // Seeded without any draw chance in the lottery (tests/e2e/lottery-flows.spec.ts).
+  upcoming: { email: 'agent@demo.test', drawFirst: 0, activityId: UPCOMING_LOTTERY_ID },
+  'trader, grant': { email: 'trader@demo.test', drawFirst: SEEDED_DRAWS - MODEL_DRAWS },
+  'no draws, grant': { email: 'agent@demo.test', drawFirst: 0 },
 };
 
 const scenario = (
@@ -119,6 +178,8 @@ function describeEvent(event: LotteryModelEvent): string | undefined {
       return 'the user clicks Draw';
     case 'lottery.dismiss':
       return 'the trader clicks OK';
+    case 'lottery.refresh':
+      return 'the trader claims the follow task, which grants two draws';
     case 'lottery.retry':
       return 'the trader clicks Try again, Check again or Send the draw again';
     case 'xstate.done.actor.loadLottery':
@@ -147,9 +208,11 @@ function states(ctx: PathContext) {
     async (snapshot: LotterySnapshot) => {
       const run = runOf(ctx);
       await check(run, snapshot);
-      // The draws left the model expects, on the page (a visitor sees none).
+      // The draws left the model expects, on the page (a visitor, and an upcoming lottery,
+      // show none).
       const left = snapshot.context.lottery?.remainingDraws;
-      if (!run.isVisitor && left !== undefined) await run.panel.seeDrawsLeft(left);
+      if (!run.isVisitor && snapshot.context.opensAt === undefined && left !== undefined)
+        await run.panel.seeDrawsLeft(left);
     };
   return {
     loading: seen(async ({ panel }) => {
@@ -160,6 +223,17 @@ function states(ctx: PathContext) {
       await panel.seeState('failed');
       await expect(panel.panel.getByText('We couldn’t load the lucky draw.')).toBeVisible();
       await expect(panel.button('Try again')).toBeEnabled();
+    }),
+    upcoming: seen(async ({ panel }) => {
+      await panel.seeState('upcoming');
+      await expect(panel.opening).toContainText(/^Draws open on /);
+      await expect(panel.panel).not.toContainText('You have no draws left');
+      await expect(panel.remaining).toHaveCount(0);
+      await expect(panel.drawButton).toBeDisabled();
+    }),
+    rereading: seen(async ({ panel }) => {
+      await panel.seeState('rereading');
+      await expect(panel.drawButton).toBeDisabled();
     }),
     ready: seen(async ({ panel, isVisitor }, s) => {
       await panel.seeState('ready');
@@ -234,6 +308,7 @@ function events(ctx: PathContext) {
   return {
     'lottery.draw': () => runOf(ctx).clickDraw(),
     'lottery.dismiss': () => runOf(ctx).panel.click('OK'),
+    'lottery.refresh': () => runOf(ctx).grantDraws(),
     'lottery.retry': (step: { state: LotterySnapshot }) => {
       if (step.state.matches('drawing')) return runOf(ctx).sendDrawAgain();
       return runOf(ctx).readAgain(step.state.matches('drawUnknown') ? 'Check again' : 'Try again');
@@ -252,7 +327,9 @@ function events(ctx: PathContext) {
 
 /**
  * The lottery machine's browser paths on the live lucky draw: Ada's draws (prize and proof,
- * refusals, lost answers and their re-reads), Nico with no draws, and a visitor sent to log in.
+ * refusals, lost answers and their re-reads), Nico with no draws, a visitor sent to log in,
+ * draws granted by a task claimed on the page (the re-read that follows), and the upcoming
+ * lottery, which shows when its draws open.
  */
 export const lotteryPaths: PathAdapter<LotterySnapshot, LotteryModelEvent> = {
   machine: lotterySpec.name,
@@ -260,6 +337,9 @@ export const lotteryPaths: PathAdapter<LotterySnapshot, LotteryModelEvent> = {
     scenario('trader', 'Ada, two draws left', traderInput),
     scenario('no draws', 'Nico, no draws', noDrawsInput),
     scenario('visitor', 'visitor', visitorInput),
+    scenario('upcoming', 'Alex, upcoming lottery', upcomingInput),
+    scenario('trader, grant', 'Ada, two draws left, a follow grants two', grantInput),
+    scenario('no draws, grant', 'Alex, no draws, a follow grants two', noDrawsGrantInput),
   ],
   describeEvent,
   states,

@@ -104,6 +104,10 @@ function producible(
     case 'xstate.error.actor.claimReward':
       // A time-out costs the client's 10 s; a cut connection leaves the claim just as unknown.
       return (event.error as { kind?: string }).kind !== 'timeout';
+    case 'xstate.done.actor.claimReward':
+      // The exchange grants a claim only while it counts the target as reached: a claim held
+      // across the turn of the day reaches a task started over.
+      return reached;
     case 'xstate.done.actor.readTaskStatus':
       if (event.output.status === 'GRANTED') return reached;
       return event.output.status !== 'PENDING' || kind === 'daily';
@@ -124,9 +128,31 @@ function updatable(kind: TaskKind, before: TaskSnapshot, status: TaskStatus, rea
   return kind === 'campaign' && before.matches('pending');
 }
 
+/**
+ * The answers no browser path can make, whatever came before: a claim or re-read answering
+ * another period than the one shown (see producible), and a claim's time-out. Left out of the
+ * traversal itself: one shortest path is generated per state, and one through such an answer
+ * (a replayed grant of yesterday, then a re-read) would be the only path to a state that a
+ * lost claim reaches too.
+ */
+function neverProducible(before: TaskSnapshot, event: TaskModelEvent): boolean {
+  if (
+    event.type === 'xstate.done.actor.claimReward' ||
+    event.type === 'xstate.done.actor.readTaskStatus'
+  )
+    return event.output.periodKey !== before.context.completion.periodKey;
+  if (event.type === 'xstate.error.actor.claimReward')
+    return (event.error as { kind?: string }).kind === 'timeout';
+  return false;
+}
+
 function browserPaths(kind: TaskKind, input: unknown): TaskPath[] {
   // Duplicates kept: a short path may be a prefix of longer ones the filter drops.
-  const all = taskModel.getShortestPaths({ input, allowDuplicatePaths: true });
+  const all = taskModel.getShortestPaths({
+    input,
+    allowDuplicatePaths: true,
+    filterEvents: (s, e) => !neverProducible(s, e),
+  });
   return all.filter((path) => {
     let reached = kind === 'daily';
     return path.steps.every((step, i) => {

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import Database from 'better-sqlite3';
 import { pickPrizeIndex } from '../../../src/domain/draw-verify.ts';
 import { E2E_PORT } from '../playwright.config.ts';
+import { ActivityPage } from './activity.model.ts';
 import type { SandboxControl } from './sandbox-control.model.ts';
 import { SessionFlow } from './session.model.ts';
 import { RouteHold, replay } from './task-paths.model.ts';
@@ -16,7 +17,12 @@ export const LOTTERY_ROUTES = {
 
 /** The live lottery of a fresh seed (RULES.md: the live ids are 2, 5, 8, …). */
 export const LIVE_LOTTERY_ID = 8;
-const LOTTERY_PATH = `/activity/${LIVE_LOTTERY_ID}`;
+/** RULES.md: the upcoming lottery of a fresh seed. */
+export const UPCOMING_LOTTERY_ID = LIVE_LOTTERY_ID - 1;
+/** A lottery task that a follow completes (sandbox/db/catalog-tasks.ts). */
+export const FOLLOW_TASK = 'Follow us on social media';
+/** The draw chances the follow task grants. */
+export const FOLLOW_DRAWS = 2;
 
 /** The sandbox database of this e2e port (tests/e2e/playwright.config.ts). */
 const SANDBOX_DB = path.resolve(
@@ -148,6 +154,8 @@ export interface LotteryVisit {
   email: string | undefined;
   /** Draws to use first, so the page opens with as many left as the path expects. */
   drawFirst: number;
+  /** The lottery activity to open: the live one unless given. */
+  activityId?: number;
 }
 
 /** A draw's failure as the path asks for it: a refusal code, or a lost answer. */
@@ -176,6 +184,7 @@ export class LotteryPathDriver {
 
   /** Opens the lottery's page (logged in unless a visitor) with its first read held. */
   static async open(page: Page, sandbox: SandboxControl, visit: LotteryVisit) {
+    const lotteryPath = `/activity/${visit.activityId ?? LIVE_LOTTERY_ID}`;
     const driver = new LotteryPathDriver(
       page,
       sandbox,
@@ -186,16 +195,16 @@ export class LotteryPathDriver {
     );
     if (!visit.email) {
       driver.info.arm();
-      await page.goto(LOTTERY_PATH);
+      await page.goto(lotteryPath);
       return driver;
     }
     await installClientSeedSteering(page);
-    await new SessionFlow(page).logInFromLoginPage(visit.email, LOTTERY_PATH);
+    await new SessionFlow(page).logInFromLoginPage(visit.email, lotteryPath);
     for (let i = 0; i < visit.drawFirst; i += 1) {
       await driver.panel.drawOnce(visit.email);
       await driver.panel.click('OK');
     }
-    await driver.panel.seeState(/^(ready|noneLeft)$/);
+    await driver.panel.seeState(/^(ready|noneLeft|upcoming)$/);
     driver.info.arm();
     await page.reload();
     return driver;
@@ -213,7 +222,10 @@ export class LotteryPathDriver {
     if (!this.visit.email) {
       await this.panel.drawButton.click();
       await expect(this.page).toHaveURL(
-        (url) => url.pathname === '/login' && url.searchParams.get('redirect') === LOTTERY_PATH,
+        (url) =>
+          url.pathname === '/login' &&
+          url.searchParams.get('redirect') ===
+            `/activity/${this.visit.activityId ?? LIVE_LOTTERY_ID}`,
       );
       // Back on the page, the lottery is read again and offers the draw as before.
       await this.page.goBack();
@@ -223,6 +235,21 @@ export class LotteryPathDriver {
     const clientSeed = await steerNextDraw(this.page, this.visit.email);
     await this.panel.drawButton.click();
     expect((await this.draw.peek()).postData()).toContain(clientSeed);
+  }
+
+  /**
+   * A task claim on the page grants draw chances: the trader follows the exchange (the
+   * sandbox's simulation), the follow task completes, the trader claims it and sees it granted.
+   * The grant has the lottery read again; that read waits.
+   */
+  async grantDraws() {
+    if (!this.visit.email) throw new Error('a visitor claims no task');
+    const activity = new ActivityPage(this.page);
+    this.info.arm();
+    await this.sandbox.simulate('follow', { email: this.visit.email });
+    await activity.seeTaskState(FOLLOW_TASK, 'completed');
+    await activity.claim(FOLLOW_TASK);
+    await activity.seeGranted(FOLLOW_TASK);
   }
 
   /** The trader sends the lost draw again; it waits. */

@@ -79,10 +79,10 @@ const [playwrightStatus, faultsStatus] = await Promise.all([
 ]);
 
 const counts = {
-  unit: { passed: 0, failed: 0 },
-  model: { passed: 0, failed: 0 },
-  e2e: { passed: 0, failed: 0 },
-  faults: { passed: 0, failed: 0 },
+  unit: { passed: 0, failed: 0, flaky: 0 },
+  model: { passed: 0, failed: 0, flaky: 0 },
+  e2e: { passed: 0, failed: 0, flaky: 0 },
+  faults: { passed: 0, failed: 0, flaky: 0 },
 };
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
@@ -106,6 +106,7 @@ for (const [kind, report] of [
   const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
   counts[kind].passed = stats.expected + stats.flaky;
   counts[kind].failed = stats.unexpected;
+  counts[kind].flaky = stats.flaky;
 }
 
 const rows = [
@@ -116,7 +117,10 @@ const rows = [
 ];
 console.log('\nTest summary');
 for (const [label, c] of rows)
-  console.log(`  ${label.padEnd(26)} ${c.passed} passed, ${c.failed} failed`);
+  console.log(
+    `  ${label.padEnd(26)} ${c.passed} passed, ${c.failed} failed` +
+      (c.flaky ? ` (${c.flaky} passed only on the second try: flaky, see above)` : ''),
+  );
 const passed = rows.reduce((n, [, c]) => n + c.passed, 0);
 const failed = rows.reduce((n, [, c]) => n + c.failed, 0);
 const empty = rows.filter(([, c]) => c.passed + c.failed === 0).map(([label]) => label);

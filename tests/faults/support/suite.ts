@@ -38,6 +38,24 @@ async function keepOffDefaultHosts(page: Page) {
   await page.routeWebSocket(isDefault, (ws) => ws.close({ code: 1006 }));
 }
 
+/**
+ * Pauses the page's clock a moment from now and returns when. On a loaded machine the page's
+ * time can pass the chosen moment before the pause arrives (Playwright then refuses to go
+ * back): the pause is asked again a little further ahead, three times at most.
+ */
+async function pauseSoon(page: Page): Promise<number> {
+  for (const ahead of [100, 500, 2_000]) {
+    const pausedAt = (await page.evaluate(() => Date.now())) + ahead;
+    try {
+      await page.clock.pauseAt(pausedAt);
+      return pausedAt;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+  throw new Error('the page clock could not be paused ahead of its time three times');
+}
+
 async function slowOrHung(screen: FaultScreen, ctx: FaultContext, fault: FaultCase) {
   const { page, sandbox } = ctx;
   const pending = new PendingCalls(page);
@@ -57,8 +75,7 @@ async function slowOrHung(screen: FaultScreen, ctx: FaultContext, fault: FaultCa
   await pending.waitForOnly(screen.call);
   // From here the page's time moves only when the test says, so the real seconds the checks
   // take never count towards the app's time-out.
-  const pausedAt = (await page.evaluate(() => Date.now())) + 100;
-  await page.clock.pauseAt(pausedAt);
+  const pausedAt = await pauseSoon(page);
   const untilTimeout = calledAt + CALL_TIMEOUT_MS - pausedAt;
   // A second before the time-out the app still waits for the slow answer, and says so (unless
   // a loaded machine took that long already to get here).

@@ -13,6 +13,8 @@ async function expectNoAxeViolations(page: Page) {
 test('an agent sees every part, and scrolls the referrals far down a virtualised list', async ({
   page,
 }) => {
+  // The dashboard, its 10,000-row lists, the programme links and the poster, each audited by axe.
+  test.setTimeout(60_000);
   const errors = watchConsole(page);
   const agent = new AgentPage(page);
   await new SessionFlow(page).logInFromLoginPage('agent@demo.test', '/agent');
@@ -42,6 +44,8 @@ test('an agent sees every part, and scrolls the referrals far down a virtualised
 test('an affiliate without the performance view sees the dashboard without it', async ({
   page,
 }) => {
+  // The dashboard, its 10,000-row lists, the programme links and the poster, each audited by axe.
+  test.setTimeout(60_000);
   const errors = watchConsole(page);
   const agent = new AgentPage(page);
   await new SessionFlow(page).logInFromLoginPage('affiliate@demo.test', '/agent');

@@ -23,9 +23,14 @@ export class SocketWatch {
     return this.sockets.filter((s) => s.greeted && !s.ws.isClosed());
   }
 
-  /** Waits until `count` sockets are open and greeted; answers how many were ever opened. */
+  /**
+   * Waits until `count` sockets are open and greeted, and no socket the page opened is still
+   * between its upgrade and the sandbox's greeting (the sandbox drops the sockets it holds, so
+   * one mid-handshake at the drop would outlive it); answers how many were ever opened.
+   */
   async waitForOpen(count: number): Promise<{ opened: number; live: number }> {
     await expect.poll(() => this.live().length).toBeGreaterThanOrEqual(count);
+    await expect.poll(() => this.sockets.every((s) => s.greeted || s.ws.isClosed())).toBe(true);
     return { opened: this.sockets.length, live: this.live().length };
   }
 

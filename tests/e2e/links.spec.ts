@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { type FirstView, serializeFirstView } from '../../src/app/first-view/first-view.ts';
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
+import { SandboxControl } from './models/sandbox-control.model.ts';
 
 /*
  * Issue 14, the one link policy: a banner's link to another site is no link at all, while a
@@ -96,9 +97,10 @@ test('a link in the rules to a path of this site opens it; one to another site i
   const rules =
     '<p>Rules survive. See <a href="./rewards">your rewards</a>, ' +
     '<a href="/.//evil.test/x">the twin</a> and <a href="https://evil.test/x">the partner</a>.</p>';
-  await firstViewWith(page, '/activity/14', (view) => {
-    if (view.route === 'activity') view.detail.rules = rules;
-  });
+  // The page comes without its first view, so the rules come from the API's answer alone: a
+  // document rewritten on its way (as firstViewWith does) loses its loopback address space, and
+  // Chromium then blocks the page's calls to the API hosts on loopback.
+  await new SandboxControl(page.request, baseURL!).setFirstView(false);
   await page.route(/\/v1\/activity\/(noLoginDetail|detail|nonProductized\/detail)\?/, (route) =>
     answerWith(route, (data) => {
       data.rules = rules;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { EventObject, SnapshotFrom } from 'xstate';
+import { type EventObject, type SnapshotFrom, transition } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import type { taskMachine } from '../../machines/task.machine.ts';
 import type { TaskStatus } from '../../src/domain/task.ts';
@@ -9,10 +9,13 @@ import {
   type TaskSetting,
 } from '../e2e/models/task-paths.model.ts';
 import {
+  MAX_CLAIM_SEQ,
   type TaskModelEvent,
   TODAY,
+  TOMORROW,
   taskInputs,
   taskModel,
+  taskModelEvents,
   taskSpec,
 } from '../model/models/task.model.ts';
 import type { PathAdapter, PathContext, PathScenario } from './support/adapter.ts';
@@ -84,10 +87,12 @@ function producible(
   before: TaskSnapshot,
   event: TaskModelEvent,
   reached: boolean,
+  claimedIn: string | undefined,
 ): boolean {
   // The browser makes a new day only as the sandbox clock's jump to the next UTC day, which
-  // starts the daily task over (PENDING); every other answer names the day shown. An old
-  // day's grant replayed is the model test's to check, the days after the soak's.
+  // starts the daily task over (PENDING, in the list or in a re-read's answer); every other
+  // answer names the day shown. An old day's grant replayed is the model test's to check, the
+  // days after the soak's.
   const named =
     event.type === 'task.update'
       ? event.completion
@@ -98,8 +103,19 @@ function producible(
   const shown = before.context.completion.periodKey;
   const newDay =
     event.type === 'task.update' && event.completion.status === 'PENDING' && kind === 'daily';
-  if (named !== undefined && newDay !== (named.periodKey !== shown)) return false;
+  // A lost claim's re-read answered after midnight: the daily task started over.
+  const readAfterMidnight =
+    event.type === 'xstate.done.actor.readTaskStatus' &&
+    kind === 'daily' &&
+    event.output.status === 'PENDING' &&
+    event.output.periodKey === TOMORROW &&
+    shown === TODAY;
+  if (named !== undefined && (newDay || readAfterMidnight) !== (named.periodKey !== shown))
+    return false;
   if (newDay && shown !== TODAY) return false;
+  // The exchange grants a claim for the period it was sent in, and only while the target is
+  // reached there: a claim sent before midnight never grants the new day's task.
+  const grantable = reached && claimedIn === shown;
   switch (event.type) {
     case 'xstate.error.actor.claimReward':
       // A time-out costs the client's 10 s; a cut connection leaves the claim just as unknown.
@@ -107,22 +123,26 @@ function producible(
     case 'xstate.done.actor.claimReward':
       // The exchange grants a claim only while it counts the target as reached: a claim held
       // across the turn of the day reaches a task started over.
-      return reached;
+      return grantable;
     case 'xstate.done.actor.readTaskStatus':
-      if (event.output.status === 'GRANTED') return reached;
-      return event.output.status !== 'PENDING' || kind === 'daily';
+      if (event.output.status === 'GRANTED') return grantable;
+      // PENDING only while the exchange does not count the target as reached (a new day's
+      // task, before its trades), or in the day midnight starts.
+      return event.output.status !== 'PENDING' || readAfterMidnight || !reached;
     case 'task.update':
-      return updatable(kind, before, event.completion.status, reached);
+      return updatable(kind, before, event.completion.status, grantable);
     default:
       return true;
   }
 }
 
-function updatable(kind: TaskKind, before: TaskSnapshot, status: TaskStatus, reached: boolean) {
+function updatable(kind: TaskKind, before: TaskSnapshot, status: TaskStatus, grantable: boolean) {
   // A claim must have been sent (in flight, or lost and found not granted yet) for a period
   // whose target the exchange still counts as reached.
   if (status === 'GRANTED')
-    return reached && (inFlight(before) || before.matches({ completed: { unknown: 'retryable' } }));
+    return (
+      grantable && (inFlight(before) || before.matches({ completed: { unknown: 'retryable' } }))
+    );
   if (status === 'COMPLETED') return before.matches('pending') || inFlight(before);
   if (status === 'PENDING') return kind === 'daily';
   return kind === 'campaign' && before.matches('pending');
@@ -136,32 +156,75 @@ function updatable(kind: TaskKind, before: TaskSnapshot, status: TaskStatus, rea
  * lost claim reaches too.
  */
 function neverProducible(before: TaskSnapshot, event: TaskModelEvent): boolean {
-  if (
-    event.type === 'xstate.done.actor.claimReward' ||
-    event.type === 'xstate.done.actor.readTaskStatus'
-  )
-    return event.output.periodKey !== before.context.completion.periodKey;
+  const otherPeriod =
+    (event.type === 'xstate.done.actor.claimReward' ||
+      event.type === 'xstate.done.actor.readTaskStatus') &&
+    event.output.periodKey !== before.context.completion.periodKey;
+  // Only midnight makes a re-read name another day, and then the task has started over.
+  if (event.type === 'xstate.done.actor.readTaskStatus')
+    return (
+      otherPeriod && (event.output.status !== 'PENDING' || event.output.periodKey !== TOMORROW)
+    );
+  if (event.type === 'xstate.done.actor.claimReward') return otherPeriod;
   if (event.type === 'xstate.error.actor.claimReward')
     return (event.error as { kind?: string }).kind === 'timeout';
   return false;
 }
 
-function browserPaths(kind: TaskKind, input: unknown): TaskPath[] {
+/** A path as events and the states they lead to; made a runnable path once chosen. */
+interface StepsOf {
+  steps: { state: TaskSnapshot; event: TaskModelEvent }[];
+  runnable?: TaskPath;
+}
+
+const bounded = (s: TaskSnapshot, e: TaskModelEvent) =>
+  !(e.type === 'task.claim' && s.context.claimSeq >= MAX_CLAIM_SEQ);
+
+function browserPaths(kind: TaskKind, input: unknown): StepsOf[] {
   // Duplicates kept: a short path may be a prefix of longer ones the filter drops.
-  const all = taskModel.getShortestPaths({
-    input,
-    allowDuplicatePaths: true,
-    filterEvents: (s, e) => !neverProducible(s, e),
+  const shortest: StepsOf[] = taskModel
+    .getShortestPaths({
+      input,
+      allowDuplicatePaths: true,
+      filterEvents: (s, e) => !neverProducible(s, e),
+    })
+    .map((path) => ({ steps: path.steps, runnable: path }));
+  // Each shortest path one step further too: a transition whose target state a shorter path
+  // reaches otherwise (a re-read of the new day's task after the claim outlived midnight ends
+  // where a re-read across midnight does) is on no shortest path.
+  const further = shortest.flatMap(({ steps }) => {
+    const end = steps.at(-1)!.state;
+    return taskModelEvents(end.context.completion.periodKey)
+      .filter((event) => !neverProducible(end, event) && end.can(event) && bounded(end, event))
+      .map((event) => ({
+        steps: [...steps, { state: transition(taskSpec.machine, end, event)[0], event }],
+      }));
   });
-  return all.filter((path) => {
+  return [...shortest, ...further].filter((path) => {
     let reached = kind === 'daily';
+    let claimedIn: string | undefined;
     return path.steps.every((step, i) => {
       if (i === 0) return true;
-      const ok = producible(kind, path.steps[i - 1]!.state, step.event, reached);
+      const before = path.steps[i - 1]!.state;
+      if (step.event.type === 'task.claim') claimedIn = before.context.completion.periodKey;
+      const ok = producible(kind, before, step.event, reached, claimedIn);
       reached = reachedAfter(reached, step.event);
       return ok;
     });
   });
+}
+
+/** The runnable path (steps that check the page) of a chosen one. */
+function runnable(path: StepsOf): TaskPath {
+  if (path.runnable) return path.runnable;
+  const [made] = taskModel.getPathsFromEvents(
+    path.steps.slice(1).map((step) => step.event),
+    // The traversal behind it tries every event of the path in every state it reaches: claims
+    // with a new key each time would never end.
+    { fromState: path.steps[0]!.state, filterEvents: bounded },
+  );
+  if (!made) throw new Error('a chosen task path could not be made runnable');
+  return made;
 }
 
 const [completedInput, pendingInput] = [taskInputs[0]!.input, taskInputs[1]!.input];
@@ -177,13 +240,15 @@ function select() {
     taskSpec.machine,
     completedInput,
     browserPaths('daily', completedInput),
-  );
+  ).map(runnable);
   const campaignAll = browserPaths('campaign', pendingInput);
-  const campaign = coveringPaths(taskSpec.machine, pendingInput, campaignAll).filter((path) =>
-    path.steps.some(
-      (s) => s.event.type === 'task.update' && s.event.completion.status === 'UNSATISFIED',
-    ),
-  );
+  const campaign = coveringPaths(taskSpec.machine, pendingInput, campaignAll)
+    .filter((path) =>
+      path.steps.some(
+        (s) => s.event.type === 'task.update' && s.event.completion.status === 'UNSATISFIED',
+      ),
+    )
+    .map(runnable);
   selected = { daily, campaign };
   return selected;
 }
@@ -225,6 +290,8 @@ function describeEvent(event: TaskModelEvent): string | undefined {
       return 'the claim call loses its connection';
     }
     case 'xstate.done.actor.readTaskStatus':
+      if (event.output.periodKey === TOMORROW && event.output.status === 'PENDING')
+        return 'the re-read answers PENDING for the new UTC day (midnight passes first if it has not)';
       return `the re-read answers ${event.output.status}`;
     case 'xstate.error.actor.readTaskStatus':
       return 'the re-read loses its connection';

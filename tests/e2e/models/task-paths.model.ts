@@ -99,6 +99,9 @@ export async function replay(page: Page, request: Request) {
   return (await response.json()) as { code: string };
 }
 
+/** More list reloads than the trades of one target can push. */
+const QUIET_RELOADS = 10;
+
 /** The first moment of the next UTC day, plus a minute: a daily task starts a new period. */
 export const nextUtcDay = (now: number): number => (Math.floor(now / DAY) + 1) * DAY + 60_000;
 
@@ -264,7 +267,10 @@ export class TaskPathDriver {
       await this.reads.release();
       return;
     }
-    if (status === 'PENDING') await this.nextDay();
+    // PENDING: the day turns first, unless it has and the new day's target is not reached yet.
+    if (status === 'PENDING') {
+      if (this.reached) await this.nextDay();
+    }
     // Trades complete the task again; their push reloads the list, which the re-read outlasts.
     else await this.reach();
     await this.reads.pass();
@@ -283,7 +289,13 @@ export class TaskPathDriver {
         return this.grantSentClaim(claiming);
       case 'COMPLETED':
         // Trades push the change and the list reloads by itself; otherwise the trader reloads.
-        if (!(await this.reach())) await this.card.refreshList();
+        if (this.reached) return this.card.refreshList();
+        // The daily task takes three orders, and each pushes: the list's reloads wait until the
+        // last, so the card hears the target reached at once, not first one order of three (a
+        // task still pending, which the machine rightly routes back to pending).
+        for (let i = 0; i < QUIET_RELOADS; i += 1) this.reads.arm();
+        await this.reach();
+        await this.reads.release();
         return;
       case 'PENDING':
         await this.nextDay();

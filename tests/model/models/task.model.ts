@@ -80,6 +80,15 @@ export const taskModelEvents = (period: string): TaskModelEvent[] => [
     output: completionWith(status, period),
   })),
   { type: 'xstate.done.actor.readTaskStatus', output: completionWith('COMPLETED', TOMORROW) },
+  // A re-read answered after midnight: the daily task started over, the lost claim's day is over.
+  ...(period === TODAY
+    ? [
+        {
+          type: 'xstate.done.actor.readTaskStatus' as const,
+          output: completionWith('PENDING', TOMORROW),
+        },
+      ]
+    : []),
   { type: 'xstate.error.actor.readTaskStatus', error: networkError() },
 ];
 

@@ -7,7 +7,6 @@ import {
   transitionsOf,
 } from '../tools/machine-graph.ts';
 
-
 /** The path generator of a model; the shape of `TestModel` the coverage needs. */
 export interface PathSource {
   getShortestPaths(options?: { input?: unknown }): ReadonlyArray<{

@@ -70,8 +70,9 @@ async function explain(
   info: TestInfo,
 ): Promise<never> {
   const line = adapterFrame(error) ?? doing.line;
+  const at = doing.step === 0 ? 'its start' : `step ${doing.step} of ${doing.of}`;
   const text = [
-    `Path ${run.id} failed at step ${doing.step} of ${doing.of}: ${doing.what}`,
+    `Path ${run.id} (${run.title}) failed at ${at}: ${doing.what}`,
     `  the page must then show: ${doing.expected}`,
     `  adapter line: ${line ?? 'none found (see the stack below)'}`,
     `  rerun alone: npm run test:paths -- --id ${run.id}`,
@@ -115,15 +116,15 @@ export function definePaths(adapter: AnyPathAdapter): void {
         await ctx.sandbox.clearFaults();
         for (const [step, { event, state }] of run.steps.entries()) {
           const expected = stateInWords(state);
-          const made = step === 0 ? 'opens' : eventInWords(adapter, event);
+          const words = eventInWords(adapter, event);
           const doing: Doing = {
             step,
             of,
-            what: step === 0 ? `start: ${run.scenario}` : `${made} (event ${event.type})`,
+            what: step === 0 ? `start: ${run.scenario}` : `${words} (event ${event.type})`,
             expected,
             line: undefined,
           };
-          const title = step === 0 ? `start: ${run.scenario}` : `step ${step} of ${of}: ${made}`;
+          const title = step === 0 ? `start: ${run.scenario}` : `step ${step} of ${of}: ${words}`;
           await test.step(title, async () => {
             try {
               if (step === 0) await scenarios.get(run.scenario)!.start(ctx);
@@ -136,9 +137,10 @@ export function definePaths(adapter: AnyPathAdapter): void {
             }
           });
           const keys = stateKeysFor(Object.keys(states), state);
+          const made = doing.what;
           await test.step(`then the page shows ${stateName(state)}`, async () => {
             for (const key of keys) {
-              doing.what = `${doing.what}, checking ${key}`;
+              doing.what = `${made}, then checking what the page shows as ${key}`;
               doing.line = adapterLine(file, key);
               try {
                 await states[key]!(state);

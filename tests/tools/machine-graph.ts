@@ -156,14 +156,17 @@ export function transitionsTaken(
   after: AnyMachineSnapshot,
   eventless = false,
 ): AnyTransitionDefinition[] {
+  const candidates = getNextTransitions(before).filter((t) =>
+    eventless ? t.eventType === '' : t.eventType !== '' && handles(t.eventType, event.type),
+  );
+  if (candidates.length === 0) return [];
   const was = activeNodes(before);
   const is = new Set(activeNodes(after));
+  const atoms = was.filter((n) => n.type === 'atomic' || n.type === 'final');
   const taken: AnyTransitionDefinition[] = [];
   const settled = new Set<AnyStateNode>();
-  for (const t of getNextTransitions(before)) {
-    if (eventless ? t.eventType !== '' : !handles(t.eventType, event.type)) continue;
+  for (const t of candidates) {
     // One transition per atomic state: its region is settled once one is found.
-    const atoms = was.filter((n) => n.type === 'atomic' || n.type === 'final');
     const region = atoms.filter((a) => isUnder(a, t.source));
     if (region.every((a) => settled.has(a))) continue;
     if (t.guard !== undefined && !evaluateGuard(readGuard(t.guard), before, event)) continue;
@@ -201,6 +204,20 @@ export function replayCopyOf(machine: AnyStateMachine): AnyStateMachine {
   return copy;
 }
 
+const initialSnapshots = new WeakMap<AnyStateMachine, Map<unknown, AnyMachineSnapshot>>();
+
+/** The snapshot of the initial state itself, before its eventless transitions; one per input. */
+function initialSnapshotOf(logic: AnyStateMachine, input: unknown): AnyMachineSnapshot | undefined {
+  let byInput = initialSnapshots.get(logic);
+  if (!byInput) {
+    byInput = new Map();
+    initialSnapshots.set(logic, byInput);
+  }
+  if (!byInput.has(input))
+    byInput.set(input, getInitialMicrosteps(logic, input)[0]?.[0] as AnyMachineSnapshot);
+  return byInput.get(input);
+}
+
 /** What replaying events on a machine reached: state node ids and transitions taken. */
 export interface Reached {
   states: Set<string>;
@@ -224,7 +241,7 @@ export function replay(
   };
   let rootSessionId: string | undefined;
   // The actor reports no microstep for its initial state, only the eventless ones after it.
-  let previous = getInitialMicrosteps(logic, input)[0]?.[0] as AnyMachineSnapshot | undefined;
+  let previous = initialSnapshotOf(logic, input);
   let lastEvent: EventObject | undefined;
   const actor = createActor(logic, {
     input,

@@ -4,11 +4,11 @@ import path from 'node:path';
 const PATHS_DIR = path.resolve(import.meta.dirname, '..');
 const ROOT = path.resolve(PATHS_DIR, '../..');
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The adapter file (tests/paths/<x>.adapter.ts) that declares the machine's browser paths. */
 export function adapterFileOf(machine: string): string | undefined {
-  const declares = new RegExp(`\\bmachine:\\s*['"]${escape(machine)}['"]`);
+  const declares = new RegExp(`\\bmachine:\\s*['"]${escaped(machine)}['"]`);
   return readdirSync(PATHS_DIR)
     .filter((f) => f.endsWith('.adapter.ts'))
     .map((f) => path.join(PATHS_DIR, f))
@@ -22,7 +22,7 @@ export function adapterFileOf(machine: string): string | undefined {
 export function adapterLine(file: string | undefined, key: string): string | undefined {
   if (!file) return undefined;
   const at = new RegExp(
-    `^\\s*(['"]?)${escape(key)}\\1\\s*:\\s*(async\\s*)?(\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
+    `^\\s*(['"]?)${escaped(key)}\\1\\s*:\\s*(async\\s*)?(\\(|[A-Za-z_$][\\w$]*\\s*=>)`,
   );
   const lines = readFileSync(file, 'utf8').split('\n');
   const index = lines.findIndex((line) => at.test(line));

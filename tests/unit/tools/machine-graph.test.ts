@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { and, createMachine, not, setup, stateIn } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { and, createMachine, not, setup, stateIn } from 'xstate';
 import {
   describeTransition,
   guardInWords,
@@ -10,13 +10,15 @@ import {
   transitionsOf,
 } from '../../tools/machine-graph.ts';
 
+type StatusLoaded = { type: 'status.loaded'; applied: boolean; enrolled: boolean };
+
 /**
  * A status arrives in `standing.notApplied`: a targetless guarded transition comes first, then
  * a re-entry of the same state. The snapshots before and after look the same for both, so only
  * the guard tells which one fired.
  */
 const standing = setup({
-  types: { events: {} as { type: 'status.loaded'; applied: boolean; enrolled: boolean } },
+  types: { events: {} as StatusLoaded },
   guards: {
     isApplied: ({ event }) => event.applied,
     isStillEnrolled: and([({ event }) => event.enrolled, stateIn('#standing.applied')]),
@@ -34,7 +36,7 @@ const standing = setup({
   states: { notApplied: {}, applied: {} },
 });
 
-const taken = (events: Array<{ type: 'status.loaded'; applied: boolean; enrolled: boolean }>) =>
+const taken = (events: StatusLoaded[]) =>
   [...replay(standing, undefined, events).transitions].map(describeTransition);
 
 describe('machine-graph: machines read through public API', () => {
@@ -73,9 +75,8 @@ describe('machine-graph: machines read through public API', () => {
 
   it('reports transitions as objects of the replayed copy, so coverage can count them', () => {
     const all = transitionsOf(replayCopyOf(standing));
-    const reached = replay(standing, undefined, [
-      { type: 'status.loaded', applied: true, enrolled: false },
-    ]);
+    const applied: StatusLoaded = { type: 'status.loaded', applied: true, enrolled: false };
+    const reached = replay(standing, undefined, [applied]);
     expect(all.filter((t) => reached.transitions.has(t)).map(describeTransition)).toEqual([
       'standing --status.loaded [isApplied]--> standing.applied',
     ]);

@@ -1,5 +1,5 @@
-import { createMachine, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
 import { dialogAdapter } from '../../paths/dialog.adapter.ts';
 import { sessionAdapter } from '../../paths/session.adapter.ts';
 import {

@@ -87,8 +87,10 @@ function parseArgs(argv: ReadonlyArray<string>) {
 // `activity-apply` (the file) names the machine `activityApply` as well.
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-const adapters = await loadAdapters();
 const { list, picked: asked, rest } = parseArgs(process.argv.slice(2));
+// Before generating anything: without Chromium a run can only fail, after a build.
+if (!list) requireChromium('npm run test:paths');
+const adapters = await loadAdapters();
 const picked = asked.map((p) => (p.includes('/') ? p : camel(p)));
 const all = new Map(adapters.map((a) => [a.adapter.machine, catalogue(a.adapter)]));
 
@@ -148,8 +150,6 @@ if (list) {
   console.log(`\n${count} paths. Run one: npm run test:paths -- --id <machine>/<n>`);
   process.exit(0);
 }
-
-requireChromium('npm run test:paths');
 
 // A selection runs only its machines' files; the tests in them are only those it names.
 const files = [

@@ -24,6 +24,11 @@ export default defineConfig({
   testMatch: '**/*.paths.ts',
   outputDir: '../../test-results/paths',
   timeout: 60_000,
+  // A failed path leaves its steps, a screenshot and the trace in an HTML report QA can open.
+  reporter: process.env.PW_REPORTER
+    ? JSON.parse(process.env.PW_REPORTER)
+    : [['list'], ['html', { outputFolder: '../../test-results/paths-report', open: 'never' }]],
+  use: { ...base.use, screenshot: 'only-on-failure', trace: 'retain-on-failure' },
   // The paths step through the machines' loads (held, failed, answered): pages come without
   // their first view, so each load is the app's own call.
   webServer: sandboxServer({ SANDBOX_FIRST_VIEW: 'off' }),

@@ -7,23 +7,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { requireChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const out = path.join(root, 'coverage');
 mkdirSync(out, { recursive: true });
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    [
-      `No Chromium found at ${chromium}: the browser tests need one.`,
-      "Install Debian's:   sudo apt-get update && sudo apt-get install -y chromium",
-      'or point CHROMIUM_PATH at another Chromium or Chrome binary, then run npm test again.',
-    ].join('\n'),
-  );
-  process.exit(1);
-}
+requireChromium('npm test');
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??

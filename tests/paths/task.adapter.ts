@@ -195,7 +195,13 @@ function browserPaths(kind: TaskKind, input: unknown): StepsOf[] {
   const further = shortest.flatMap(({ steps }) => {
     const end = steps.at(-1)!.state;
     return taskModelEvents(end.context.completion.periodKey)
-      .filter((event) => !neverProducible(end, event) && end.can(event) && bounded(end, event))
+      .filter(
+        (event) =>
+          !neverProducible(end, event) &&
+          // The invokes' answers are events of the machine too, though not of its typed API.
+          end.can(event as Parameters<TaskSnapshot['can']>[0]) &&
+          bounded(end, event),
+      )
       .map((event) => ({
         steps: [...steps, { state: transition(taskSpec.machine, end, event)[0], event }],
       }));

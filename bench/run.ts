@@ -9,6 +9,7 @@ import path from 'node:path';
 import { launchBrowser } from './browser.ts';
 import { checkBudgets } from './budgets.ts';
 import { ROOT } from './config.ts';
+import { ensureBenchDependencies } from './deps.ts';
 import { measureHostSelection } from './host-selection.ts';
 import { measureInteractions } from './interaction.ts';
 import { measureList } from './list.ts';
@@ -28,6 +29,7 @@ export function machineLine(): string {
 }
 
 async function main() {
+  ensureBenchDependencies(log);
   log('Building the app, the floor page and the 10,000-row list page…');
   buildAll();
   const sandbox = await startSandbox();

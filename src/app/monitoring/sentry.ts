@@ -106,7 +106,9 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
       mod.init({
         dsn: options.dsn,
         environment: options.environment,
-        sendDefaultPii: false,
+        // Sentry 11 collects users, cookies, headers and bodies unless told not to (it replaced
+        // `sendDefaultPii: false` with these categories): none of them may leave the page.
+        dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
         // Breadcrumbs of calls may carry addresses with tokens: scrubbed like the events.
         beforeBreadcrumb: (crumb) => (crumb.category === 'console' ? null : clean(crumb)),
         beforeSend: (event, hint) => prepareEvent(event, hint, options.tags(), clean),

@@ -50,7 +50,7 @@ export async function installClientSeedSteering(page: Page) {
         array.set(chosen);
         return array;
       }
-      return original(array as Uint8Array);
+      return original(array as Uint8Array<ArrayBuffer>);
     }) as typeof crypto.getRandomValues;
   });
 }

@@ -3,6 +3,10 @@ import { SECURITY_HEADERS, withSecurityHeaders } from '../../../sandbox/security
 import { CALLS } from '../../../src/api/contract.ts';
 import { loopback, useRunningSandbox } from './control-support.ts';
 
+// The platform's Response, taken before the sandbox starts: @hono/node-server 2 then puts a
+// lighter Response in its place, whose redirects' headers can change.
+const PlatformResponse = globalThis.Response;
+
 describe('security headers on every answer of a running sandbox', () => {
   const ctx = useRunningSandbox({ SANDBOX_HANG: 'off' });
   const main = (path: string) => `http://127.0.0.1:${ctx.sandbox.ports.main}${path}`;
@@ -64,7 +68,7 @@ describe('security headers on every answer of a running sandbox', () => {
 
 describe('withSecurityHeaders', () => {
   it('sets the headers on an answer whose headers cannot change, by copying it', async () => {
-    const redirect = Response.redirect('http://127.0.0.1:8080/sandbox', 303);
+    const redirect = PlatformResponse.redirect('http://127.0.0.1:8080/sandbox', 303);
     expect(() => redirect.headers.set('x-test', '1')).toThrow();
     const res = withSecurityHeaders(redirect);
     expect(res.status).toBe(303);

@@ -27,8 +27,8 @@ function tables(graph: AtlasGraph): string {
     )
     .join('\n');
   return [
-    `<details><summary>States (${graph.states.length})</summary><table><thead><tr><th>State</th><th>Type</th><th>Description</th><th>Entry</th><th>Exit</th><th>Invokes</th></tr></thead><tbody>\n${states}\n</tbody></table></details>`,
-    `<details><summary>Transitions (${graph.transitions.length})</summary><table><thead><tr><th>From</th><th>Event</th><th>Guard</th><th>Actions</th><th>To</th></tr></thead><tbody>\n${transitions}\n</tbody></table></details>`,
+    `<details><summary>States (${graph.states.length})</summary><div class="table"><table><thead><tr><th>State</th><th>Type</th><th>Description</th><th>Entry</th><th>Exit</th><th>Invokes</th></tr></thead><tbody>\n${states}\n</tbody></table></div></details>`,
+    `<details><summary>Transitions (${graph.transitions.length})</summary><div class="table"><table><thead><tr><th>From</th><th>Event</th><th>Guard</th><th>Actions</th><th>To</th></tr></thead><tbody>\n${transitions}\n</tbody></table></div></details>`,
   ].join('\n');
 }
 
@@ -87,7 +87,7 @@ button{font:inherit;color:#eef1f6;background:#151a23;border:1px solid #3a4456;bo
 .search input{font:inherit;padding:6px 10px;border-radius:8px;border:1px solid #3a4456;background:transparent;color:#eef1f6;width:min(480px,100%)}
 #results{list-style:none;padding:0;margin:4px 0;max-height:200px;overflow:auto}#results button{display:block;width:100%;text-align:start;border:0;background:transparent;overflow-wrap:anywhere}
 #results button:hover{background:rgb(90 169 255 / 12%)}.muted{color:#a3acba}
-table{border-collapse:collapse;display:block;overflow:auto;max-width:100%}td,th{border-block-end:1px solid #2a3240;padding:4px 8px;text-align:start;vertical-align:top}
+table{border-collapse:collapse}.table{overflow:auto;max-width:100%}td,th{border-block-end:1px solid #2a3240;padding:4px 8px;text-align:start;vertical-align:top}
 a{color:#f0b90b}code{color:#5aa9ff;overflow-wrap:anywhere}
 @media (max-width:767px){body{grid-template-columns:minmax(0,1fr)}nav{position:static;height:auto;max-height:30vh}}
 ${css}

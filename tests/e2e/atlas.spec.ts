@@ -79,6 +79,8 @@ test('a machine has an address, opens fitted, zooms, and is searched down to a s
 test('the static copy zooms, searches and opens a state by its address, from disk', async ({
   page,
 }) => {
+  // One page draws all the machines: a few seconds to open on a busy machine.
+  test.setTimeout(60_000);
   const copy = new StaticAtlas(page);
   await copy.open(STATIC_COPY, '#activityApply.settled.standing.applied');
   await expect(copy.state('activityApply.settled.standing.applied')).toHaveClass(/\bfocused\b/);
@@ -153,10 +155,14 @@ test('with ?inspect, the atlas follows one actor: enrolling, then one task actor
   await expect(atlas.lastTransition()).toHaveCount(1);
   await expect(atlas.eventLog().filter({ hasText: 'task.claim' })).toHaveCount(1);
 
-  // Stepping back shows where it was before, and its transition; live again follows it.
+  // Its log goes back to the claim and before: where it was, and the transition it took.
+  await atlas.eventLog().filter({ hasText: 'task.claim' }).click();
+  await expect(atlas.current()).toHaveText(/^After step \d+: completed\.claiming/);
+  await expect(atlas.state('task.granted')).not.toHaveClass(/\bactive\b/);
+  await expect(atlas.lastTransition()).toHaveCount(1);
   await atlas.stepBack();
   await expect(atlas.current()).toHaveText(/^After step \d+: completed/);
-  await expect(atlas.state('task.granted')).not.toHaveClass(/\bactive\b/);
+  await expect(atlas.current()).not.toHaveText(/claiming/);
   await atlas.followLive();
   await atlas.seeActive('task.granted');
 });

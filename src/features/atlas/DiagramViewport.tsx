@@ -1,5 +1,6 @@
 import {
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   useCallback,
   useLayoutEffect,
@@ -147,7 +148,7 @@ export function DiagramViewport({ markup, focus, onPick, label }: DiagramViewpor
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     pointers.current.delete(e.pointerId);
   };
-  const onClick = (e: React.MouseEvent<HTMLDivElement>) => {
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (travelled.current > DRAG_SLOP) return;
     const target = e.target as Element;
     const edge = target.closest('[data-transition-id]');

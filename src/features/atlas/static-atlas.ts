@@ -76,16 +76,16 @@ export async function buildStaticAtlas(
 <title>Machine atlas</title>
 <style>
 body{margin:0;background:#0b0e14;color:#eef1f6;font:15px/1.5 system-ui,sans-serif;display:grid;grid-template-columns:220px minmax(0,1fr)}
-nav{position:sticky;top:0;height:100vh;overflow:auto;padding:16px;border-inline-end:1px solid #2a3240;box-sizing:border-box}
+nav{position:sticky;top:0;height:100vh;overflow:auto;padding:16px;min-width:0;border-inline-end:1px solid #2a3240;box-sizing:border-box}
 nav ul{list-style:none;padding:0;margin:0}nav a{color:#f0b90b;text-decoration:none;display:block;padding:4px 0}
 main{padding:16px 24px;min-width:0}
 .frame{position:relative;overflow:hidden;height:max(320px,calc(100vh - 200px));border:1px solid #2a3240;border-radius:8px;background:#0b0e14;touch-action:none;cursor:grab}
 .zoom{position:absolute;top:0;left:0;width:max-content;transform-origin:0 0}.zoom svg{display:block}
 .toolbar{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin:8px 0}
 button{font:inherit;color:#eef1f6;background:#151a23;border:1px solid #3a4456;border-radius:6px;padding:2px 10px;cursor:pointer}
-.search{position:sticky;top:0;z-index:1;background:#0b0e14;padding:8px 0;border-block-end:1px solid #2a3240}
-.search input{font:inherit;padding:6px 10px;border-radius:8px;border:1px solid #3a4456;background:transparent;color:#eef1f6;width:min(480px,100%)}
-#results{list-style:none;padding:0;margin:4px 0;max-height:200px;overflow:auto}#results button{display:block;width:100%;text-align:start;border:0;background:transparent;overflow-wrap:anywhere}
+.search{display:block;padding:0 0 8px;margin-bottom:8px;border-block-end:1px solid #2a3240}.search label{display:flex;flex-direction:column;gap:4px;font-size:.85rem}
+.search input{font:inherit;padding:6px 10px;border-radius:8px;border:1px solid #3a4456;background:transparent;color:#eef1f6;width:100%;box-sizing:border-box}
+#results{list-style:none;padding:0;margin:4px 0;max-height:40vh;overflow:auto}#results button{display:block;width:100%;text-align:start;border:0;background:transparent;overflow-wrap:anywhere}
 #results button:hover{background:rgb(90 169 255 / 12%)}.muted{color:#a3acba}
 table{border-collapse:collapse}.table{overflow:auto;max-width:100%}td,th{border-block-end:1px solid #2a3240;padding:4px 8px;text-align:start;vertical-align:top}
 a{color:#f0b90b}code{color:#5aa9ff;overflow-wrap:anywhere}
@@ -94,12 +94,13 @@ ${css}
 </style>
 </head>
 <body>
-<nav aria-label="Machines"><h1>Machine atlas</h1><ul>
+<nav aria-label="Machines"><h1>Machine atlas</h1>
+<search class="search"><label>Search states, events, guards, actions and descriptions <input id="search" type="search"></label> <span id="search-status" role="status"></span><ul id="results" aria-label="Search results"></ul></search>
+<ul>
 ${nav}
 </ul></nav>
 <main>
 <p>Every statechart of <code>machines/</code>, drawn from the machines themselves by <code>npm run atlas</code>. States show their descriptions and entry and exit actions; transitions read <code>event [guard] / actions</code>. A state's address is <code>index.html#machine.state.path</code>.</p>
-<search class="search"><label>Search states, events, guards, actions and descriptions <input id="search" type="search"></label> <span id="search-status" role="status"></span><ul id="results" aria-label="Search results"></ul></search>
 ${sections.join('\n')}
 </main>
 <script>${STATIC_SCRIPT}</script>

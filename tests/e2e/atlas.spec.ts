@@ -85,7 +85,10 @@ test('the static copy zooms, searches and opens a state by its address, from dis
   await copy.open(STATIC_COPY, '#activityApply.settled.standing.applied');
   await expect(copy.state('activityApply.settled.standing.applied')).toHaveClass(/\bfocused\b/);
   expect(await copy.scale('activityApply')).toBeGreaterThan(0);
-  await copy.section('activityApply').getByText(/^Transitions \(\d+\)$/).click();
+  await copy
+    .section('activityApply')
+    .getByText(/^Transitions \(\d+\)$/)
+    .click();
   await expect(
     copy
       .section('activityApply')

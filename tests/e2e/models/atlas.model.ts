@@ -100,11 +100,11 @@ export class AtlasPage {
 
   /** The page is no wider than the window, however wide the diagram. */
   async seePageFitsWindow() {
-    const { scroll, window } = await this.page.evaluate(() => ({
+    const { scroll, width } = await this.page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
-      window: window.innerWidth,
+      width: window.innerWidth,
     }));
-    expect(scroll).toBeLessThanOrEqual(window);
+    expect(scroll).toBeLessThanOrEqual(width);
   }
 
   /** Follows the running actor whose entry in the actor list matches `entry`. */

@@ -156,9 +156,15 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                           </Lazy>
                         </Route>
                         <Route path={PATHS.atlas}>
-                          <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
-                            <AtlasRoute search={window.location.search} />
-                          </Suspense>
+                          {(params) => (
+                            <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                              <AtlasRoute
+                                machine={params.machine}
+                                search={window.location.search}
+                                hash={window.location.hash}
+                              />
+                            </Suspense>
+                          )}
                         </Route>
                         <Route>
                           <NotFound />

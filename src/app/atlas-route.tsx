@@ -6,6 +6,7 @@ import { layoutAtlas } from '../features/atlas/layout.ts';
 import { toAtlasGraph } from '../features/atlas/machine-graph.ts';
 import { renderAtlasSvg } from '../features/atlas/svg.ts';
 import { INSPECTION_CHANNEL, type InspectionMessage } from './inspection.ts';
+import { atlasPath } from './routes.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts');
 
@@ -46,18 +47,38 @@ const atlasLogic = atlasViewerMachine.provide({
   },
 });
 
-/** The /_machines route, loaded on demand: it carries ELK and every machine's module. */
-export default function AtlasRoute(props: { search: string }) {
+/** The state a fragment names (`#settled.standing.applied`), decoded. */
+const statePathOf = (hash: string) => {
+  const path = decodeURIComponent(hash.replace(/^#/, ''));
+  return path || undefined;
+};
+
+/** Shares a state by the address bar without a new history entry or a scroll. */
+const shareState = (path: string) =>
+  window.history.replaceState(window.history.state, '', `#${encodeURIComponent(path)}`);
+
+/**
+ * The /_machines route, loaded on demand: it carries ELK and every machine's module.
+ * `/_machines/activityApply` opens a machine (`?machine=` still works), `#state.path` a state.
+ */
+export default function AtlasRoute(props: {
+  machine: string | undefined;
+  search: string;
+  hash: string;
+}) {
   const params = new URLSearchParams(props.search);
-  const requested = params.get('machine') ?? undefined;
+  const live = params.has('inspect');
+  const requested = props.machine ?? params.get('machine') ?? undefined;
+  const machineId = requested && MACHINE_FILES.has(requested) ? requested : undefined;
   return (
     <AtlasPage
       logic={atlasLogic}
-      input={{
-        machineId: requested && MACHINE_FILES.has(requested) ? requested : undefined,
-        live: params.has('inspect'),
-      }}
+      input={{ machineId, live }}
+      machineId={machineId}
+      statePath={statePathOf(props.hash)}
       machineIds={[...MACHINE_FILES.keys()].sort()}
+      hrefOf={(id) => atlasPath(id, live)}
+      shareState={shareState}
     />
   );
 }

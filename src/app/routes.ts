@@ -16,9 +16,16 @@ export const PATHS = {
   inbox: '/inbox',
   inboxMessage: '/inbox/:id',
   agent: '/agent',
-  /** The machine atlas for the product team (lazy, not in the main bundle). */
-  atlas: '/_machines',
+  /**
+   * The machine atlas for the product team (lazy, not in the main bundle): `/_machines`, one
+   * machine at `/_machines/activityApply`, one of its states at `…#settled.standing.applied`.
+   */
+  atlas: '/_machines/:machine?',
 } as const;
+
+/** A machine's page in the atlas; `?inspect` keeps it live. */
+export const atlasPath = (machineId: string, live = false) =>
+  `/_machines/${encodeURIComponent(machineId)}${live ? '?inspect' : ''}`;
 
 export const activityPath = (id: number) => `/activity/${id}`;
 

@@ -1,18 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type {
   AtlasViewerInput,
   atlasViewerMachine,
 } from '../../../machines/atlas-viewer.machine.ts';
 import {
   selectDiagramState,
-  selectInspectedForSelected,
   selectIsLive,
   selectSelectedMachine,
   selectSvg,
 } from '../../../machines/atlas-viewer.selectors.ts';
-import { Button } from '../../ui/Button.tsx';
-import { highlightSvg } from './highlight.ts';
+import { Link } from '../../ui/navigation.tsx';
+import { type DiagramFocus, DiagramViewport } from './DiagramViewport.tsx';
+import { decorateSvg } from './highlight.ts';
+import { LivePanel } from './LivePanel.tsx';
+import { followedActor, litFor, selectActivityOfSelected, stepsOf } from './live.ts';
+import { diagramItems, searchDiagram, statePath } from './search.ts';
 import './atlas.css';
 import './diagram.css';
 
@@ -20,23 +23,78 @@ export interface AtlasPageProps {
   logic: typeof atlasViewerMachine;
   input: AtlasViewerInput;
   machineIds: readonly string[];
+  /** The machine the address names (`/_machines/activityApply`), if any. */
+  machineId: string | undefined;
+  /** The state the address's fragment names (`#settled.standing.applied`), if any. */
+  statePath: string | undefined;
+  /** The address of a machine's page (keeping ?inspect). */
+  hrefOf: (machineId: string) => string;
+  /** Puts a state's path in the address, so the address bar shares it. */
+  shareState: (statePath: string) => void;
 }
 
-const ZOOM_STEP = 1.25;
+/** How many search results are listed (all of them are marked on the diagram). */
+const RESULTS_SHOWN = 40;
+
+const stateIdOf = (machineId: string, path: string) =>
+  path === machineId ? path : `${machineId}.${path}`;
 
 /**
  * The machine atlas (/_machines): every machine of machines/ as a diagram, for the product
- * team. With ?inspect it follows the running app in another tab. Developer tooling: English only.
+ * team: an address per machine and per state, search, zoom and pan, and with ?inspect one
+ * running actor of the app followed live. Developer tooling: English only.
  */
-export default function AtlasPage({ logic, input, machineIds }: AtlasPageProps) {
+export default function AtlasPage(props: AtlasPageProps) {
+  const { logic, input, machineIds, machineId } = props;
   const actor = useActorRef(logic, { input });
   const state = useSelector(actor, selectDiagramState);
   const selected = useSelector(actor, selectSelectedMachine);
   const svg = useSelector(actor, selectSvg);
   const live = useSelector(actor, selectIsLive);
-  const inspected = useSelector(actor, selectInspectedForSelected);
-  // Zoom is view state of this page alone.
-  const [zoom, setZoom] = useState(1);
+  const activity = useSelector(actor, selectActivityOfSelected);
+
+  // The address is where the machine is chosen (links, back and forward): the atlas follows it.
+  useEffect(() => {
+    if (machineId && machineId !== actor.getSnapshot().context.machineId)
+      actor.send({ type: 'atlas.select', machineId });
+  }, [actor, machineId]);
+
+  // Search, the item asked for and the followed actor are view state of this page alone.
+  const [query, setQuery] = useState('');
+  const [focus, setFocus] = useState<(DiagramFocus & { machineId: string }) | undefined>(() =>
+    props.machineId && props.statePath
+      ? {
+          machineId: props.machineId,
+          kind: 'state',
+          id: stateIdOf(props.machineId, props.statePath),
+          seq: 0,
+        }
+      : undefined,
+  );
+  const [chosenActorId, setChosenActorId] = useState<string>();
+  const [stepSeq, setStepSeq] = useState<number>();
+
+  const items = useMemo(
+    () =>
+      svg && selected
+        ? diagramItems(
+            new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement,
+            selected,
+          )
+        : [],
+    [svg, selected],
+  );
+  const matches = searchDiagram(items, query);
+  const followed = live ? followedActor(activity, chosenActorId) : undefined;
+  const steps = stepsOf(activity, followed?.actorId);
+  const lit = litFor(followed, steps, stepSeq);
+  const shownFocus = focus && focus.machineId === selected ? focus : undefined;
+
+  const pick = (kind: 'state' | 'transition', id: string) => {
+    if (!selected) return;
+    setFocus({ machineId: selected, kind, id, seq: (focus?.seq ?? 0) + 1 });
+    if (kind === 'state') props.shareState(statePath(selected, id));
+  };
 
   return (
     <div className="atlas" data-state={state}>
@@ -50,14 +108,13 @@ export default function AtlasPage({ logic, input, machineIds }: AtlasPageProps) 
         <ul>
           {machineIds.map((id) => (
             <li key={id}>
-              <button
-                type="button"
+              <Link
+                to={props.hrefOf(id)}
                 className={id === selected ? 'atlas-machine current' : 'atlas-machine'}
-                aria-current={id === selected ? 'true' : undefined}
-                onClick={() => actor.send({ type: 'atlas.select', machineId: id })}
+                aria-current={id === selected ? 'page' : undefined}
               >
                 {id}
-              </button>
+              </Link>
             </li>
           ))}
         </ul>
@@ -66,43 +123,69 @@ export default function AtlasPage({ logic, input, machineIds }: AtlasPageProps) 
         {state === 'choosing' && <p>Choose a machine to see its diagram.</p>}
         {state === 'layingOut' && <p role="status">Laying out {selected}…</p>}
         {state === 'failed' && <p role="alert">The machine {selected} could not be drawn.</p>}
-        {state === 'shown' && svg && (
+        {state === 'shown' && svg && selected && (
           <>
-            <div className="atlas-toolbar">
-              <Button
-                variant="secondary"
-                onClick={() => setZoom((z) => z / ZOOM_STEP)}
-                aria-label="Zoom out"
-              >
-                −
-              </Button>
-              <span aria-live="polite">{Math.round(zoom * 100)}%</span>
-              <Button
-                variant="secondary"
-                onClick={() => setZoom((z) => z * ZOOM_STEP)}
-                aria-label="Zoom in"
-              >
-                +
-              </Button>
-              <Button variant="ghost" onClick={() => setZoom(1)}>
-                Reset
-              </Button>
-              {inspected && (
-                <span className="atlas-current" data-testid="atlas-current">
-                  Now: {inspected.stateIds.filter((id) => id !== selected).join(', ')}
-                </span>
+            <search className="atlas-search">
+              <label>
+                Search states, events, guards, actions and descriptions
+                <input
+                  type="search"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  onKeyDown={(e) => {
+                    const first = matches[0];
+                    if (e.key === 'Enter' && first) pick(first.kind, first.id);
+                  }}
+                />
+              </label>
+              {query.trim() && (
+                <p className="muted" role="status">
+                  {matches.length === 1 ? '1 match' : `${matches.length} matches`}
+                </p>
               )}
-            </div>
-            {/* Scrolling pans the diagram; it stays left to right in every locale. */}
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable diagram must be reachable by keyboard. */}
-            <div className="atlas-canvas" tabIndex={0} dir="ltr">
-              <div
-                className="atlas-zoom"
-                style={{ transform: `scale(${zoom})` }}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is generated here from the machines, every text escaped.
-                dangerouslySetInnerHTML={{ __html: highlightSvg(svg, inspected) }}
+              {matches.length > 0 && (
+                <ul className="atlas-results" aria-label="Search results">
+                  {matches.slice(0, RESULTS_SHOWN).map((m) => (
+                    <li key={`${m.kind}:${m.id}`}>
+                      <button
+                        type="button"
+                        className="atlas-result"
+                        data-kind={m.kind}
+                        onClick={() => pick(m.kind, m.id)}
+                      >
+                        <span className="atlas-result-kind">{m.kind}</span> <code>{m.title}</code>{' '}
+                        <span className="muted">{m.detail}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </search>
+            {live && (
+              <LivePanel
+                machineId={selected}
+                activity={activity}
+                followed={followed}
+                steps={steps}
+                stepSeq={stepSeq}
+                onChoose={(id) => {
+                  setChosenActorId(id);
+                  setStepSeq(undefined);
+                }}
+                onStep={setStepSeq}
               />
-            </div>
+            )}
+            <DiagramViewport
+              key={selected}
+              markup={decorateSvg(svg, {
+                actor: lit,
+                matches,
+                focused: shownFocus,
+              })}
+              focus={shownFocus}
+              onPick={pick}
+              label={`State diagram of ${selected}`}
+            />
           </>
         )}
       </section>

@@ -24,8 +24,15 @@ export interface LaidOutTransition {
   sourceId: string;
   targetId: string;
   label: string;
+  /** The label as drawn: `event [guard]`, then `/ actions` on a line of its own. */
+  labelLines: string[];
   points: Array<{ x: number; y: number }>;
   labelBox: Box | undefined;
+  /**
+   * Where the label's leader line meets the edge (the edge's point nearest the label), so a
+   * label placed among several edges still names one of them.
+   */
+  anchor: { x: number; y: number } | undefined;
 }
 
 export interface AtlasLayout {
@@ -56,6 +63,8 @@ export function wrap(text: string | undefined): string[] {
 function stateLines(s: AtlasState): string[] {
   const lines = wrap(s.description);
   if (s.invokes.length) lines.push(`invokes ${s.invokes.join(', ')}`);
+  if (s.entry.length) lines.push(`entry / ${s.entry.join(', ')}`);
+  if (s.exit.length) lines.push(`exit / ${s.exit.join(', ')}`);
   return lines;
 }
 
@@ -68,8 +77,43 @@ function leafSize(s: AtlasState): { width: number; height: number } {
   };
 }
 
-export const transitionText = (t: { label: string; guard: string | undefined }) =>
-  t.guard ? `${t.label} [${t.guard}]` : t.label;
+/** An edge's label as Stately writes it: `event [guard] / actions`. */
+export const transitionText = (t: {
+  label: string;
+  guard: string | undefined;
+  actions: string[];
+}) =>
+  `${t.label}${t.guard ? ` [${t.guard}]` : ''}${t.actions.length ? ` / ${t.actions.join(', ')}` : ''}`;
+
+/** The label's lines: event and guard first, the actions on a line of their own. */
+export const labelLines = (t: { label: string; guard: string | undefined; actions: string[] }) => [
+  `${t.label}${t.guard ? ` [${t.guard}]` : ''}`,
+  ...(t.actions.length ? [`/ ${t.actions.join(', ')}`] : []),
+];
+
+type Point = { x: number; y: number };
+
+/** The point of a polyline nearest to `p`. */
+export function nearestOnPolyline(points: readonly Point[], p: Point): Point | undefined {
+  let best: Point | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const length = dx * dx + dy * dy;
+    const t =
+      length === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length));
+    const q = { x: a.x + t * dx, y: a.y + t * dy };
+    const d = (q.x - p.x) ** 2 + (q.y - p.y) ** 2;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = q;
+    }
+  }
+  return best;
+}
 
 /** Lays a machine out with ELK's layered algorithm, compound states containing their children. */
 export async function layoutAtlas(graph: AtlasGraph): Promise<AtlasLayout> {
@@ -91,12 +135,20 @@ export async function layoutAtlas(graph: AtlasGraph): Promise<AtlasLayout> {
   };
   const roots = children.get(undefined) ?? [];
   const edges: ElkExtendedEdge[] = graph.transitions.map((t) => {
-    const text = transitionText(t);
+    const lines = labelLines(t);
+    const longest = Math.max(...lines.map((l) => l.length));
     return {
       id: t.id,
       sources: [t.sourceId],
       targets: [t.targetId],
-      labels: [{ id: `${t.id}:label`, text, width: text.length * 7 + 10, height: LINE }],
+      labels: [
+        {
+          id: `${t.id}:label`,
+          text: lines.join('\n'),
+          width: longest * 7 + 10,
+          height: lines.length * LINE,
+        },
+      ],
     };
   });
   const elk = new ELK();
@@ -151,16 +203,24 @@ export async function layoutAtlas(graph: AtlasGraph): Promise<AtlasLayout> {
       ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]
       : [];
     const label = (e as ElkExtendedEdge).labels?.[0];
+    const labelBox =
+      label?.x !== undefined && label.y !== undefined
+        ? { x: label.x, y: label.y, width: label.width ?? 0, height: label.height ?? 0 }
+        : undefined;
     return {
       id: t.id,
       sourceId: t.sourceId,
       targetId: t.targetId,
       label: transitionText(t),
+      labelLines: labelLines(t),
       points,
-      labelBox:
-        label?.x !== undefined && label.y !== undefined
-          ? { x: label.x, y: label.y, width: label.width ?? 0, height: label.height ?? 0 }
-          : undefined,
+      labelBox,
+      anchor: labelBox
+        ? nearestOnPolyline(points, {
+            x: labelBox.x + labelBox.width / 2,
+            y: labelBox.y + labelBox.height / 2,
+          })
+        : undefined,
     };
   });
   return {

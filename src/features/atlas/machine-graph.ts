@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, and, not, or, stateIn } from 'xstate';
 
 /** A state of a machine as the atlas draws it. */
 export interface AtlasState {
@@ -10,6 +10,9 @@ export interface AtlasState {
   /** The child entered first, for compound states. */
   initialId: string | undefined;
   invokes: string[];
+  /** The actions run on entering and on leaving, by name. */
+  entry: string[];
+  exit: string[];
   tags: string[];
 }
 
@@ -19,7 +22,10 @@ export interface AtlasTransition {
   sourceId: string;
   targetId: string;
   label: string;
+  /** The guard as an expression of named guards (`isOpen and not mustDownload`). */
   guard: string | undefined;
+  /** The actions the transition runs, by name. */
+  actions: string[];
 }
 
 export interface AtlasGraph {
@@ -33,15 +39,74 @@ interface TransitionLike {
   eventType: string;
   target?: ReadonlyArray<AnyStateNode>;
   guard?: unknown;
+  actions?: ReadonlyArray<unknown>;
   delay?: number | string;
 }
 
-function guardName(guard: unknown): string | undefined {
-  if (guard === undefined) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
-  return 'guard';
+/**
+ * xstate's guard combinators are functions told apart by their `check`; comparing with a
+ * sample of each keeps working when a bundler renames the functions.
+ */
+const CHECKS = {
+  and: (and([]) as unknown as { check: unknown }).check,
+  or: (or([]) as unknown as { check: unknown }).check,
+  not: (not('x') as unknown as { check: unknown }).check,
+  in: (stateIn('x') as unknown as { check: unknown }).check,
+};
+
+/** Static params read as `name(key: value)`; params computed from the event are left out. */
+function withParams(name: string, params: unknown): string {
+  if (typeof params !== 'object' || params === null) return name;
+  const entries = Object.entries(params).filter(([, v]) => typeof v !== 'function');
+  if (entries.length === 0) return name;
+  return `${name}(${entries.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ')})`;
 }
+
+/** A guard as an expression of named guards, with `and`, `or`, `not` and `in(state)`. */
+export function guardText(guard: unknown, nested = false): string | undefined {
+  if (guard === undefined || guard === null) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && 'type' in guard)
+    return withParams(String(guard.type), (guard as { params?: unknown }).params);
+  if (typeof guard !== 'function') return 'guard';
+  const g = guard as { check?: unknown; guards?: unknown[]; stateValue?: unknown };
+  const parts = (g.guards ?? []).map((inner) => guardText(inner, true) ?? 'guard');
+  const wrap = (text: string) => (nested ? `(${text})` : text);
+  if (g.check === CHECKS.not) return `not ${parts[0] ?? 'guard'}`;
+  if (g.check === CHECKS.and) return wrap(parts.join(' and '));
+  if (g.check === CHECKS.or) return wrap(parts.join(' or '));
+  if (g.check === CHECKS.in) return `in(${JSON.stringify(g.stateValue)})`;
+  return 'inline guard';
+}
+
+/** An action by its name; xstate's built-in actions by what they do. */
+export function actionText(action: unknown): string {
+  if (typeof action === 'string') return action;
+  if (typeof action === 'object' && action !== null && 'type' in action) return String(action.type);
+  if (typeof action !== 'function') return 'action';
+  const a = action as { type?: unknown; event?: unknown; to?: unknown };
+  if (typeof a.type !== 'string' || !a.type.startsWith('xstate.')) return 'inline action';
+  const kind = a.type.slice('xstate.'.length);
+  const event =
+    typeof a.event === 'object' && a.event !== null && 'type' in a.event
+      ? ` ${String(a.event.type)}`
+      : '';
+  const to = typeof a.to === 'string' ? ` to ${a.to}` : '';
+  return `${kind}${event}${to}`;
+}
+
+/** xstate schedules and cancels an `after` transition's event itself; the edge already shows it. */
+const isDelayPlumbing = (action: unknown) => {
+  const a = action as { type?: unknown; event?: { type?: unknown } };
+  return (
+    typeof action === 'function' &&
+    (a.type === 'xstate.cancel' ||
+      (a.type === 'xstate.raise' && String(a.event?.type).startsWith('xstate.after.')))
+  );
+};
+
+const actionsOf = (list: ReadonlyArray<unknown> | undefined) =>
+  (list ?? []).filter((a) => !isDelayPlumbing(a)).map(actionText);
 
 /** How an event reads on the diagram: delays in ms, invoke results by actor. */
 export function eventLabel(t: TransitionLike): string {
@@ -76,6 +141,8 @@ export function toAtlasGraph(machine: AnyStateMachine): AtlasGraph {
       invokes: node.invoke.map((i: { src: unknown; id: string }) =>
         typeof i.src === 'string' ? i.src : i.id,
       ),
+      entry: actionsOf(node.entry as ReadonlyArray<unknown>),
+      exit: actionsOf(node.exit as ReadonlyArray<unknown>),
       tags: [...node.tags],
     });
     const own = [
@@ -89,7 +156,8 @@ export function toAtlasGraph(machine: AnyStateMachine): AtlasGraph {
           sourceId: node.id,
           targetId: target.id,
           label: eventLabel(t),
-          guard: guardName(t.guard),
+          guard: guardText(t.guard),
+          actions: actionsOf(t.actions),
         });
       }
     });

@@ -5,9 +5,19 @@ import { test as base, expect } from '@playwright/test';
  * journey did (enrolments, claims, draws, read marks, a moved clock, a fault, a switch) never
  * leaks into the next.
  */
-export const test = base.extend<{ freshSandbox: undefined }>({
+/** What a suite sets for all its tests (`use` in its Playwright config). */
+export interface SandboxOptions {
+  /**
+   * Whether pages come with their first view (the page server): on for the journeys, off for
+   * the fault suite, whose faults must meet the screens' own calls. Every test starts so.
+   */
+  firstView: boolean;
+}
+
+export const test = base.extend<{ freshSandbox: undefined } & SandboxOptions>({
+  firstView: [true, { option: true }],
   freshSandbox: [
-    async ({ request, baseURL }, use) => {
+    async ({ request, baseURL, firstView: on }, use) => {
       const response = await request.post(`${baseURL}/sandbox/api/reset`);
       expect(response.ok(), await response.text()).toBe(true);
       // A reset keeps faults: one a failed test left on must not reach the next.
@@ -15,9 +25,7 @@ export const test = base.extend<{ freshSandbox: undefined }>({
       expect(faults.ok(), await faults.text()).toBe(true);
       // So are the page server's switches: a journey that turned the first view off (links.spec)
       // must not send every later journey pages without one.
-      const firstView = await request.post(`${baseURL}/sandbox/api/first-view`, {
-        data: { on: true },
-      });
+      const firstView = await request.post(`${baseURL}/sandbox/api/first-view`, { data: { on } });
       expect(firstView.ok(), await firstView.text()).toBe(true);
       await use(undefined);
     },

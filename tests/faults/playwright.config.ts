@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { SandboxOptions } from '../e2e/fixtures.ts';
 import base, { sandboxServer } from '../e2e/playwright.config.ts';
 
 /**
@@ -6,7 +7,7 @@ import base, { sandboxServer } from '../e2e/playwright.config.ts';
  * e2e suite's build, sandbox and browser (E2E_PORT moves them) and runs its own tests, one per
  * `<screen> × <fault>`.
  */
-export default defineConfig({
+export default defineConfig<SandboxOptions>({
   ...base,
   testDir: '.',
   testMatch: '**/*.fault.ts',
@@ -17,4 +18,6 @@ export default defineConfig({
   // Every fault must meet the screen's own calls: pages come without their first view (whose
   // page server would take a one-time fault first, and fall back to these very calls).
   webServer: sandboxServer({ SANDBOX_FIRST_VIEW: 'off' }),
+  // And so each test starts (tests/e2e/fixtures.ts sets the switch before every test).
+  use: { ...base.use, firstView: false },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { SandboxOptions } from '../e2e/fixtures.ts';
 import base, { sandboxServer } from '../e2e/playwright.config.ts';
 
 const E2E_DIR = path.resolve(import.meta.dirname, '../e2e');
@@ -16,7 +17,7 @@ const fromE2e = (hook: string | string[] | undefined) =>
  * The browser paths generated from the statecharts: the e2e suite's build, sandbox and
  * browser (E2E_PORT moves them), its own tests.
  */
-export default defineConfig({
+export default defineConfig<SandboxOptions>({
   ...base,
   globalSetup: fromE2e(base.globalSetup),
   globalTeardown: fromE2e(base.globalTeardown),
@@ -28,8 +29,13 @@ export default defineConfig({
   reporter: process.env.PW_REPORTER
     ? JSON.parse(process.env.PW_REPORTER)
     : [['list'], ['html', { outputFolder: '../../test-results/paths-report', open: 'never' }]],
-  use: { ...base.use, screenshot: 'only-on-failure', trace: 'retain-on-failure' },
   // The paths step through the machines' loads (held, failed, answered): pages come without
-  // their first view, so each load is the app's own call.
+  // their first view, so each load is the app's own call (set again before every test).
+  use: {
+    ...base.use,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    firstView: false,
+  },
   webServer: sandboxServer({ SANDBOX_FIRST_VIEW: 'off' }),
 });

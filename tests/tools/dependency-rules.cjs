@@ -67,7 +67,8 @@ module.exports = {
     },
     {
       name: 'only-the-server-imports-the-server',
-      comment: 'The page server is deployed on its own; the app and the machines never depend on it.',
+      comment:
+        'The page server is deployed on its own; the app and the machines never depend on it.',
       severity: 'error',
       from: { path: '^(machines|src)/' },
       to: { path: '^server/' },
@@ -78,7 +79,11 @@ module.exports = {
         'Every module is reached from an entry: the page (boot.ts and the start script index.html inlines), the page server, the sandbox and its tools, the atlas generator.',
       severity: 'error',
       from: { path: ENTRIES },
-      to: { path: '^(machines|src|sandbox|server)/', pathNot: [ENTRIES, '\\.(css|js)$'], reachable: false },
+      to: {
+        path: '^(machines|src|sandbox|server)/',
+        pathNot: [ENTRIES, '\\.(css|js)$'],
+        reachable: false,
+      },
     },
     {
       name: 'no-circular',

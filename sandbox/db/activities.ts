@@ -6,7 +6,8 @@ import {
   stageAt,
 } from '../../src/domain/activity.ts';
 
-interface ActivityRow {
+/** The columns of the activities table (activity-records.ts reads them with their details). */
+export interface ActivityRow {
   id: number;
   alias: string;
   type: number;

@@ -9,22 +9,13 @@ import type { ActivityDetail } from '../../src/domain/activity-detail.ts';
 import { ResponseCode } from '../../src/domain/codes.ts';
 import type { ActivityAlias, ActivityTheme } from '../../src/domain/enrolment-answers.ts';
 import type { RewardSummary } from '../../src/domain/reward.ts';
+import type { ActivityRow } from './activities.ts';
 import type { RewardSpec } from './catalog-rewards.ts';
 import { Refusal } from './refusal.ts';
 
 /** An activity with its rules, as the rules read it. Times are epoch ms. */
-export interface ActivityRecord {
+export interface ActivityRecord extends Omit<ActivitySummary, 'activityId' | 'stage'> {
   id: number;
-  alias: string;
-  type: ActivityType;
-  title: string;
-  summary: string;
-  imageUrl: string;
-  startTime: number;
-  endTime: number;
-  rewardPool: string;
-  rewardCurrency: string;
-  participants: number;
   identifier: string;
   kind: 'productized' | 'nonProductized';
   rules: string;
@@ -47,18 +38,8 @@ export interface ActivityRecord {
   theme: ActivityTheme;
 }
 
-interface Row {
-  id: number;
-  alias: string;
-  type: number;
-  title: string;
-  summary: string;
-  image_url: string;
-  start_time: number;
-  end_time: number;
-  reward_pool: string;
-  reward_currency: string;
-  participants: number;
+/** An activity's row joined with its details' columns. */
+interface Row extends ActivityRow {
   identifier: string;
   kind: 'productized' | 'nonProductized';
   rules: string;

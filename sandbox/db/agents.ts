@@ -9,6 +9,7 @@ import type {
   ReferralRow,
 } from '../../src/domain/agent.ts';
 import { ResponseCode } from '../../src/domain/codes.ts';
+import { pageOffset } from '../../src/domain/pagination.ts';
 import { fromMicros } from './decimal.ts';
 import { Refusal } from './refusal.ts';
 import { dayKey } from './tasks.ts';
@@ -79,25 +80,35 @@ export function agentDetailOf(db: Database, agent: AgentRow): AgentDetail {
 
 type Paging = { pageIndex: number; pageSize: number };
 
-/** One page (1-based) of an agent's rebates, newest first; rows dated after `now` are hidden. */
-export function listRebates(db: Database, agentId: number, page: Paging, now: number) {
-  const total = Number(
-    db
-      .prepare('SELECT count(*) FROM agent_rebates WHERE agent_id = ? AND created_at <= ?')
-      .pluck()
-      .get(agentId, now),
-  );
+/**
+ * One page of an agent's rows of `table`, newest by `dateColumn` first; rows dated after `now`
+ * are hidden (the sandbox's clock may have been moved back).
+ */
+function agentPage<Row>(
+  db: Database,
+  table: 'agent_rebates' | 'agent_referrals',
+  dateColumn: 'created_at' | 'registered_at',
+  query: { agentId: number; page: Paging; now: number },
+): { rows: Row[]; total: number } {
+  const where = `FROM ${table} WHERE agent_id = ? AND ${dateColumn} <= ?`;
+  const { agentId, page, now } = query;
+  const total = Number(db.prepare(`SELECT count(*) ${where}`).pluck().get(agentId, now));
   const rows = db
-    .prepare(`SELECT * FROM agent_rebates WHERE agent_id = ? AND created_at <= ?
-      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(agentId, now, page.pageSize, (page.pageIndex - 1) * page.pageSize) as {
+    .prepare(`SELECT * ${where} ORDER BY ${dateColumn} DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(agentId, now, page.pageSize, pageOffset(page.pageIndex, page.pageSize)) as Row[];
+  return { rows, total };
+}
+
+/** One page (1-based) of an agent's rebates, newest first. */
+export function listRebates(db: Database, agentId: number, page: Paging, now: number) {
+  const { rows, total } = agentPage<{
     id: number;
     referral_uid: string;
     trade_volume_micros: number;
     rebate_micros: number;
     currency: string;
     created_at: number;
-  }[];
+  }>(db, 'agent_rebates', 'created_at', { agentId, page, now });
   const items: RebateRow[] = rows.map((r) => ({
     id: r.id,
     referralUid: r.referral_uid,
@@ -111,16 +122,7 @@ export function listRebates(db: Database, agentId: number, page: Paging, now: nu
 
 /** One page (1-based) of an agent's referrals, newest first. */
 export function listReferrals(db: Database, agentId: number, page: Paging, now: number) {
-  const total = Number(
-    db
-      .prepare('SELECT count(*) FROM agent_referrals WHERE agent_id = ? AND registered_at <= ?')
-      .pluck()
-      .get(agentId, now),
-  );
-  const rows = db
-    .prepare(`SELECT * FROM agent_referrals WHERE agent_id = ? AND registered_at <= ?
-      ORDER BY registered_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(agentId, now, page.pageSize, (page.pageIndex - 1) * page.pageSize) as {
+  const { rows, total } = agentPage<{
     id: number;
     uid: string;
     masked_name: string;
@@ -128,7 +130,7 @@ export function listReferrals(db: Database, agentId: number, page: Paging, now: 
     kyc_passed: number;
     first_deposit_at: number | null;
     trade_volume: string;
-  }[];
+  }>(db, 'agent_referrals', 'registered_at', { agentId, page, now });
   const items: ReferralRow[] = rows.map((r) => {
     const row: ReferralRow = {
       id: r.id,

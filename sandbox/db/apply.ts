@@ -10,7 +10,7 @@ import { findEnrolment, insertEnrolment } from './enrolments.ts';
 import { createMessage } from './messages.ts';
 import { Refusal } from './refusal.ts';
 import type { RuleContext } from './rule-context.ts';
-import { evaluateTasks } from './task-progress.ts';
+import { announceTaskChanges } from './task-progress.ts';
 import { markRegisterCodeUsed, registerCodeFor, vipCodeOf } from './user-codes.ts';
 import { recordEvent } from './user-events.ts';
 import type { UserRecord } from './users.ts';
@@ -92,16 +92,7 @@ export function applyToActivity(
     activityId: activity.id,
   });
   ctx.emit({ type: 'messageCreated', userId: user.id, messageId });
-  for (const e of evaluateTasks(db, user, activity, now)) {
-    if (e.changed) {
-      ctx.emit({
-        type: 'taskProgressChanged',
-        userId: user.id,
-        activityId: activity.id,
-        taskId: e.task.id,
-      });
-    }
-  }
+  announceTaskChanges(ctx, user, activity);
   return {
     activityId: activity.id,
     appliedAt: now,

@@ -10,7 +10,7 @@ import { findEnrolment } from './enrolments.ts';
 import { createMessage } from './messages.ts';
 import { Refusal } from './refusal.ts';
 import type { RuleContext } from './rule-context.ts';
-import { evaluateTasks } from './task-progress.ts';
+import { announceTaskChanges, evaluateTasks } from './task-progress.ts';
 import { firstEvent } from './user-events.ts';
 import type { UserRecord } from './users.ts';
 
@@ -128,16 +128,7 @@ export function withdrawEnrolment(
     createdAt: now,
   });
   ctx.emit({ type: 'messageCreated', userId: user.id, messageId });
-  for (const e of evaluateTasks(db, user, activity, now)) {
-    if (e.changed) {
-      ctx.emit({
-        type: 'taskProgressChanged',
-        userId: user.id,
-        activityId: activity.id,
-        taskId: e.task.id,
-      });
-    }
-  }
+  announceTaskChanges(ctx, user, activity);
   const participants = Number(
     db.prepare('SELECT participants FROM activities WHERE id = ?').pluck().get(activity.id),
   );

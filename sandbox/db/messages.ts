@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Page } from '../../src/domain/agent.ts';
 import type { PushMessage } from '../../src/domain/message.ts';
+import { pageOffset } from '../../src/domain/pagination.ts';
 
 /** A push message to store. */
 export interface NewMessage {
@@ -82,7 +83,7 @@ export function listMessages(
     userId,
     now,
     category: filter.category ?? null,
-    offset: (page.pageIndex - 1) * page.pageSize,
+    offset: pageOffset(page.pageIndex, page.pageSize),
   };
   const total = Number(
     db.prepare(`SELECT count(*) FROM push_messages WHERE ${clause}`).pluck().get(params),

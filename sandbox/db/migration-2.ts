@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The business rules' tables: activity details and tasks, enrolments, the users' simulated

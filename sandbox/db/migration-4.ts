@@ -1,4 +1,4 @@
-import type { Migration } from './migrations.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Migration 4 (issue 15): a push message may point at an activity, so the inbox links a task

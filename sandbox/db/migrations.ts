@@ -1,13 +1,9 @@
 import type { Database } from 'better-sqlite3';
+import type { Migration } from './migration.ts';
 import { MIGRATION_2 } from './migration-2.ts';
 import { MIGRATION_4 } from './migration-4.ts';
 
-/** One schema change. Versions are applied in order, each exactly once, and never edited later. */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+export type { Migration } from './migration.ts';
 
 /** The schema history. Append a new entry to change the schema; never edit an applied one. */
 export const MIGRATIONS: readonly Migration[] = [

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Page } from '../../src/domain/agent.ts';
+import { pageOffset } from '../../src/domain/pagination.ts';
 import type {
   RewardCategory,
   RewardType,
@@ -153,7 +154,7 @@ export function listRewards(
     .all({
       ...params,
       limit: page.pageSize,
-      offset: (page.pageIndex - 1) * page.pageSize,
+      offset: pageOffset(page.pageIndex, page.pageSize),
     }) as RewardRow[];
   return { items: rows.map((r) => toReward(r, now)), total, ...page };
 }

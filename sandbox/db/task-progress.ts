@@ -6,6 +6,7 @@ import { fromMicros } from './decimal.ts';
 import { isPermanentlyIneligible } from './eligibility.ts';
 import { countingFrom, findEnrolment } from './enrolments.ts';
 import { findTaskReward } from './rewards.ts';
+import type { RuleContext } from './rule-context.ts';
 import { listTasks, measure, periodKey, type TaskRecord, taskWindow } from './tasks.ts';
 import type { UserRecord } from './users.ts';
 
@@ -129,4 +130,21 @@ function toCompletion(
   };
   if (task.action) completion.action = task.action;
   return completion;
+}
+
+/**
+ * Evaluates the user's tasks of `activity` after something that may move them (joining,
+ * leaving) and tells the user's sockets of each task whose progress changed.
+ */
+export function announceTaskChanges(ctx: RuleContext, user: UserRecord, activity: ActivityRecord) {
+  for (const e of evaluateTasks(ctx.db, user, activity, ctx.now)) {
+    if (e.changed) {
+      ctx.emit({
+        type: 'taskProgressChanged',
+        userId: user.id,
+        activityId: activity.id,
+        taskId: e.task.id,
+      });
+    }
+  }
 }

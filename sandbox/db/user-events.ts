@@ -45,14 +45,14 @@ export interface EventWindow {
   to: number;
 }
 
-/** The USDT value (micros) of a user's events of a kind in a window, optionally of one market. */
-export function sumValue(
+/** One aggregate (`sum` of values or `count`) of a user's events of a kind in a window. */
+function aggregateEvents(
   db: Database,
-  w: EventWindow,
-  kind: UserEventKind,
-  market?: Market,
+  aggregate: 'coalesce(sum(value_micros), 0)' | 'count(*)',
+  query: { w: EventWindow; kind: UserEventKind; market?: Market | undefined },
 ): number {
-  const sql = `SELECT coalesce(sum(value_micros), 0) FROM user_events
+  const { w, kind, market } = query;
+  const sql = `SELECT ${aggregate} FROM user_events
     WHERE user_id = ? AND kind = ? AND at >= ? AND at < ?${market ? ' AND market = ?' : ''}`;
   const args = [w.userId, kind, w.from, w.to, ...(market ? [market] : [])];
   return Number(
@@ -63,6 +63,16 @@ export function sumValue(
   );
 }
 
+/** The USDT value (micros) of a user's events of a kind in a window, optionally of one market. */
+export function sumValue(
+  db: Database,
+  w: EventWindow,
+  kind: UserEventKind,
+  market?: Market,
+): number {
+  return aggregateEvents(db, 'coalesce(sum(value_micros), 0)', { w, kind, market });
+}
+
 /** How many events of a kind a user has in a window, optionally of one market. */
 export function countEvents(
   db: Database,
@@ -70,15 +80,7 @@ export function countEvents(
   kind: UserEventKind,
   market?: Market,
 ): number {
-  const sql = `SELECT count(*) FROM user_events
-    WHERE user_id = ? AND kind = ? AND at >= ? AND at < ?${market ? ' AND market = ?' : ''}`;
-  const args = [w.userId, kind, w.from, w.to, ...(market ? [market] : [])];
-  return Number(
-    db
-      .prepare(sql)
-      .pluck()
-      .get(...args),
-  );
+  return aggregateEvents(db, 'count(*)', { w, kind, market });
 }
 
 /** The user's very first event of a kind (and market), if any. */

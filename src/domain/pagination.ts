@@ -27,3 +27,15 @@ export function paginate<T>(items: readonly T[], pageIndex: number, pageSize: nu
   const start = (pageIndex - 1) * pageSize;
   return start >= items.length ? [] : items.slice(start, start + pageSize);
 }
+
+/**
+ * How many items come before page `pageIndex` (1-based): the offset a store skips to read it.
+ * Both arguments are a caller's checked input, so anything else is a mistake and throws.
+ */
+export function pageOffset(pageIndex: number, pageSize: number): number {
+  assertPageSize(pageSize);
+  if (!Number.isSafeInteger(pageIndex) || pageIndex < 1) {
+    throw new RangeError(`pageIndex must be a positive integer, got ${pageIndex}`);
+  }
+  return (pageIndex - 1) * pageSize;
+}

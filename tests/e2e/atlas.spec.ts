@@ -1,5 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeAtlas } from '../tools/write-atlas.ts';
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { AtlasPage, StaticAtlas } from './models/atlas.model.ts';
@@ -17,7 +19,6 @@ const MACHINE_IDS = readdirSync(path.resolve(import.meta.dirname, '../../machine
 const TEAM_RACE = '/activity/14';
 const SPRINT = '/activity/5';
 const READY_TASK = 'Trade 10,000 USDT of futures';
-const STATIC_COPY = path.resolve(import.meta.dirname, '../../docs/machines/index.html');
 
 test('the atlas lists every machine of machines/ and draws each one', async ({ page }) => {
   test.setTimeout(90_000);
@@ -79,10 +80,13 @@ test('a machine has an address, opens fitted, zooms, and is searched down to a s
 test('the static copy zooms, searches and opens a state by its address, from disk', async ({
   page,
 }) => {
-  // One page draws all the machines: a few seconds to open on a busy machine.
-  test.setTimeout(60_000);
+  // Written here as `npm run atlas` writes it (laying out every machine takes a while), then
+  // one page draws all the machines: a few seconds to open on a busy machine.
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(path.join(tmpdir(), 'atlas-'));
+  await writeAtlas(folder);
   const copy = new StaticAtlas(page);
-  await copy.open(STATIC_COPY, '#activityApply.settled.standing.applied');
+  await copy.open(path.join(folder, 'index.html'), '#activityApply.settled.standing.applied');
   await expect(copy.state('activityApply.settled.standing.applied')).toHaveClass(/\bfocused\b/);
   expect(await copy.scale('activityApply')).toBeGreaterThan(0);
   await copy

@@ -59,12 +59,11 @@ for (const [name, offset] of [
     await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
     await activity.seeStage('IN_PROGRESS');
     await activity.seeEnrolment('notApplied');
-    await activity.enrol();
-    await activity.seeEnrolled();
-    await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
-    await activity.seeTaskState(VOLUME_TASK, 'completed');
-    await activity.claim(VOLUME_TASK);
-    await activity.seeGranted(VOLUME_TASK);
+    await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+      email: 'trader@demo.test',
+      volume: 20_000,
+      task: VOLUME_TASK,
+    });
 
     // The lucky draw.
     await activity.open(`/activity/${LIVE_LOTTERY_ID}`);

@@ -49,14 +49,13 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
     await activity.open(`/activity/${LIVE.TeamTrading}`);
     await activity.seeTasksShown();
 
-    await activity.enrol();
-    // The success dialog (mode success, 5 s countdown, SPEC §8's apply success text); closed.
-    await activity.seeEnrolled();
-
-    await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
-    await activity.seeTaskState(VOLUME_TASK, 'completed');
-    await activity.claim(VOLUME_TASK);
-    await activity.seeGranted(VOLUME_TASK);
+    // Enrolling ends in the success dialog (mode success, 5 s countdown, SPEC §8's apply
+    // success text), closed before the trade.
+    await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+      email: 'trader@demo.test',
+      volume: 20_000,
+      task: VOLUME_TASK,
+    });
     await notices.seeToast(`Reward claimed: ${VOLUME_TASK}`, 'success');
     // On a desktop the notifications sit at the bottom right.
     const box = await notices.toastBox(`Reward claimed: ${VOLUME_TASK}`);

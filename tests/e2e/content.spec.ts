@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { watchConsole } from './models/console.ts';
-import { InboxPage } from './models/inbox.model.ts';
+import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** The live lucky draw's English title: each language's catalogue gives its own. */
@@ -61,10 +61,7 @@ test('a task message links to its activity, which opens in the app', async ({
   const inbox = new InboxPage(page);
   await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
   await inbox.seeListReady();
-  const answer = await request.post(`${baseURL}/sandbox/api/simulate/trade`, {
-    data: { email: 'trader@demo.test', volume: '100000', market: 'futures' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await bigFuturesTrade(request, baseURL!);
   const entry = inbox.message(/Task completed: Trade 10,000 USDT of futures/);
   await expect(entry).toBeVisible();
   const title = await inbox.titleOf(entry);
@@ -94,12 +91,7 @@ test('two trades that complete a task give one "Task completed" message', async 
   const inbox = new InboxPage(page);
   await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
   await inbox.seeListReady();
-  const trade = async () => {
-    const answer = await request.post(`${baseURL}/sandbox/api/simulate/trade`, {
-      data: { email: 'trader@demo.test', volume: '100000', market: 'futures' },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  };
+  const trade = () => bigFuturesTrade(request, baseURL!);
   await trade();
   const completed = inbox.list.getByRole('link', { name: /Task completed/ });
   await expect(completed.first()).toBeVisible();

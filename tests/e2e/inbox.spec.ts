@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { watchConsole } from './models/console.ts';
-import { InboxPage } from './models/inbox.model.ts';
+import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** Logs in on the sandbox's page and comes back to `path`. */
@@ -72,10 +72,7 @@ test('a new message pushed over the websocket appears without a reload', async (
 
   // A large futures trade completes some of Ada's tasks; each writes her a message and the
   // sandbox pushes `message.new` on her private socket.
-  const answer = await request.post(`${baseURL}/sandbox/api/simulate/trade`, {
-    data: { email: 'trader@demo.test', volume: '100000', market: 'futures' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await bigFuturesTrade(request, baseURL!);
 
   await expect(inbox.list.getByRole('link', { name: /Task completed/ }).first()).toBeVisible();
   await inbox.seeListReady();

@@ -66,12 +66,11 @@ test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals
   await collector.clear();
 
   await activity.open(`/activity/${LIVE_TEAM_TRADING}?sensors`);
-  await activity.enrol();
-  await activity.seeEnrolled();
-  await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
-  await activity.seeTaskState(VOLUME_TASK, 'completed');
-  await activity.claim(VOLUME_TASK);
-  await activity.seeGranted(VOLUME_TASK);
+  await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+    email: 'trader@demo.test',
+    volume: 20_000,
+    task: VOLUME_TASK,
+  });
   // FCP and TTFB are final early; LCP and CLS are reported when the page is hidden.
   await page.goto('/?sensors');
 

@@ -62,6 +62,30 @@ function fakeExchange(options: { deviceSkew: number; latency?: number; stampAnsw
   };
 }
 
+/**
+ * A client whose exchange refuses every call with `code` (HTTP 400), stamping each answer with
+ * the time `timeOf(n)` gives for its n-th request; and the requests it was sent.
+ */
+function refusingExchange(code: string, timeOf: (n: number) => string) {
+  const requests: HttpRequest[] = [];
+  const client = createApiClient({
+    transport: async (r) => {
+      requests.push(r);
+      return {
+        status: 400,
+        text: JSON.stringify({ code, msg: 'refused', data: null }),
+        headers: { [ANSWER_HEADERS.exchangeTime]: timeOf(requests.length) },
+      };
+    },
+    baseUrl: async () => 'http://api-1.localhost:8081',
+    token: () => undefined,
+    language: () => 'en_US',
+    clock: createExchangeClock(() => 0),
+    traceId: () => `trace-${requests.length}`,
+  });
+  return { requests, client };
+}
+
 describe('the exchange clock', () => {
   it('reads the device clock until an answer tells it the exchange time', () => {
     let device = 5_000;
@@ -170,23 +194,10 @@ describe('the client signs with the exchange clock', () => {
   });
 
   it('resends once, never twice, when the exchange keeps refusing the timestamp', async () => {
-    const requests: HttpRequest[] = [];
-    const client = createApiClient({
-      transport: async (r) => {
-        requests.push(r);
-        return {
-          status: 400,
-          text: JSON.stringify({ code: RequestCode.TimestampOutOfRange, msg: 'far', data: null }),
-          // A clock that reads something else at every answer: following it never helps.
-          headers: { [ANSWER_HEADERS.exchangeTime]: String(requests.length * DAY) },
-        };
-      },
-      baseUrl: async () => 'http://api-1.localhost:8081',
-      token: () => undefined,
-      language: () => 'en_US',
-      clock: createExchangeClock(() => 0),
-      traceId: () => `trace-${requests.length}`,
-    });
+    // A clock that reads something else at every answer: following it never helps.
+    const { requests, client } = refusingExchange(RequestCode.TimestampOutOfRange, (n) =>
+      String(n * DAY),
+    );
     const error = await client('mainBanner', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 400 });
@@ -200,22 +211,7 @@ describe('the client signs with the exchange clock', () => {
   });
 
   it('does not resend other refusals', async () => {
-    const requests: HttpRequest[] = [];
-    const client = createApiClient({
-      transport: async (r) => {
-        requests.push(r);
-        return {
-          status: 400,
-          text: JSON.stringify({ code: RequestCode.TraceReplayed, msg: 'again', data: null }),
-          headers: { [ANSWER_HEADERS.exchangeTime]: '5' },
-        };
-      },
-      baseUrl: async () => 'http://api-1.localhost:8081',
-      token: () => undefined,
-      language: () => 'en_US',
-      clock: createExchangeClock(() => 0),
-      traceId: () => 'trace',
-    });
+    const { requests, client } = refusingExchange(RequestCode.TraceReplayed, () => '5');
     await expect(client('mainBanner', {})).rejects.toMatchObject({ status: 400 });
     expect(requests).toHaveLength(1);
   });

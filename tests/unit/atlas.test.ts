@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { layoutAtlas } from '../../src/features/atlas/layout.ts';
 import { toAtlasGraph } from '../../src/features/atlas/machine-graph.ts';
-import { buildStaticAtlas } from '../../src/features/atlas/static-atlas.ts';
 import { loadMachines } from '../tools/load-machines.ts';
-
-const DOCS = new URL('../../docs/machines/', import.meta.url);
-const DIAGRAM_CSS = new URL('../../src/features/atlas/diagram.css', import.meta.url);
+import { writeAtlas } from '../tools/write-atlas.ts';
 
 describe('machine atlas', () => {
   it('draws every state, its description, and every transition with event and guard', async () => {
@@ -33,12 +32,17 @@ describe('machine atlas', () => {
     expect(child.y + child.height).toBeLessThanOrEqual(parent.y + parent.height);
   });
 
-  it('has an up-to-date static copy in docs/machines (run npm run atlas after changing a machine)', async () => {
-    const files = await buildStaticAtlas(await loadMachines(), readFileSync(DIAGRAM_CSS, 'utf8'));
-    expect(existsSync(DOCS)).toBe(true);
-    expect(readdirSync(DOCS).sort()).toEqual(Object.keys(files).sort());
-    for (const [name, content] of Object.entries(files)) {
-      expect(readFileSync(new URL(name, DOCS), 'utf8'), `${name} is stale`).toBe(content);
-    }
+  it('writes the static copy: every machine drawn alone and on one page, with its script bundled', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'atlas-'));
+    const written = await writeAtlas(folder);
+    const machines = await loadMachines();
+    expect(written.sort()).toEqual([...machines.map((m) => `${m.id}.svg`), 'index.html'].sort());
+    expect(readdirSync(folder).sort()).toEqual(written);
+    const index = readFileSync(path.join(folder, 'index.html'), 'utf8');
+    for (const machine of machines) expect(index).toContain(`<section id="${machine.id}"`);
+    const script = index.slice(index.lastIndexOf('<script>'));
+    // One classic script that opens from disk: nothing left to import.
+    expect(script).not.toMatch(/\bimport\s*[{(*]|\bexport\s/);
+    expect(script).toContain('scale');
   });
 });

@@ -1,4 +1,4 @@
-import type { Catalogue } from './index.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /** Arabic (ar_SA) translations of the sandbox's content. */
 export const AR: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './index.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /** Spanish translations of the sandbox's content, for es_419 and es_ES readers alike. */
 export const ES: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './index.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /**
  * Russian (ru_RU) translations of the sandbox's content. Numbers follow Russian writing

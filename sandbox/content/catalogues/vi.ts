@@ -1,4 +1,4 @@
-import type { Catalogue } from './index.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /**
  * Vietnamese (vi_VN) translations of the sandbox's content. Numbers follow Vietnamese writing

@@ -1,4 +1,4 @@
-import type { Catalogue } from './index.ts';
+import type { Catalogue } from './catalogue.ts';
 
 /** Simplified Chinese (zh_CN) translations of the sandbox's content. */
 export const ZH_CN: Catalogue = {

@@ -2,7 +2,6 @@ import type { AnyStateMachine } from 'xstate';
 import { layoutAtlas } from './layout.ts';
 import { type AtlasGraph, toAtlasGraph } from './machine-graph.ts';
 import { statePath } from './search.ts';
-import { STATIC_SCRIPT } from './static-script.ts';
 import { renderAtlasSvg } from './svg.ts';
 
 const escapeHtml = (text: string) =>
@@ -37,12 +36,13 @@ const TOOLBAR = `<div class="toolbar" role="toolbar" aria-label="Zoom"><button t
 /**
  * The static machine atlas: one SVG per machine and an index page that draws them all, with
  * zoom, pan, search, state addresses and the tables of states and transitions, as file name →
- * content. Deterministic (same machines, same bytes), so a test can tell when the committed
- * copy is stale.
+ * content.
  */
 export async function buildStaticAtlas(
   machines: readonly AnyStateMachine[],
   diagramCss: string,
+  /** static-page.ts bundled into one classic script (tests/tools/write-atlas.ts). */
+  script: string,
 ): Promise<Record<string, string>> {
   const sorted = [...machines].sort((a, b) => a.id.localeCompare(b.id));
   const css = diagramCss.replace(/\s+/g, ' ').trim();
@@ -103,7 +103,7 @@ ${nav}
 <p>Every statechart of <code>machines/</code>, drawn from the machines themselves by <code>npm run atlas</code>. States show their descriptions and entry and exit actions; transitions read <code>event [guard] / actions</code>. A state's address is <code>index.html#machine.state.path</code>.</p>
 ${sections.join('\n')}
 </main>
-<script>${STATIC_SCRIPT}</script>
+<script>${script.replace(/<\/script/gi, '<\\/script')}</script>
 </body>
 </html>
 `;

@@ -134,6 +134,22 @@ export class ActivityPage {
     await expect(this.claimButton(title)).toHaveCount(0);
   }
 
+  /**
+   * The whole reward journey on an open activity: enrol, have the sandbox trade `volume` USDT
+   * for `email`, see `task` reached, claim it and see it granted.
+   */
+  async enrolTradeAndClaim(
+    sandbox: SandboxSimulation,
+    trade: { email: string; volume: number; task: string },
+  ) {
+    await this.enrol();
+    await this.seeEnrolled();
+    await sandbox.trade(trade.email, trade.volume);
+    await this.seeTaskState(trade.task, 'completed');
+    await this.claim(trade.task);
+    await this.seeGranted(trade.task);
+  }
+
   /** Axe finds no violation in the page as it is now. */
   async expectAccessible() {
     const results = await new AxeBuilder({ page: this.page }).analyze();

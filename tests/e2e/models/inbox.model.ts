@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The inbox (/inbox, /inbox/:id) and the header's unread badge, as a trader uses them. */
 export class InboxPage {
@@ -77,4 +77,15 @@ export class InboxPage {
     await expect(this.root).toHaveAttribute('data-state', 'anonymous');
     await expect(this.page.getByRole('button', { name: 'Log in' }).first()).toBeEnabled();
   }
+}
+
+/**
+ * Ada trades 100,000 USDT of futures in the sandbox: enough to complete some of her tasks, each
+ * of which writes her a "Task completed" message and pushes `message.new` on her socket.
+ */
+export async function bigFuturesTrade(request: APIRequestContext, baseURL: string) {
+  const answer = await request.post(`${baseURL}/sandbox/api/simulate/trade`, {
+    data: { email: 'trader@demo.test', volume: '100000', market: 'futures' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }

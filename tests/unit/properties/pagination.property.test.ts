@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageCount, paginate } from '../../../src/domain/pagination.ts';
+import { pageCount, pageOffset, paginate } from '../../../src/domain/pagination.ts';
 
 const RUNS = { numRuns: 1000 };
 
@@ -19,6 +19,18 @@ describe('pagination (SPEC §9: a 1-based slice)', () => {
     expect(paginate(['a', 'b', 'c', 'd', 'e'], 0, 2)).toEqual([]);
     expect(pageCount(5, 2)).toBe(3);
     expect(pageCount(0, 999)).toBe(0);
+  });
+
+  it('skips to the same items a page holds (the offset a store reads from)', () => {
+    fc.assert(
+      fc.property(items, size, fc.integer({ min: 1, max: 30 }), (list, pageSize, pageIndex) => {
+        const start = pageOffset(pageIndex, pageSize);
+        expect(list.slice(start, start + pageSize)).toEqual(paginate(list, pageIndex, pageSize));
+      }),
+      RUNS,
+    );
+    expect(() => pageOffset(0, 10)).toThrow(RangeError);
+    expect(() => pageOffset(1.5, 10)).toThrow(RangeError);
   });
 
   it('splits a list into pages that give it back whole, in order', () => {

@@ -249,3 +249,19 @@ export function tokenFor(store: SandboxStore, email: string): string {
     .get(user.id, store.clock.now()) as string | undefined;
   return active ?? createSession(store.db, user.id, store.clock.now()).token;
 }
+
+/** The tasks (and team) of `activityId` as `email` reads them with the beginner-task call. */
+export async function taskCompletionsOf(
+  app: Hono,
+  store: SandboxStore,
+  email: string,
+  activityId: number,
+) {
+  const { envelope } = await callWith(
+    app,
+    'beginnerTaskCompletions',
+    { activityId },
+    { token: tokenFor(store, email) },
+  );
+  return envelope.data;
+}

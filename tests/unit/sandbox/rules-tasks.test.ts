@@ -10,7 +10,15 @@ import {
 import type { SandboxEvent } from '../../../sandbox/events.ts';
 import { ActivityStage, ActivityType } from '../../../src/domain/activity.ts';
 import type { TaskCompletion } from '../../../src/domain/task.ts';
-import { activityIdOf, callWith, demoUser, taskIdOf, tokenFor, useTempStore } from './helpers.ts';
+import {
+  activityIdOf,
+  callWith,
+  demoUser,
+  taskCompletionsOf,
+  taskIdOf,
+  tokenFor,
+  useTempStore,
+} from './helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,15 +32,9 @@ describe('task progress', () => {
   const userId = (email: string) => demoUser(ctx.store, email).id;
   const advance = (ms: number) => ctx.store.clock.setOffsetMs(ctx.store.clock.offsetMs() + ms);
   async function tasks(email: string, activityId: number) {
-    const token = tokenFor(ctx.store, email);
-    const { envelope } = await callWith(
-      api(),
-      'beginnerTaskCompletions',
-      { activityId },
-      { token },
-    );
-    const byType = new Map<string, TaskCompletion>(envelope.data.tasks.map((t) => [t.taskType, t]));
-    return { ...envelope.data, byType };
+    const data = await taskCompletionsOf(api(), ctx.store, email, activityId);
+    const byType = new Map<string, TaskCompletion>(data.tasks.map((t) => [t.taskType, t]));
+    return { ...data, byType };
   }
 
   it('counts nothing before enrolment, then the activity after it', async () => {

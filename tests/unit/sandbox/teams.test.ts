@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createApiApp } from '../../../sandbox/api/app.ts';
+import { DEMO_ACCOUNTS } from '../../../sandbox/db/demo-accounts.ts';
 import { insertEnrolment } from '../../../sandbox/db/enrolments.ts';
 import { simulateInvite, simulateTrade } from '../../../sandbox/db/simulations.ts';
 import { TEAM_NAMES, teamIndexOf } from '../../../sandbox/db/teams.ts';
 import { ActivityStage, ActivityType } from '../../../src/domain/activity.ts';
-import { activityIdOf, callWith, demoUser, tokenFor, useTempStore } from './helpers.ts';
+import { activityIdOf, demoUser, taskCompletionsOf, useTempStore } from './helpers.ts';
 
 const SEED_NOW = Date.parse('2030-01-15T12:00:00Z');
-const EMAILS = [
-  'trader@demo.test',
-  'newbie@demo.test',
-  'agent@demo.test',
-  'overseas@demo.test',
-  'risky@demo.test',
-  'twin@demo.test',
-  'partner@demo.test',
-  'affiliate@demo.test',
-];
+const EMAILS = DEMO_ACCOUNTS.map((account) => account.email);
 
 describe('teams of a team activity', () => {
   const ctx = useTempStore('each', { seedNow: SEED_NOW });
@@ -25,14 +17,7 @@ describe('teams of a team activity', () => {
   const join = (email: string, activityId: number) =>
     insertEnrolment(ctx.store.db, demoUser(ctx.store, email).id, activityId, 'standard', 0);
   async function team(email: string, activityId: number) {
-    const token = tokenFor(ctx.store, email);
-    const { envelope } = await callWith(
-      api(),
-      'beginnerTaskCompletions',
-      { activityId },
-      { token },
-    );
-    return envelope.data.team;
+    return (await taskCompletionsOf(api(), ctx.store, email, activityId)).team;
   }
 
   it('answers a joined user’s team with the sum of its members’ progress per unit', async () => {

@@ -36,6 +36,9 @@ for (const [name, offset] of [
     request,
     baseURL,
   }) => {
+    // Every screen, an enrolment, a claim and a draw: longer than one screen's test on a busy
+    // machine (it took 29 s of the default 30 at load 13).
+    test.setTimeout(90_000);
     const errors = watchConsole(page);
     const refused = watchTimestampRefusals(page);
     await shiftDeviceClock(page, offset);

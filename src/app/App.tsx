@@ -12,7 +12,6 @@ import { PATHS } from './routes.ts';
 import { ServicesProvider } from './services-context.tsx';
 import { FeedbackProvider } from './shell/FeedbackProvider.tsx';
 import { Header } from './shell/Header.tsx';
-import { InboxSourceProvider } from './shell/InboxBadge.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { PageMetaSync } from './shell/PageMetaSync.tsx';
 
@@ -75,7 +74,6 @@ export function App({ composition, actors, i18n, base }: AppProps) {
         <SystemActorsProvider value={actors}>
           <I18nProvider value={i18n}>
             <FeedbackProvider value={composition.feedback}>
-              <InboxSourceProvider value={composition.inbox}>
                 <AppRouter base={base} onRouteChange={composition.services.firstView.drop}>
                   <PageMetaSync pageMeta={shell.pageMeta} />
                   <a className="skip-link" href="#main">
@@ -187,7 +185,6 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                     <ToastHost notifications={shell.notifications} />
                   </Suspense>
                 </AppRouter>
-              </InboxSourceProvider>
             </FeedbackProvider>
           </I18nProvider>
         </SystemActorsProvider>

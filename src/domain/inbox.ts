@@ -1,5 +1,8 @@
 import type { PushMessage } from './message.ts';
 
+/** Messages per pushList page (the sandbox's default page, SPEC §9 1-based). */
+export const INBOX_PAGE_SIZE = 10;
+
 /** One page of pushList. */
 export interface InboxPage {
   items: PushMessage[];

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { useCurrentPath } from '../router.tsx';
-import { useInboxSource } from './InboxBadge.tsx';
+import { useInboxSource } from './inbox-source.ts';
 import {
   currentMark,
   destinationPath,

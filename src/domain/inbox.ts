@@ -34,3 +34,13 @@ export function appendMessages(messages: PushMessage[], items: PushMessage[]): P
   const known = new Set(messages.map((m) => m.id));
   return [...messages, ...items.filter((m) => !known.has(m.id))];
 }
+
+/** Whether pages remain: fewer messages shown than the total, and pages left to ask for. */
+export function hasMorePages(list: {
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  messages: readonly unknown[];
+}): boolean {
+  return list.pageIndex * list.pageSize < list.total && list.messages.length < list.total;
+}

@@ -9,12 +9,17 @@ import {
   withReadFlag,
 } from '../src/domain/inbox.ts';
 import type { PushMessage } from '../src/domain/message.ts';
-import type { InboxContext, InboxEvent, InboxInput } from './inbox.types.ts';
+import { emptyInbox, type InboxContext, type InboxEvent, type InboxInput } from './inbox.types.ts';
 import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 
 export type { InboxContext, InboxEvent, InboxInput, InboxPage, InboxPageRequest };
 
 export { PUSH_READ_INTERVAL_MS };
+
+/** An effect's stand-in until the composition root provides the real one. */
+const providedByTheApp = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the composition root`);
+};
 
 /**
  * The inbox of push messages: a paged list, the unread badge, the open message's detail, and
@@ -25,24 +30,15 @@ export const inboxMachine = setup({
     input: {} as InboxInput,
     context: {} as InboxContext,
     events: {} as InboxEvent,
+    tags: {} as 'listLoading' | 'listShown' | 'countUnavailable' | 'markingAllRead',
   },
   actors: {
-    loadPage: fromPromise<InboxPage, InboxPageRequest>(async () => {
-      throw new Error('loadPage is provided by the composition root');
-    }),
-    loadUnreadCount: fromPromise<number>(async () => {
-      throw new Error('loadUnreadCount is provided by the composition root');
-    }),
-    loadDetail: fromPromise<PushMessage, { id: number }>(async () => {
-      throw new Error('loadDetail is provided by the composition root');
-    }),
-    markRead: fromPromise<void, { id: number }>(async () => {
-      throw new Error('markRead is provided by the composition root');
-    }),
+    loadPage: fromPromise<InboxPage, InboxPageRequest>(providedByTheApp('loadPage')),
+    loadUnreadCount: fromPromise<number>(providedByTheApp('loadUnreadCount')),
+    loadDetail: fromPromise<PushMessage, { id: number }>(providedByTheApp('loadDetail')),
+    markRead: fromPromise<void, { id: number }>(providedByTheApp('markRead')),
     /** Marks every message read (readPushMsg without ids); resolves with the unread left. */
-    markAllRead: fromPromise<number>(async () => {
-      throw new Error('markAllRead is provided by the composition root');
-    }),
+    markAllRead: fromPromise<number>(providedByTheApp('markAllRead')),
     /**
      * Sends `inbox.refresh` when a new message is pushed to the user (the private websocket).
      * Without the composition root nothing pushes, so it listens to nothing.
@@ -143,18 +139,7 @@ export const inboxMachine = setup({
 }).createMachine({
   id: 'inbox',
   description: 'Push messages: the list, the unread badge, a message detail and read marks.',
-  context: ({ input }) => ({
-    pageSize: input.pageSize,
-    pageIndex: 0,
-    messages: [],
-    total: 0,
-    unreadCount: undefined,
-    openId: undefined,
-    detail: undefined,
-    readQueue: [],
-    listFailure: undefined,
-    detailFailure: undefined,
-  }),
+  context: ({ input }) => emptyInbox(input),
   type: 'parallel',
   // New messages are listened for, and the page's visibility followed, as long as the inbox runs.
   invoke: [
@@ -168,9 +153,13 @@ export const inboxMachine = setup({
       // A new message may land anywhere in the pages: start again from the first.
       on: { 'inbox.reloadList': '.loading' },
       states: {
-        waiting: { description: 'Not read yet: the list is read once the inbox is shown.' },
+        waiting: {
+          description: 'Not read yet: the list is read once the inbox is shown.',
+          tags: ['listLoading'],
+        },
         loading: {
           description: 'Loads the first page; a refresh keeps the old list shown meanwhile.',
+          tags: ['listLoading'],
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -197,6 +186,7 @@ export const inboxMachine = setup({
         },
         ready: {
           description: 'The messages are shown; more load while the list has fewer than total.',
+          tags: ['listShown'],
           on: { 'inbox.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
         },
         empty: { description: 'The user has no messages.' },
@@ -206,6 +196,7 @@ export const inboxMachine = setup({
         },
         loadingMore: {
           description: 'Loads the next page below the messages already shown.',
+          tags: ['listShown'],
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -228,6 +219,7 @@ export const inboxMachine = setup({
         },
         moreFailed: {
           description: 'The next page could not be loaded; the shown messages stay, with a retry.',
+          tags: ['listShown'],
           on: { 'inbox.retry': 'loadingMore' },
         },
       },
@@ -255,6 +247,7 @@ export const inboxMachine = setup({
         counted: { description: 'The badge shows the number.' },
         unavailable: {
           description: 'The count could not be loaded; the badge is hidden.',
+          tags: ['countUnavailable'],
           // The list's retry after a failure that took the count down too brings both back.
           on: { 'inbox.retry': 'counting' },
         },
@@ -369,6 +362,7 @@ export const inboxMachine = setup({
           on: { 'inbox.markAllRead': { guard: 'hasUnread', target: 'markingAll' } },
         },
         markingAll: {
+          tags: ['markingAllRead'],
           description:
             'Sends readPushMsg without ids, which marks every message read; a failure changes nothing.',
           invoke: {

@@ -52,3 +52,17 @@ export type InboxEvent =
   | { type: 'inbox.retryDetail' }
   /** "Mark all read": every message of the user, listed or not, is marked read. */
   | { type: 'inbox.markAllRead' };
+
+/** The inbox before anything is read: no page, no messages, the count not known. */
+export const emptyInbox = (input: InboxInput): InboxContext => ({
+  pageSize: input.pageSize,
+  pageIndex: 0,
+  messages: [],
+  total: 0,
+  unreadCount: undefined,
+  openId: undefined,
+  detail: undefined,
+  readQueue: [],
+  listFailure: undefined,
+  detailFailure: undefined,
+});

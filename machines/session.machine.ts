@@ -61,6 +61,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as 'visitor' | 'loggedIn',
     children: {} as {
       privateSocket: 'privateSocket';
       inbox: 'inbox';
@@ -89,7 +90,10 @@ export const sessionMachine = setup({
     tellLoggedOut: (_, _params: { code: string }) => {},
     forgetSession: assign({ tokens: undefined, user: undefined, failure: undefined }),
     storeTokens: assign((_, params: { tokens: SessionTokens }) => ({ tokens: params.tokens })),
-    storeUser: assign((_, params: { user: UserInfo }) => ({ user: params.user, failure: undefined })),
+    storeUser: assign((_, params: { user: UserInfo }) => ({
+      user: params.user,
+      failure: undefined,
+    })),
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     /** Native login inside the app, the /login page in a browser (SPEC §8, code 600). */
     sendToLogin: (_, _params: { inApp: boolean }) => {},
@@ -117,6 +121,7 @@ export const sessionMachine = setup({
     },
     anonymous: {
       description: 'A visitor: no token, public gateways.',
+      tags: ['visitor'],
       on: {
         'session.login': {
           actions: { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
@@ -136,6 +141,7 @@ export const sessionMachine = setup({
     authenticated: {
       description:
         'A logged-in trader: a token is present, private gateways; the private socket and the inbox run.',
+      tags: ['loggedIn'],
       invoke: [
         {
           id: SESSION_CHILDREN.privateSocket,

@@ -2,8 +2,8 @@ import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import {
   checkSocketTarget,
   RECONNECT_ATTEMPT_CAP,
-  type SocketKind,
   reconnectDelayMs,
+  type SocketKind,
   type SocketTarget,
   type SocketTargetProblem,
   socketOrigin,

@@ -2,10 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromCallback, fromPromise } from 'xstate';
 import { inboxMachine } from '../../machines/inbox.machine.ts';
 import { type SessionInput, sessionMachine } from '../../machines/session.machine.ts';
-import {
-  selectInbox,
-  selectPrivateSocket,
-} from '../../machines/session.selectors.ts';
+import { selectInbox, selectPrivateSocket } from '../../machines/session.selectors.ts';
 import { socketMachine } from '../../machines/socket.machine.ts';
 import { failureCode } from '../../src/domain/codes.ts';
 import type { InboxPage } from '../../src/domain/inbox.ts';

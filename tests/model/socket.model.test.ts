@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  type AnyEventObject,
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate';
 import { socketMachine } from '../../machines/socket.machine.ts';
 import {
   selectReconnectDelayMs,

@@ -41,9 +41,7 @@ export class PrivateSockets {
 
   /** Every one opened so far is closed, and none is open. */
   async seeAllClosed() {
-    await expect
-      .poll(() => this.open().length, { message: 'open private sockets' })
-      .toBe(0);
+    await expect.poll(() => this.open().length, { message: 'open private sockets' }).toBe(0);
     expect(this.sockets.length).toBeGreaterThan(0);
   }
 }

@@ -6,6 +6,7 @@ import { nativeNavigationMachine } from './native-navigation.machine.ts';
 import { notificationsMachine } from './notifications.machine.ts';
 import { type PageMetaInput, pageMetaMachine } from './page-meta.machine.ts';
 import { type SessionInput, sessionMachine } from './session.machine.ts';
+import { socketMachine } from './socket.machine.ts';
 
 export interface AppInput {
   session: SessionInput;
@@ -27,6 +28,8 @@ export const SYSTEM_IDS = {
   debugLabel: 'debugLabel',
   /** The page's title and description for the route shown. */
   pageMeta: 'pageMeta',
+  /** The public market socket (prices, the exchange's clock), for everyone. */
+  publicSocket: 'publicSocket',
 } as const;
 
 /** The root actor: it only creates the long-lived system actors. */
@@ -40,11 +43,13 @@ export const appMachine = setup({
     nativeNavigation: nativeNavigationMachine,
     debugLabel: debugLabelMachine,
     pageMeta: pageMetaMachine,
+    /** Asked for by kind: it locates its host once one is chosen. */
+    publicSocket: socketMachine,
   },
 }).createMachine({
   id: 'app',
   description:
-    'The root: owns the session, host selection, dialog, notifications, native navigation, debug label and page metadata for the life of the page.',
+    'The root: owns the session (and through it what runs while logged in), host selection, the public socket, dialog, notifications, native navigation, debug label and page metadata for the life of the page.',
   context: ({ input }) => input,
   invoke: [
     {
@@ -68,6 +73,12 @@ export const appMachine = setup({
       systemId: SYSTEM_IDS.pageMeta,
       src: 'pageMeta',
       input: ({ context }) => context.pageMeta,
+    },
+    {
+      id: 'publicSocket',
+      systemId: SYSTEM_IDS.publicSocket,
+      src: 'publicSocket',
+      input: { kind: 'public' },
     },
   ],
   initial: 'running',

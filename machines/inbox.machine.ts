@@ -1,74 +1,25 @@
 import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import { type Failure, toFailure } from '../src/domain/codes.ts';
+import { toFailure } from '../src/domain/codes.ts';
 import {
   appendMessages,
+  hasMorePages,
   type InboxPage,
   type InboxPageRequest,
   withPendingReads,
   withReadFlag,
 } from '../src/domain/inbox.ts';
 import type { PushMessage } from '../src/domain/message.ts';
+import { emptyInbox, type InboxContext, type InboxEvent, type InboxInput } from './inbox.types.ts';
 import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 
-export type { InboxPage, InboxPageRequest };
-
-/** What the inbox starts from. */
-export interface InboxInput {
-  /** Messages per page of pushList. */
-  pageSize: number;
-}
-
-/** What the inbox machine keeps between states. */
-export interface InboxContext {
-  pageSize: number;
-  /** The last page loaded, 1-based; 0 before the first. */
-  pageIndex: number;
-  messages: PushMessage[];
-  total: number;
-  /** The unread badge; undefined while it is not known. */
-  unreadCount: number | undefined;
-  /** The message whose detail is open. */
-  openId: number | undefined;
-  detail: PushMessage | undefined;
-  /** Messages already shown as read whose readPushMsg is still to be confirmed, oldest first. */
-  readQueue: number[];
-  listFailure: Failure | undefined;
-  detailFailure: Failure | undefined;
-}
-
-/** What views (and the websocket push) send to the inbox. */
-export type InboxEvent =
-  | { type: 'inbox.loadMore' }
-  /** Retries the list (first page, or the next page after a failed load-more). */
-  | { type: 'inbox.retry' }
-  /**
-   * A websocket "new message" push: it marks the list and the count stale. A stale count is
-   * read at once, then at most once a second; a stale list likewise, and only while shown.
-   */
-  | { type: 'inbox.refresh' }
-  /** The inbox screen is shown: its list is read (and kept fresh) only while it is. */
-  | { type: 'inbox.show' }
-  /** The inbox screen is gone: pushes still mark the list stale, but it is not read. */
-  | { type: 'inbox.hide' }
-  /** Raised by the inbox itself when the stale list is due to be read again. */
-  | { type: 'inbox.reloadList' }
-  /** Raised by the inbox itself when the stale count is due to be read again. */
-  | { type: 'inbox.recount' }
-  /** The document was hidden (another tab, a locked phone): reads wait until it is shown. */
-  | { type: 'page.hide' }
-  /** The document is shown again. */
-  | { type: 'page.show' }
-  | { type: 'inbox.open'; id: number }
-  | { type: 'inbox.close' }
-  | { type: 'inbox.retryDetail' }
-  /** "Mark all read": every message of the user, listed or not, is marked read. */
-  | { type: 'inbox.markAllRead' };
+export type { InboxContext, InboxEvent, InboxInput, InboxPage, InboxPageRequest };
 
 export { PUSH_READ_INTERVAL_MS };
 
-/** Whether pages remain: fewer messages shown than the total, and pages left to ask for. */
-export const hasMorePages = (context: InboxContext): boolean =>
-  context.pageIndex * context.pageSize < context.total && context.messages.length < context.total;
+/** An effect's stand-in until the composition root provides the real one. */
+const providedByTheApp = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the composition root`);
+};
 
 /**
  * The inbox of push messages: a paged list, the unread badge, the open message's detail, and
@@ -79,24 +30,15 @@ export const inboxMachine = setup({
     input: {} as InboxInput,
     context: {} as InboxContext,
     events: {} as InboxEvent,
+    tags: {} as 'listLoading' | 'listShown' | 'countUnavailable' | 'markingAllRead',
   },
   actors: {
-    loadPage: fromPromise<InboxPage, InboxPageRequest>(async () => {
-      throw new Error('loadPage is provided by the composition root');
-    }),
-    loadUnreadCount: fromPromise<number>(async () => {
-      throw new Error('loadUnreadCount is provided by the composition root');
-    }),
-    loadDetail: fromPromise<PushMessage, { id: number }>(async () => {
-      throw new Error('loadDetail is provided by the composition root');
-    }),
-    markRead: fromPromise<void, { id: number }>(async () => {
-      throw new Error('markRead is provided by the composition root');
-    }),
+    loadPage: fromPromise<InboxPage, InboxPageRequest>(providedByTheApp('loadPage')),
+    loadUnreadCount: fromPromise<number>(providedByTheApp('loadUnreadCount')),
+    loadDetail: fromPromise<PushMessage, { id: number }>(providedByTheApp('loadDetail')),
+    markRead: fromPromise<void, { id: number }>(providedByTheApp('markRead')),
     /** Marks every message read (readPushMsg without ids); resolves with the unread left. */
-    markAllRead: fromPromise<number>(async () => {
-      throw new Error('markAllRead is provided by the composition root');
-    }),
+    markAllRead: fromPromise<number>(providedByTheApp('markAllRead')),
     /**
      * Sends `inbox.refresh` when a new message is pushed to the user (the private websocket).
      * Without the composition root nothing pushes, so it listens to nothing.
@@ -135,6 +77,40 @@ export const inboxMachine = setup({
       unreadCount: params.unread,
     })),
     closeDetail: assign({ openId: undefined, detail: undefined, detailFailure: undefined }),
+    showEmptyList: assign({ messages: [], total: 0, pageIndex: 1, listFailure: undefined }),
+    /** The first page replaces the list; read marks still on their way stay shown. */
+    showFirstPage: assign(({ context }, params: { page: InboxPage }) => ({
+      messages: withPendingReads(params.page.items, context.readQueue),
+      total: params.page.total,
+      pageIndex: 1,
+      listFailure: undefined,
+    })),
+    /** The next page goes below the messages shown. */
+    appendPage: assign(({ context }, params: { page: InboxPage }) => ({
+      messages: appendMessages(
+        context.messages,
+        withPendingReads(params.page.items, context.readQueue),
+      ),
+      total: params.page.total,
+      pageIndex: context.pageIndex + 1,
+      listFailure: undefined,
+    })),
+    storeListFailure: assign((_, params: { error: unknown }) => ({
+      listFailure: toFailure(params.error),
+    })),
+    storeUnreadCount: assign((_, params: { count: number }) => ({ unreadCount: params.count })),
+    openMessage: assign((_, params: { id: number }) => ({
+      openId: params.id,
+      detail: undefined,
+      detailFailure: undefined,
+    })),
+    showDetail: assign((_, params: { message: PushMessage }) => ({
+      detail: params.message,
+      detailFailure: undefined,
+    })),
+    storeDetailFailure: assign((_, params: { error: unknown }) => ({
+      detailFailure: toFailure(params.error),
+    })),
     dequeueRead: assign({ readQueue: ({ context }) => context.readQueue.slice(1) }),
     requestListReload: raise({ type: 'inbox.reloadList' }),
     requestRecount: raise({ type: 'inbox.recount' }),
@@ -163,18 +139,7 @@ export const inboxMachine = setup({
 }).createMachine({
   id: 'inbox',
   description: 'Push messages: the list, the unread badge, a message detail and read marks.',
-  context: ({ input }) => ({
-    pageSize: input.pageSize,
-    pageIndex: 0,
-    messages: [],
-    total: 0,
-    unreadCount: undefined,
-    openId: undefined,
-    detail: undefined,
-    readQueue: [],
-    listFailure: undefined,
-    detailFailure: undefined,
-  }),
+  context: ({ input }) => emptyInbox(input),
   type: 'parallel',
   // New messages are listened for, and the page's visibility followed, as long as the inbox runs.
   invoke: [
@@ -188,9 +153,13 @@ export const inboxMachine = setup({
       // A new message may land anywhere in the pages: start again from the first.
       on: { 'inbox.reloadList': '.loading' },
       states: {
-        waiting: { description: 'Not read yet: the list is read once the inbox is shown.' },
+        waiting: {
+          description: 'Not read yet: the list is read once the inbox is shown.',
+          tags: ['listLoading'],
+        },
         loading: {
           description: 'Loads the first page; a refresh keeps the old list shown meanwhile.',
+          tags: ['listLoading'],
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -199,27 +168,25 @@ export const inboxMachine = setup({
               {
                 guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
                 target: 'empty',
-                actions: assign({ messages: [], total: 0, pageIndex: 1, listFailure: undefined }),
+                actions: 'showEmptyList',
               },
               {
                 target: 'ready',
-                actions: assign({
-                  messages: ({ context, event }) =>
-                    withPendingReads(event.output.items, context.readQueue),
-                  total: ({ event }) => event.output.total,
-                  pageIndex: 1,
-                  listFailure: undefined,
-                }),
+                actions: { type: 'showFirstPage', params: ({ event }) => ({ page: event.output }) },
               },
             ],
             onError: {
               target: 'failed',
-              actions: assign({ listFailure: ({ event }) => toFailure(event.error) }),
+              actions: {
+                type: 'storeListFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
         ready: {
           description: 'The messages are shown; more load while the list has fewer than total.',
+          tags: ['listShown'],
           on: { 'inbox.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
         },
         empty: { description: 'The user has no messages.' },
@@ -229,6 +196,7 @@ export const inboxMachine = setup({
         },
         loadingMore: {
           description: 'Loads the next page below the messages already shown.',
+          tags: ['listShown'],
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -238,25 +206,20 @@ export const inboxMachine = setup({
             }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                messages: ({ context, event }) =>
-                  appendMessages(
-                    context.messages,
-                    withPendingReads(event.output.items, context.readQueue),
-                  ),
-                total: ({ event }) => event.output.total,
-                pageIndex: ({ context }) => context.pageIndex + 1,
-                listFailure: undefined,
-              }),
+              actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
             },
             onError: {
               target: 'moreFailed',
-              actions: assign({ listFailure: ({ event }) => toFailure(event.error) }),
+              actions: {
+                type: 'storeListFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
         moreFailed: {
           description: 'The next page could not be loaded; the shown messages stay, with a retry.',
+          tags: ['listShown'],
           on: { 'inbox.retry': 'loadingMore' },
         },
       },
@@ -273,7 +236,10 @@ export const inboxMachine = setup({
             src: 'loadUnreadCount',
             onDone: {
               target: 'counted',
-              actions: assign({ unreadCount: ({ event }) => event.output }),
+              actions: {
+                type: 'storeUnreadCount',
+                params: ({ event }) => ({ count: event.output }),
+              },
             },
             onError: 'unavailable',
           },
@@ -281,6 +247,7 @@ export const inboxMachine = setup({
         counted: { description: 'The badge shows the number.' },
         unavailable: {
           description: 'The count could not be loaded; the badge is hidden.',
+          tags: ['countUnavailable'],
           // The list's retry after a failure that took the count down too brings both back.
           on: { 'inbox.retry': 'counting' },
         },
@@ -341,11 +308,7 @@ export const inboxMachine = setup({
       on: {
         'inbox.open': {
           target: '.loading',
-          actions: assign({
-            openId: ({ event }) => event.id,
-            detail: undefined,
-            detailFailure: undefined,
-          }),
+          actions: { type: 'openMessage', params: ({ event }) => ({ id: event.id }) },
         },
       },
       states: {
@@ -358,11 +321,14 @@ export const inboxMachine = setup({
             input: ({ context }) => ({ id: context.openId ?? 0 }),
             onDone: {
               target: 'shown',
-              actions: assign({ detail: ({ event }) => event.output, detailFailure: undefined }),
+              actions: { type: 'showDetail', params: ({ event }) => ({ message: event.output }) },
             },
             onError: {
               target: 'failed',
-              actions: assign({ detailFailure: ({ event }) => toFailure(event.error) }),
+              actions: {
+                type: 'storeDetailFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
           on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
@@ -396,6 +362,7 @@ export const inboxMachine = setup({
           on: { 'inbox.markAllRead': { guard: 'hasUnread', target: 'markingAll' } },
         },
         markingAll: {
+          tags: ['markingAllRead'],
           description:
             'Sends readPushMsg without ids, which marks every message read; a failure changes nothing.',
           invoke: {

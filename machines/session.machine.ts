@@ -6,8 +6,11 @@ import {
   SESSION_CLEARING_CODES,
   toFailure,
 } from '../src/domain/codes.ts';
+import { INBOX_PAGE_SIZE } from '../src/domain/inbox.ts';
 import type { AppInfo, SessionTokens } from '../src/domain/session.ts';
 import type { UserInfo } from '../src/domain/user.ts';
+import { inboxMachine } from './inbox.machine.ts';
+import { socketMachine } from './socket.machine.ts';
 
 export interface SessionInput {
   /** The tokens found in the cookie (or the uToken fallback) when the app started. */
@@ -36,17 +39,40 @@ const isSessionClearing = (code: string | undefined) =>
   code !== undefined && SESSION_CLEARING_CODES.includes(code);
 
 /**
+ * The ids of what the session owns while the user is logged in: views look the inbox up in the
+ * session's snapshot (`snapshot.children.inbox`), which has it exactly while it runs.
+ */
+export const SESSION_CHILDREN = {
+  /** The private websocket (task progress, rewards, messages). */
+  privateSocket: 'privateSocket',
+  /** The inbox behind the header's unread badge and the inbox screen. */
+  inbox: 'inbox',
+} as const;
+
+/**
  * The login state of SPEC §4: anonymous without a token, authenticated with one, and the
  * user's info loaded once authenticated. Codes 00004 and 434 clear the stored session;
- * 600 also sends the user to log in (natively in the app).
+ * 600 also sends the user to log in (natively in the app). While authenticated the session
+ * runs the private socket and the inbox: however the session ends, leaving the state stops
+ * them, and however it starts (a token at start-up, the app's login), entering it starts them.
  */
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as 'visitor' | 'loggedIn',
+    children: {} as {
+      privateSocket: 'privateSocket';
+      inbox: 'inbox';
+      loadUserInfo: 'loadUserInfo';
+    },
   },
   actors: {
+    /** The private websocket, asked for by kind: it locates its host once one is chosen. */
+    privateSocket: socketMachine,
+    /** The inbox: its unread count from the start, its list once the inbox screen is shown. */
+    inbox: inboxMachine,
     loadUserInfo: fromPromise<UserInfo, { tokens: SessionTokens | undefined }>(async () => {
       throw new Error('loadUserInfo is provided by the composition root');
     }),
@@ -63,6 +89,12 @@ export const sessionMachine = setup({
      */
     tellLoggedOut: (_, _params: { code: string }) => {},
     forgetSession: assign({ tokens: undefined, user: undefined, failure: undefined }),
+    storeTokens: assign((_, params: { tokens: SessionTokens }) => ({ tokens: params.tokens })),
+    storeUser: assign((_, params: { user: UserInfo }) => ({
+      user: params.user,
+      failure: undefined,
+    })),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     /** Native login inside the app, the /login page in a browser (SPEC §8, code 600). */
     sendToLogin: (_, _params: { inApp: boolean }) => {},
   },
@@ -89,6 +121,7 @@ export const sessionMachine = setup({
     },
     anonymous: {
       description: 'A visitor: no token, public gateways.',
+      tags: ['visitor'],
       on: {
         'session.login': {
           actions: { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
@@ -100,13 +133,27 @@ export const sessionMachine = setup({
               type: 'storeAppLogin',
               params: ({ event }) => ({ appInfo: event.appInfo, tokens: event.tokens }),
             },
-            assign({ tokens: ({ event }) => event.tokens }),
+            { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
           ],
         },
       },
     },
     authenticated: {
-      description: 'A logged-in trader: a token is present, private gateways.',
+      description:
+        'A logged-in trader: a token is present, private gateways; the private socket and the inbox run.',
+      tags: ['loggedIn'],
+      invoke: [
+        {
+          id: SESSION_CHILDREN.privateSocket,
+          src: 'privateSocket',
+          input: { kind: 'private' },
+        },
+        {
+          id: SESSION_CHILDREN.inbox,
+          src: 'inbox',
+          input: { pageSize: INBOX_PAGE_SIZE },
+        },
+      ],
       initial: 'loadingUser',
       on: {
         'session.logout': {
@@ -143,7 +190,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ tokens: context.tokens }),
             onDone: {
               target: 'ready',
-              actions: assign({ user: ({ event }) => event.output, failure: undefined }),
+              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
             },
             onError: [
               {
@@ -175,7 +222,7 @@ export const sessionMachine = setup({
               },
               {
                 target: 'failed',
-                actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+                actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },

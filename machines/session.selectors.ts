@@ -24,3 +24,8 @@ export const selectSessionState = (s: SessionSnapshot): string =>
   s.matches('authenticated')
     ? String((s.value as { authenticated: string }).authenticated)
     : String(s.value);
+
+/** The inbox the session runs while the user is logged in; undefined otherwise. */
+export const selectInbox = (s: SessionSnapshot) => s.children.inbox;
+/** The private socket the session runs while the user is logged in; undefined otherwise. */
+export const selectPrivateSocket = (s: SessionSnapshot) => s.children.privateSocket;

@@ -1,8 +1,9 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
 import {
   checkSocketTarget,
   RECONNECT_ATTEMPT_CAP,
   reconnectDelayMs,
+  type SocketKind,
   type SocketTarget,
   type SocketTargetProblem,
   socketOrigin,
@@ -10,12 +11,18 @@ import {
   WSS_URL_STORAGE_KEY,
 } from '../src/domain/socket-url.ts';
 
-/** Which socket, on which host; `vs` is the 32-character id generated outside. */
-export type SocketInput = SocketTarget;
+/**
+ * Which socket, on which host (`vs` is the 32-character id generated outside); or only which
+ * socket, when its owner cannot know the host (the session's private socket): the socket then
+ * locates its target itself, once a host is chosen.
+ */
+export type SocketInput = SocketTarget | { kind: SocketKind };
 
 /** The target, its URL, and how the connection has gone. */
 export interface SocketContext {
-  target: SocketTarget;
+  kind: SocketKind;
+  /** Undefined until located, for a socket asked for by its kind alone. */
+  target: SocketTarget | undefined;
   url: string;
   /** Failed connections since the socket was last open; counts up to RECONNECT_ATTEMPT_CAP. */
   attempt: number;
@@ -50,6 +57,10 @@ export const socketMachine = setup({
     events: {} as SocketEvent,
   },
   actors: {
+    /** The target of a socket asked for by kind: the chosen host, a new vs (SPEC §7). */
+    locateTarget: fromPromise<SocketTarget, { kind: SocketKind }>(async () => {
+      throw new Error('locateTarget is provided by the composition root');
+    }),
     /**
      * Opens the socket at `url`; sends socket.opened, socket.message and socket.closed; sends
      * what it receives as socket.send; closes the socket when the state is left.
@@ -66,9 +77,20 @@ export const socketMachine = setup({
     countFailure: assign({
       attempt: ({ context }) => Math.min(context.attempt + 1, RECONNECT_ATTEMPT_CAP),
     }),
+    storeTarget: assign((_, params: { target: SocketTarget }) => ({
+      target: params.target,
+      url: socketUrl(params.target),
+    })),
+    storeProblem: assign({
+      problem: ({ context }) => context.target && checkSocketTarget(context.target),
+    }),
+    storeClose: assign((_, params: { code: number; reason: string }) => ({ lastClose: params })),
+    resetAttempts: assign({ attempt: 0 }),
   },
   guards: {
-    isConnectable: ({ context }) => checkSocketTarget(context.target) === undefined,
+    isLocated: ({ context }) => context.target !== undefined,
+    isConnectable: ({ context }) =>
+      context.target !== undefined && checkSocketTarget(context.target) === undefined,
   },
   delays: {
     /** The back-off before the next attempt, from the number of failed ones (src/domain). */
@@ -78,8 +100,9 @@ export const socketMachine = setup({
   id: 'socket',
   description: 'One websocket, kept open for as long as the app listens to it.',
   context: ({ input }) => ({
-    target: input,
-    url: socketUrl(input),
+    kind: input.kind,
+    target: 'host' in input ? input : undefined,
+    url: 'host' in input ? socketUrl(input) : '',
     attempt: 0,
     problem: undefined,
     lastClose: undefined,
@@ -88,14 +111,25 @@ export const socketMachine = setup({
   on: { 'socket.close': '.closed' },
   states: {
     validating: {
-      description: 'Checks the target: a 32-character vs, a host, and a uuid for the stream.',
+      description:
+        'Checks the target: a 32-character vs, a host, and a uuid for the stream; a socket asked for by kind locates it first.',
       always: [
+        { guard: not('isLocated'), target: 'locating' },
         { guard: 'isConnectable', target: 'connection' },
-        {
-          target: 'refused',
-          actions: assign({ problem: ({ context }) => checkSocketTarget(context.target) }),
-        },
+        { target: 'refused', actions: 'storeProblem' },
       ],
+    },
+    locating: {
+      description: 'Waits for the chosen host and makes the target of a socket asked for by kind.',
+      invoke: {
+        id: 'locateTarget',
+        src: 'locateTarget',
+        input: ({ context }) => ({ kind: context.kind }),
+        onDone: {
+          target: 'validating',
+          actions: { type: 'storeTarget', params: ({ event }) => ({ target: event.output }) },
+        },
+      },
     },
     connection: {
       description: 'A socket exists; it is closed when this state is left.',
@@ -110,7 +144,10 @@ export const socketMachine = setup({
           target: 'reconnecting',
           actions: [
             'countFailure',
-            assign({ lastClose: ({ event }) => ({ code: event.code, reason: event.reason }) }),
+            {
+              type: 'storeClose',
+              params: ({ event }) => ({ code: event.code, reason: event.reason }),
+            },
           ],
         },
       },
@@ -121,12 +158,12 @@ export const socketMachine = setup({
             'socket.opened': {
               target: 'open',
               actions: [
-                assign({ attempt: 0 }),
+                'resetAttempts',
                 {
                   type: 'storeHost',
                   params: ({ context }) => ({
                     key: WSS_URL_STORAGE_KEY,
-                    host: socketOrigin(context.target.host),
+                    host: socketOrigin(context.target?.host ?? ''),
                   }),
                 },
               ],
@@ -139,7 +176,7 @@ export const socketMachine = setup({
             'socket.message': {
               actions: {
                 type: 'deliverMessage',
-                params: ({ context, event }) => ({ kind: context.target.kind, data: event.data }),
+                params: ({ context, event }) => ({ kind: context.kind, data: event.data }),
               },
             },
             'socket.send': {

@@ -12,7 +12,6 @@ import { PATHS } from './routes.ts';
 import { ServicesProvider } from './services-context.tsx';
 import { FeedbackProvider } from './shell/FeedbackProvider.tsx';
 import { Header } from './shell/Header.tsx';
-import { InboxSourceProvider } from './shell/InboxBadge.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { PageMetaSync } from './shell/PageMetaSync.tsx';
 
@@ -75,119 +74,117 @@ export function App({ composition, actors, i18n, base }: AppProps) {
         <SystemActorsProvider value={actors}>
           <I18nProvider value={i18n}>
             <FeedbackProvider value={composition.feedback}>
-              <InboxSourceProvider value={composition.inbox}>
-                <AppRouter base={base} onRouteChange={composition.services.firstView.drop}>
-                  <PageMetaSync pageMeta={shell.pageMeta} />
-                  <a className="skip-link" href="#main">
-                    {i18n.t('app.skipToContent')}
-                  </a>
-                  <Header debugLabel={shell.debugLabel} now={composition.services.now} />
-                  <main id="main" className="app-main">
-                    <ErrorBoundary
-                      onError={(error, componentStack) =>
-                        composition.monitoring.reporter.report(error, {
-                          source: 'boundary',
-                          componentStack,
-                        })
-                      }
-                    >
-                      <Switch>
-                        <Route path={PATHS.centre}>
+              <AppRouter base={base} onRouteChange={composition.services.firstView.drop}>
+                <PageMetaSync pageMeta={shell.pageMeta} />
+                <a className="skip-link" href="#main">
+                  {i18n.t('app.skipToContent')}
+                </a>
+                <Header debugLabel={shell.debugLabel} now={composition.services.now} />
+                <main id="main" className="app-main">
+                  <ErrorBoundary
+                    onError={(error, componentStack) =>
+                      composition.monitoring.reporter.report(error, {
+                        source: 'boundary',
+                        componentStack,
+                      })
+                    }
+                  >
+                    <Switch>
+                      <Route path={PATHS.centre}>
+                        <Lazy>
+                          <CentreRoute composition={composition} />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.shell}>
+                        <Lazy>
+                          <CentreRoute composition={composition} />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.activity}>
+                        {(params) => (
                           <Lazy>
-                            <CentreRoute composition={composition} />
+                            <ActivityRoute id={params.id} />
                           </Lazy>
-                        </Route>
-                        <Route path={PATHS.shell}>
+                        )}
+                      </Route>
+                      <Route path={PATHS.activityByCode}>
+                        {(params) => (
                           <Lazy>
-                            <CentreRoute composition={composition} />
+                            <ActivityRoute code={params.code} />
                           </Lazy>
-                        </Route>
-                        <Route path={PATHS.activity}>
-                          {(params) => (
-                            <Lazy>
-                              <ActivityRoute id={params.id} />
-                            </Lazy>
-                          )}
-                        </Route>
-                        <Route path={PATHS.activityByCode}>
-                          {(params) => (
-                            <Lazy>
-                              <ActivityRoute code={params.code} />
-                            </Lazy>
-                          )}
-                        </Route>
-                        <Route path={PATHS.eventsIndex}>
+                        )}
+                      </Route>
+                      <Route path={PATHS.eventsIndex}>
+                        <Lazy>
+                          <EventsRoute />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.events}>
+                        {(params) => (
                           <Lazy>
-                            <EventsRoute />
+                            <ActivityRoute alias={params.alias} />
                           </Lazy>
-                        </Route>
-                        <Route path={PATHS.events}>
-                          {(params) => (
-                            <Lazy>
-                              <ActivityRoute alias={params.alias} />
-                            </Lazy>
-                          )}
-                        </Route>
-                        <Route path={PATHS.rewards}>
+                        )}
+                      </Route>
+                      <Route path={PATHS.rewards}>
+                        <Lazy>
+                          <RewardsRoute />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.inbox}>
+                        <Lazy>
+                          <InboxRoute />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.inboxMessage}>
+                        {(params) => (
                           <Lazy>
-                            <RewardsRoute />
+                            <InboxRoute messageId={params.id} />
                           </Lazy>
-                        </Route>
-                        <Route path={PATHS.inbox}>
-                          <Lazy>
-                            <InboxRoute />
-                          </Lazy>
-                        </Route>
-                        <Route path={PATHS.inboxMessage}>
-                          {(params) => (
-                            <Lazy>
-                              <InboxRoute messageId={params.id} />
-                            </Lazy>
-                          )}
-                        </Route>
-                        <Route path={PATHS.agent}>
-                          <Lazy>
-                            <AgentRoute />
-                          </Lazy>
-                        </Route>
-                        <Route path={PATHS.download}>
-                          <Lazy>
-                            <DownloadRoute />
-                          </Lazy>
-                        </Route>
-                        <Route path={PATHS.atlas}>
-                          {(params) => (
-                            <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
-                              <AtlasRoute
-                                machine={params.machine}
-                                search={window.location.search}
-                                hash={window.location.hash}
-                              />
-                            </Suspense>
-                          )}
-                        </Route>
-                        <Route>
-                          <NotFound />
-                        </Route>
-                      </Switch>
-                    </ErrorBoundary>
-                  </main>
-                  <Suspense fallback={null}>
-                    <DebugPanel
-                      actors={shell}
-                      info={composition.debugInfo}
-                      now={composition.services.now}
-                    />
-                    <TranslationTip
-                      logic={composition.translationTipLogic}
-                      input={composition.translationTipInput}
-                      viewportWatcher={watchViewport}
-                    />
-                    <DialogHost dialog={shell.dialog} />
-                    <ToastHost notifications={shell.notifications} />
-                  </Suspense>
-                </AppRouter>
-              </InboxSourceProvider>
+                        )}
+                      </Route>
+                      <Route path={PATHS.agent}>
+                        <Lazy>
+                          <AgentRoute />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.download}>
+                        <Lazy>
+                          <DownloadRoute />
+                        </Lazy>
+                      </Route>
+                      <Route path={PATHS.atlas}>
+                        {(params) => (
+                          <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                            <AtlasRoute
+                              machine={params.machine}
+                              search={window.location.search}
+                              hash={window.location.hash}
+                            />
+                          </Suspense>
+                        )}
+                      </Route>
+                      <Route>
+                        <NotFound />
+                      </Route>
+                    </Switch>
+                  </ErrorBoundary>
+                </main>
+                <Suspense fallback={null}>
+                  <DebugPanel
+                    actors={shell}
+                    info={composition.debugInfo}
+                    now={composition.services.now}
+                  />
+                  <TranslationTip
+                    logic={composition.translationTipLogic}
+                    input={composition.translationTipInput}
+                    viewportWatcher={watchViewport}
+                  />
+                  <DialogHost dialog={shell.dialog} />
+                  <ToastHost notifications={shell.notifications} />
+                </Suspense>
+              </AppRouter>
             </FeedbackProvider>
           </I18nProvider>
         </SystemActorsProvider>

@@ -19,6 +19,7 @@ import { redaxiosTransport } from '../api/http.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, type Locale } from '../domain/locale.ts';
+import type { SocketKind, SocketTarget } from '../domain/socket-url.ts';
 import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
 import { pageResponseWindow } from '../platform/page-timing.ts';
@@ -38,7 +39,7 @@ import { provideActivityCentre } from './effects/activity-centre.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
 import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
 import { provideHostSelection } from './effects/host-selection.ts';
-import { createInboxBadgeActor } from './effects/inbox.ts';
+import { provideInbox } from './effects/inbox.ts';
 import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
@@ -160,10 +161,29 @@ export function createComposition(options: CompositionOptions) {
   // The toasts exist once the root actor is made below; a logout is only told after that.
   const logoutNotice = createLogoutNotice(() => feedback);
   const doc = options.document ?? globalThis.document;
+  /** The public and private sockets' target, once a host is chosen (SPEC §7). */
+  const locateSocket = async (kind: SocketKind): Promise<SocketTarget> => {
+    const chosen = await waitFor(hostSelection(), (s) => s.matches('selected'));
+    const host = chosen.context.chosen?.host ?? options.origin;
+    return { kind, host, compress: false, vs: randomId(32) };
+  };
   const app = createActor(
     appMachine.provide({
       actors: {
-        session: provideSession(services, { tellLoggedOut: logoutNotice.tell }),
+        session: provideSession(services, {
+          tellLoggedOut: logoutNotice.tell,
+          // The private socket authenticates with its first message: tokens never travel in
+          // URLs. The token is read at each connection, so a reconnection sends the current one.
+          privateSocket: provideSocket(feed, {
+            locate: locateSocket,
+            onOpen: (send) => {
+              const token = session().getSnapshot().context.tokens?.token;
+              if (token) send(JSON.stringify({ op: 'auth', token }));
+            },
+          }),
+          inbox: provideInbox(services),
+        }),
+        publicSocket: provideSocket(feed, { locate: locateSocket }),
         hostSelection: provideHostSelection(services),
         dialog: provideDialog(services, replies),
         notifications: provideNotifications(replies),
@@ -198,10 +218,6 @@ export function createComposition(options: CompositionOptions) {
     pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
   };
   const notify = notifyVia(shell.notifications, replies);
-  /** The inbox behind the header's unread badge, for a user logged in when the page opened. */
-  const inbox = shell.session.getSnapshot().matches('authenticated')
-    ? createInboxBadgeActor(services, { inspect })
-    : undefined;
   /** What features use through FeedbackContext (src/ui/feedback.tsx). */
   const feedback: Feedback = {
     notify,
@@ -223,26 +239,6 @@ export function createComposition(options: CompositionOptions) {
   };
 
   /**
-   * Once a host is chosen: the public market socket (prices, the exchange's clock) and, for a
-   * logged-in user, the private one (task progress, rewards, messages), which authenticates
-   * with its first message because tokens never travel in URLs.
-   */
-  async function openSockets() {
-    const chosen = await waitFor(hostSelection(), (s) => s.matches('selected'));
-    const host = chosen.context.chosen?.host ?? options.origin;
-    createActor(provideSocket(feed), {
-      input: { kind: 'public', host, compress: false, vs: randomId(32) },
-    }).start();
-    const token = session().getSnapshot().context.tokens?.token;
-    if (token) {
-      createActor(
-        provideSocket(feed, (send) => send(JSON.stringify({ op: 'auth', token }))),
-        { input: { kind: 'private', host, compress: false, vs: randomId(32) } },
-      ).start();
-    }
-  }
-
-  /**
    * A contract or stream socket for a screen (services.openSocket): opened once a host is
    * chosen, on the gateway of the login state, with its own feed, and closed with the screen.
    */
@@ -251,31 +247,25 @@ export function createComposition(options: CompositionOptions) {
     onOpen?: (send: (data: string) => void) => void,
   ): { feed: Feed; close: () => void } {
     const screenFeed = createFeed();
-    let socket: { stop: () => void } | undefined;
-    let closed = false;
-    void waitFor(hostSelection(), (s) => s.matches('selected')).then((chosen) => {
-      if (closed) return;
+    const locate = async (): Promise<SocketTarget> => {
+      const chosen = await waitFor(hostSelection(), (s) => s.matches('selected'));
       const host = chosen.context.chosen?.host ?? options.origin;
       const variant = gatewayVariant(session().getSnapshot().context.tokens?.token);
       const service = kind === 'contract' ? 'contract' : 'http-gateway';
-      socket = createActor(provideSocket(screenFeed, onOpen), {
-        input: {
-          kind,
-          host: gatewayHost(host, service, variant),
-          compress: options.env.compress,
-          vs: randomId(32),
-          // The stream's subscriber id: one per subscription, so two tabs never share one.
-          ...(kind === 'stream' ? { uuid: randomId(32) } : {}),
-        },
-      }).start();
-    });
-    return {
-      feed: screenFeed,
-      close: () => {
-        closed = true;
-        socket?.stop();
-      },
+      return {
+        kind,
+        host: gatewayHost(host, service, variant),
+        compress: options.env.compress,
+        vs: randomId(32),
+        // The stream's subscriber id: one per subscription, so two tabs never share one.
+        ...(kind === 'stream' ? { uuid: randomId(32) } : {}),
+      };
     };
+    const socket = createActor(provideSocket(screenFeed, { locate, onOpen }), {
+      input: { kind },
+      inspect,
+    }).start();
+    return { feed: screenFeed, close: () => socket.stop() };
   }
 
   return {
@@ -302,8 +292,6 @@ export function createComposition(options: CompositionOptions) {
         writeStored('session', OVERSEAS_KEY, user.isOverseas ? '1' : '');
         if (user.isOverseas) shell.hostSelection.send({ type: 'hostSelection.overseas' });
       });
-      inbox?.start();
-      void openSockets();
     },
     services,
     tracker,
@@ -311,7 +299,6 @@ export function createComposition(options: CompositionOptions) {
     centreLogic: provideActivityCentre(services),
     centreInput: () => ({ now: services.now(), firstView: services.firstView.centre() }),
     shell,
-    inbox,
     feedback,
     contentLanguage,
     webEntry,

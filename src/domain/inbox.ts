@@ -1,5 +1,8 @@
 import type { PushMessage } from './message.ts';
 
+/** Messages per pushList page (the sandbox's default page, SPEC §9 1-based). */
+export const INBOX_PAGE_SIZE = 10;
+
 /** One page of pushList. */
 export interface InboxPage {
   items: PushMessage[];
@@ -30,4 +33,14 @@ export function withPendingReads(items: PushMessage[], pending: readonly number[
 export function appendMessages(messages: PushMessage[], items: PushMessage[]): PushMessage[] {
   const known = new Set(messages.map((m) => m.id));
   return [...messages, ...items.filter((m) => !known.has(m.id))];
+}
+
+/** Whether pages remain: fewer messages shown than the total, and pages left to ask for. */
+export function hasMorePages(list: {
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  messages: readonly unknown[];
+}): boolean {
+  return list.pageIndex * list.pageSize < list.total && list.messages.length < list.total;
 }

@@ -1,11 +1,72 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromCallback, fromPromise } from 'xstate';
+import { inboxMachine } from '../../machines/inbox.machine.ts';
 import { type SessionInput, sessionMachine } from '../../machines/session.machine.ts';
+import { selectInbox, selectPrivateSocket } from '../../machines/session.selectors.ts';
+import { socketMachine } from '../../machines/socket.machine.ts';
 import { failureCode } from '../../src/domain/codes.ts';
+import type { InboxPage } from '../../src/domain/inbox.ts';
 import type { SessionTokens } from '../../src/domain/session.ts';
 import type { UserInfo } from '../../src/domain/user.ts';
 import { type SessionModelEvent, sessionModel, sessionSpec } from './models/session.model.ts';
+import { VS } from './models/socket.model.ts';
 import { deferred, flush } from './support.ts';
+
+/** One connection of the private socket, or one run of the inbox: whether it still runs. */
+interface Lifetime {
+  url?: string;
+  stopped: boolean;
+}
+
+/**
+ * What the session runs while logged in, with fakes at the edge only: the real socket machine
+ * (its host located, its connection a fake that opens at once) and the real inbox machine (its
+ * push listener recording how long it runs, its calls never answered).
+ */
+function loggedInActors() {
+  const sockets: Lifetime[] = [];
+  const inboxes: Lifetime[] = [];
+  const privateSocket = socketMachine.provide({
+    actors: {
+      locateTarget: fromPromise(async ({ input }) => ({
+        kind: input.kind,
+        host: 'http://api-1.localhost:8081',
+        compress: false,
+        vs: VS,
+      })),
+      openSocket: fromCallback(({ input, sendBack }) => {
+        const socket: Lifetime = { url: input.url, stopped: false };
+        sockets.push(socket);
+        queueMicrotask(() => {
+          if (!socket.stopped) sendBack({ type: 'socket.opened' });
+        });
+        return () => {
+          socket.stopped = true;
+        };
+      }),
+    },
+    actions: { deliverMessage: () => {}, storeHost: () => {} },
+  });
+  const inbox = inboxMachine.provide({
+    actors: {
+      loadUnreadCount: fromPromise(() => new Promise<number>(() => {})),
+      loadPage: fromPromise(() => new Promise<InboxPage>(() => {})),
+      listenForMessages: fromCallback(() => {
+        const run: Lifetime = { stopped: false };
+        inboxes.push(run);
+        return () => {
+          run.stopped = true;
+        };
+      }),
+    },
+  });
+  const running = (list: Lifetime[]) => list.filter((l) => !l.stopped);
+  return { privateSocket, inbox, sockets, inboxes, running };
+}
+
+/** The children's snapshots settle a few promise turns after the session's step. */
+const isOpen = (socket: AnyActorRef | undefined) =>
+  socket?.getSnapshot().matches({ connection: 'open' }) === true;
 
 for (const { name, input: raw } of sessionSpec.inputs) {
   const input = raw as SessionInput;
@@ -24,9 +85,14 @@ for (const { name, input: raw } of sessionSpec.inputs) {
           sendToLogin: vi.fn(),
           tellLoggedOut: vi.fn(),
         };
+        const loggedIn = loggedInActors();
         const actor = createActor(
           sessionMachine.provide({
-            actors: { loadUserInfo: fromPromise(({ input: i }) => loadUserInfo(i)) },
+            actors: {
+              loadUserInfo: fromPromise(({ input: i }) => loadUserInfo(i)),
+              privateSocket: loggedIn.privateSocket,
+              inbox: loggedIn.inbox,
+            },
             actions: {
               clearStoredSession: effects.clearStoredSession,
               storeAppLogin: (_, p) => effects.storeAppLogin(p),
@@ -40,9 +106,27 @@ for (const { name, input: raw } of sessionSpec.inputs) {
 
         await path.test({
           states: {
-            anonymous: () => {
+            anonymous: async () => {
               expect(actor.getSnapshot().context.tokens).toBeUndefined();
               expect(actor.getSnapshot().context.user).toBeUndefined();
+              // However the session ended, the private socket is closed and the inbox stopped.
+              await flush();
+              expect(loggedIn.running(loggedIn.sockets)).toEqual([]);
+              expect(loggedIn.running(loggedIn.inboxes)).toEqual([]);
+              expect(selectPrivateSocket(actor.getSnapshot())).toBeUndefined();
+              expect(selectInbox(actor.getSnapshot())).toBeUndefined();
+            },
+            authenticated: async () => {
+              // Logged in (a token at start-up, or the app's login): one private socket, open on
+              // the chosen host, and one inbox, both children of the session.
+              await flush();
+              expect(loggedIn.running(loggedIn.sockets)).toHaveLength(1);
+              expect(loggedIn.running(loggedIn.sockets)[0]?.url).toBe(
+                `ws://api-1.localhost:8081/api/v1/private/ws?vs=${VS}`,
+              );
+              expect(isOpen(selectPrivateSocket(actor.getSnapshot()))).toBe(true);
+              expect(loggedIn.running(loggedIn.inboxes)).toHaveLength(1);
+              expect(selectInbox(actor.getSnapshot())?.getSnapshot().status).toBe('active');
             },
             'authenticated.loadingUser': () => {
               expect(loadUserInfo).toHaveBeenLastCalledWith({

@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, SimulatedClock } from 'xstate';
+import {
+  type AnyEventObject,
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate';
 import { socketMachine } from '../../machines/socket.machine.ts';
 import {
   selectReconnectDelayMs,
   selectSocketState,
   selectSocketUrl,
 } from '../../machines/socket.selectors.ts';
+import type { SocketTarget } from '../../src/domain/socket-url.ts';
 import { SOCKET_INPUTS, type SocketModelEvent, socketModel } from './models/socket.model.ts';
+import { deferred, flush } from './support.ts';
 
 type Payload<T extends SocketModelEvent['type']> = Extract<SocketModelEvent, { type: T }>;
 
@@ -29,9 +37,12 @@ for (const { name, input, url } of SOCKET_INPUTS) {
         const sockets: FakeSocket[] = [];
         const deliverMessage = vi.fn();
         const storeHost = vi.fn();
+        const located = deferred<SocketTarget>();
+        const locateTarget = vi.fn((_: { kind: string }) => located.promise);
         const actor = createActor(
           socketMachine.provide({
             actors: {
+              locateTarget: fromPromise(({ input: i }) => locateTarget(i)),
               openSocket: fromCallback(({ input: i, sendBack, receive }) => {
                 const socket: FakeSocket = { url: i.url, sendBack, sent: [], closed: false };
                 sockets.push(socket);
@@ -60,6 +71,12 @@ for (const { name, input, url } of SOCKET_INPUTS) {
 
         await path.test({
           states: {
+            locating: () => {
+              // Asked for by kind: nothing connects before the target is known.
+              expect(locateTarget).toHaveBeenCalledWith({ kind: input.kind });
+              expect(sockets).toHaveLength(0);
+              expect(snapshot().context.target).toBeUndefined();
+            },
             'connection.connecting': () => {
               // SPEC §7: the path and query of this kind of socket.
               expect(live()).toHaveLength(1);
@@ -87,7 +104,7 @@ for (const { name, input, url } of SOCKET_INPUTS) {
               expect(url).toBeUndefined();
               expect(sockets).toHaveLength(0);
               expect(snapshot().context.problem).toBe(
-                input.vs.length === 32 ? 'missingUuid' : 'invalidVs',
+                'vs' in input && input.vs.length === 32 ? 'missingUuid' : 'invalidVs',
               );
             },
             closed: () => {
@@ -117,6 +134,10 @@ for (const { name, input, url } of SOCKET_INPUTS) {
               expect(current().sent.at(-1)).toBe(e.data);
             },
             'socket.close': ({ event }) => actor.send(event as Payload<'socket.close'>),
+            'xstate.done.actor.locateTarget': async ({ event }) => {
+              located.resolve((event as Payload<'xstate.done.actor.locateTarget'>).output);
+              await flush();
+            },
             'xstate.after.reconnectBackoff.socket.reconnecting': () => {
               const wait = BACKOFF[snapshot().context.attempt - 1] ?? 0;
               const opened = sockets.length;

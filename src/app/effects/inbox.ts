@@ -1,27 +1,10 @@
-import {
-  type Actor,
-  type ActorRefFrom,
-  createActor,
-  fromCallback,
-  fromPromise,
-  type InspectionEvent,
-  type Observer,
-} from 'xstate';
-import { type InboxEvent, type InboxInput, inboxMachine } from '../../../machines/inbox.machine.ts';
+import { fromCallback, fromPromise } from 'xstate';
+import { type InboxEvent, inboxMachine } from '../../../machines/inbox.machine.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { AppServices } from './services.ts';
 
-/** Messages per pushList page (the sandbox's default page, SPEC §9 1-based). */
-export const INBOX_PAGE_SIZE = 10;
-
-/** What the inbox starts from in the app. */
-export const inboxInput = (): InboxInput => ({ pageSize: INBOX_PAGE_SIZE });
-
 /** The inbox machine with its effects provided. */
 export type InboxLogic = ReturnType<typeof provideInbox>;
-
-/** The app's inbox actor: the header badge and the inbox screen share it. */
-export type InboxActor = ActorRefFrom<InboxLogic>;
 
 /**
  * The inbox with its real effects: pushList, count, detail and readPushMsg, the private
@@ -62,16 +45,4 @@ export function provideInbox(services: AppServices) {
       ),
     },
   });
-}
-
-/**
- * Creates (does not start) the one inbox actor of the app, which the header badge reads and
- * the inbox screen drives. Start it only for a logged-in user: every inbox call needs a token,
- * and a visitor's call would be answered 600 and sent to the login page.
- */
-export function createInboxBadgeActor(
-  services: AppServices,
-  options: { inspect?: Observer<InspectionEvent> } = {},
-): Actor<InboxLogic> {
-  return createActor(provideInbox(services), { input: inboxInput(), inspect: options.inspect });
 }

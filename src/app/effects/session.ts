@@ -3,15 +3,28 @@ import { sessionMachine } from '../../../machines/session.machine.ts';
 import { callNative } from '../../platform/native-bridge.ts';
 import { clearStoredSession, storeAppLogin } from '../../platform/session-store.ts';
 import { loginPageUrl } from '../routes.ts';
+import type { InboxLogic } from './inbox.ts';
 import type { AppServices } from './services.ts';
+import type { provideSocket } from './socket.ts';
 
-/** The session machine with its real effects: userinfo, the token cookie, login pages. */
-export function provideSession(
-  services: AppServices,
-  deps: { tellLoggedOut: (code: string) => void },
-) {
+/** What the session runs that the composition root makes: notices and the logged-in actors. */
+export interface SessionDeps {
+  tellLoggedOut: (code: string) => void;
+  /** The private socket with its effects (effects/socket.ts). */
+  privateSocket: ReturnType<typeof provideSocket>;
+  /** The inbox with its effects (effects/inbox.ts). */
+  inbox: InboxLogic;
+}
+
+/**
+ * The session machine with its real effects: userinfo, the token cookie, login pages, and the
+ * private socket and inbox it runs while the user is logged in.
+ */
+export function provideSession(services: AppServices, deps: SessionDeps) {
   return sessionMachine.provide({
     actors: {
+      privateSocket: deps.privateSocket,
+      inbox: deps.inbox,
       loadUserInfo: fromPromise(
         async ({ signal }) => (await services.client('userInfo', {}, { signal })).userInfo,
       ),

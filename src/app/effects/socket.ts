@@ -1,5 +1,6 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { socketMachine } from '../../../machines/socket.machine.ts';
+import type { SocketKind, SocketTarget } from '../../domain/socket-url.ts';
 import { writeStored } from '../../platform/storage.ts';
 import type { Feed } from '../feed.ts';
 
@@ -11,10 +12,22 @@ async function textOf(data: unknown): Promise<string> {
   return new Response(stream).text();
 }
 
+/** Where a socket's messages go and what the socket does beyond connecting. */
+export interface SocketEffects {
+  /** Finds the target of a socket asked for by kind (once a host is chosen). */
+  locate?: (kind: SocketKind) => Promise<SocketTarget>;
+  /** Runs on every connection once it is open (the private socket's auth message). */
+  onOpen?: (send: (data: string) => void) => void;
+}
+
 /** A websocket of SPEC §7 with its real effects: the browser's WebSocket and the feed. */
-export function provideSocket(feed: Feed, onOpen?: (send: (data: string) => void) => void) {
+export function provideSocket(feed: Feed, { locate, onOpen }: SocketEffects = {}) {
   return socketMachine.provide({
     actors: {
+      locateTarget: fromPromise(({ input }) => {
+        if (!locate) throw new Error(`no way to locate the ${input.kind} socket`);
+        return locate(input.kind);
+      }),
       openSocket: fromCallback(({ input, sendBack, receive }) => {
         const ws = new WebSocket(input.url);
         ws.binaryType = 'blob';

@@ -1,14 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { connectDialog } from '../../../machines/dialog.connect.ts';
 import type { DialogKind, dialogMachine } from '../../../machines/dialog.machine.ts';
-import {
-  selectCountdownEnded,
-  selectCountdownHms,
-  selectDialogKind,
-  selectDialogText,
-  selectDialogView,
-  selectSecondsLeft,
-} from '../../../machines/dialog.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -35,18 +28,13 @@ const TONE = {
 /** The page's one dialog (SPEC §2), drawn from the dialog system actor. */
 export function DialogHost({ dialog }: { dialog: ActorRefFrom<typeof dialogMachine> }) {
   const { t } = useI18n();
-  const view = useSelector(dialog, selectDialogView);
-  const kind = useSelector(dialog, selectDialogKind);
-  const text = useSelector(dialog, selectDialogText);
-  const secondsLeft = useSelector(dialog, selectSecondsLeft);
-  const hms = useSelector(dialog, selectCountdownHms);
-  const ended = useSelector(dialog, selectCountdownEnded);
-  const canConfirm = useSelector(dialog, (s) => s.can({ type: 'dialog.confirm' }));
-  const canCancel = useSelector(dialog, (s) => s.can({ type: 'dialog.cancel' }));
-  const canClose = useSelector(dialog, (s) => s.can({ type: 'dialog.close' }));
-
-  const open = view !== 'closed' && kind !== undefined && text !== undefined;
-  const dismiss = () => dialog.send({ type: 'dialog.close' });
+  const api = connectDialog(
+    useSelector(dialog, (s) => s),
+    dialog.send,
+  );
+  const { view, kind, text, secondsLeft, countdown: hms, ended } = api;
+  const open = api.open && kind !== undefined && text !== undefined;
+  const dismiss = api.close;
   const say = (key: string) => t(key as MessageKey, text?.params);
 
   return (
@@ -64,23 +52,19 @@ export function DialogHost({ dialog }: { dialog: ActorRefFrom<typeof dialogMachi
           footer={
             view === 'confirming' ? (
               <>
-                <Button
-                  variant="secondary"
-                  disabled={!canCancel}
-                  onClick={() => dialog.send({ type: 'dialog.cancel' })}
-                >
+                <Button variant="secondary" disabled={!api.canCancel} onClick={api.cancel}>
                   {t('dialog.cancel')}
                 </Button>
                 <Button
                   variant={kind === 'confirm' ? 'primary' : 'secondary'}
-                  disabled={!canConfirm}
-                  onClick={() => dialog.send({ type: 'dialog.confirm' })}
+                  disabled={!api.canConfirm}
+                  onClick={api.confirm}
                 >
                   {t('dialog.confirm')}
                 </Button>
               </>
             ) : (
-              <Button disabled={!canClose} onClick={dismiss}>
+              <Button disabled={!api.canClose} onClick={dismiss}>
                 {t('dialog.ok')}
               </Button>
             )

@@ -1,14 +1,12 @@
-import { useSelector } from '@xstate/react';
 import type { MouseEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { debugLabelMachine } from '../../../machines/debug-label.machine.ts';
-import { selectLoginName, selectSessionState } from '../../../machines/session.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
-import { useSystemActors } from '../actors-context.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
+import { useSession } from './use-session.ts';
 
 /** Controls of the header whose clicks are their own, not part of the debug series. */
 const OWN_CLICKS = 'button, nav, input, select, [role="menu"], .account';
@@ -24,12 +22,8 @@ export function Header(props: {
   now: () => number;
 }) {
   const { t } = useI18n();
-  const { session } = useSystemActors();
-  const state = useSelector(session, selectSessionState);
-  const loginName = useSelector(session, selectLoginName);
-  const canLogin = useSelector(session, (s) => s.can({ type: 'session.login' }));
-  const canLogout = useSelector(session, (s) => s.can({ type: 'session.logout' }));
-  const canRetry = useSelector(session, (s) => s.can({ type: 'session.retry' }));
+  const session = useSession();
+  const { state, loginName } = session;
   const countDebugClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest(OWN_CLICKS)) return;
     props.debugLabel.send({ type: 'debug.click', at: props.now() });
@@ -54,22 +48,14 @@ export function Header(props: {
         {state === 'failed' && (
           <>
             <span className="muted">{t('header.userFailed')}</span>
-            <Button
-              variant="secondary"
-              disabled={!canRetry}
-              onClick={() => session.send({ type: 'session.retry' })}
-            >
+            <Button variant="secondary" disabled={!session.canRetry} onClick={session.retry}>
               {t('header.retry')}
             </Button>
           </>
         )}
-        {canLogin && (
-          <Button onClick={() => session.send({ type: 'session.login' })}>
-            {t('header.login')}
-          </Button>
-        )}
-        {canLogout && (
-          <Button variant="secondary" onClick={() => session.send({ type: 'session.logout' })}>
+        {session.canLogin && <Button onClick={session.login}>{t('header.login')}</Button>}
+        {session.canLogout && (
+          <Button variant="secondary" onClick={session.logout}>
             {t('header.logout')}
           </Button>
         )}

@@ -1,20 +1,16 @@
-import { useSelector } from '@xstate/react';
 import { type ReactNode, useId } from 'react';
-import { selectUnreadCount } from '../../../machines/inbox.selectors.ts';
-import { selectIsAgent, selectIsAuthenticated } from '../../../machines/session.selectors.ts';
-import type { InboxActorRef } from '../../features/inbox/inbox-actor.ts';
+import { type InboxActorRef, useInbox } from '../../features/inbox/inbox-actor.ts';
 import { UnreadBadge } from '../../features/inbox/UnreadBadge.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
-import { useSystemActors } from '../actors-context.tsx';
 import { useCurrentPath } from '../router.tsx';
-import { useInboxSource } from './InboxBadge.tsx';
 import {
   currentMark,
   destinationPath,
   type NavDestination,
   navDestinations,
 } from './nav-destinations.ts';
+import { useSession } from './use-session.ts';
 import './nav.css';
 
 /** The most a count spells out; more reads "99+" (as the header's badge). */
@@ -57,10 +53,7 @@ function NavIcon({ destination }: { destination: NavDestination }) {
  */
 export function PrimaryNav({ variant }: { variant: 'header' | 'bar' }) {
   const { t } = useI18n();
-  const { session } = useSystemActors();
-  const signedIn = useSelector(session, selectIsAuthenticated);
-  const isAgent = useSelector(session, selectIsAgent);
-  const inbox = useInboxSource();
+  const { loggedIn: signedIn, agent: isAgent, inbox } = useSession();
   const path = useCurrentPath();
   const label: Record<NavDestination, string> = {
     centre: t('header.centre'),
@@ -116,7 +109,7 @@ function InboxBarLink(props: {
 }) {
   const { t } = useI18n();
   const descriptionId = useId();
-  const count = useSelector(props.actor, selectUnreadCount);
+  const count = useInbox(props.actor).unreadCount;
   const unread = count !== undefined && count > 0;
   return (
     <>

@@ -1,10 +1,7 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { connectNotifications } from '../../../machines/notifications.connect.ts';
 import type { notificationsMachine } from '../../../machines/notifications.machine.ts';
-import {
-  selectNotificationsState,
-  selectVisibleToasts,
-} from '../../../machines/notifications.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { type ToastItem, Toasts } from '../../ui/Toasts.tsx';
@@ -22,8 +19,10 @@ export function ToastHost({
   notifications: ActorRefFrom<typeof notificationsMachine>;
 }) {
   const { t } = useI18n();
-  const state = useSelector(notifications, selectNotificationsState);
-  const visible = useSelector(notifications, selectVisibleToasts, shallowEqual);
+  const { state, visible, close, confirm } = connectNotifications(
+    useSelector(notifications, (s) => s),
+    notifications.send,
+  );
   const items: ToastItem[] = visible.map((toast) => ({
     id: toast.id,
     tone: toast.mode,
@@ -36,8 +35,8 @@ export function ToastHost({
         items={items}
         closeLabel={t('toast.close')}
         regionLabel={t('toast.region')}
-        onClose={(id) => notifications.send({ type: 'notify.close', id })}
-        onConfirm={(id) => notifications.send({ type: 'notify.confirm', id })}
+        onClose={close}
+        onConfirm={confirm}
       />
     </div>
   );

@@ -1,18 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import {
-  selectCanMarkAllRead,
-  selectDetailState,
-  selectListState,
-  selectMarkingAllRead,
-  selectMessages,
-  selectOpenId,
-  selectUnreadCount,
-} from '../../../machines/inbox.selectors.ts';
+import { connectInbox } from '../../../machines/inbox.connect.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Button } from '../../ui/Button.tsx';
-import { type InboxActorRef, parseMessageId } from './inbox-actor.ts';
+import { type InboxActorRef, parseMessageId, useInbox } from './inbox-actor.ts';
 import { MessageDetail } from './MessageDetail.tsx';
 import { MessageList } from './MessageList.tsx';
 import './inbox.css';
@@ -30,12 +21,8 @@ export interface InboxViewProps {
 export function InboxView({ actor, messageId }: InboxViewProps) {
   const { t } = useI18n();
   const format = useQuantityFormat();
-  const listState = useSelector(actor, selectListState);
-  const detailState = useSelector(actor, selectDetailState);
-  const unread = useSelector(actor, selectUnreadCount);
-  const hasMessages = useSelector(actor, (s) => selectMessages(s).length > 0);
-  const canMarkAllRead = useSelector(actor, selectCanMarkAllRead);
-  const markingAllRead = useSelector(actor, selectMarkingAllRead);
+  const inbox = useInbox(actor);
+  const { listState, detailState, unreadCount: unread, canMarkAllRead, markingAllRead } = inbox;
   const id = parseMessageId(messageId);
   const invalidAddress = messageId !== undefined && id === undefined;
 
@@ -43,22 +30,21 @@ export function InboxView({ actor, messageId }: InboxViewProps) {
   // tells the machine, which loads the message and marks it read.
   // A message is opened once the first page is in: the machine marks it read only when the
   // list shows it unread, so an address opened on arrival waits for the list.
-  const listSettled = (listState !== 'loading' && listState !== 'waiting') || hasMessages;
+  const listSettled = !inbox.listLoading || inbox.listShown;
   // The list is read, and kept fresh by pushes, only while this screen is shown; the header's
   // badge keeps only the count fresh.
   useEffect(() => {
-    actor.send({ type: 'inbox.show' });
-    return () => actor.send({ type: 'inbox.hide' });
+    const { show, hide } = connectInbox(actor.getSnapshot(), actor.send);
+    show();
+    return hide;
   }, [actor]);
   useEffect(() => {
-    const snapshot = actor.getSnapshot();
+    // The snapshot of now, not of the render: the effect runs after it.
+    const now = connectInbox(actor.getSnapshot(), actor.send);
     if (id === undefined) {
-      if (snapshot.can({ type: 'inbox.close' })) actor.send({ type: 'inbox.close' });
-    } else if (
-      listSettled &&
-      (selectOpenId(snapshot) !== id || selectDetailState(snapshot) === 'closed')
-    ) {
-      actor.send({ type: 'inbox.open', id });
+      if (now.canClose) now.close();
+    } else if (listSettled && (now.openId !== id || now.detailState === 'closed')) {
+      now.open(id);
     }
   }, [actor, id, listSettled]);
 
@@ -84,7 +70,7 @@ export function InboxView({ actor, messageId }: InboxViewProps) {
             className="inbox-mark-all"
             disabled={!canMarkAllRead}
             aria-busy={markingAllRead}
-            onClick={() => actor.send({ type: 'inbox.markAllRead' })}
+            onClick={inbox.markAllRead}
           >
             {t('content.markAllRead')}
           </Button>

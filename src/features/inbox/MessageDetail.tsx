@@ -1,9 +1,3 @@
-import { useSelector } from '@xstate/react';
-import {
-  selectDetail,
-  selectDetailFailure,
-  selectDetailState,
-} from '../../../machines/inbox.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
@@ -12,7 +6,7 @@ import { ServerText } from '../../ui/ServerText.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { inboxFailureText } from './failure-message.ts';
-import type { InboxActorRef } from './inbox-actor.ts';
+import { type InboxActorRef, useInbox } from './inbox-actor.ts';
 import { MessageTime } from './MessageTime.tsx';
 
 /** "Back to messages": on a phone the detail replaces the list. */
@@ -41,10 +35,8 @@ export function MessageDetail(props: {
 }) {
   const { t } = useI18n();
   const { actor } = props;
-  const state = useSelector(actor, selectDetailState);
-  const detail = useSelector(actor, selectDetail);
-  const failure = useSelector(actor, selectDetailFailure);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'inbox.retryDetail' }));
+  const inbox = useInbox(actor);
+  const { detailState: state, detail, detailFailure: failure } = inbox;
   const loading = state === 'loading' || (state === 'closed' && props.opening);
 
   if (props.invalidAddress) {
@@ -74,7 +66,7 @@ export function MessageDetail(props: {
           <BackLink />
           <div className="notice notice-error" role="alert">
             <p>{inboxFailureText(t, failure)}</p>
-            <Button disabled={!canRetry} onClick={() => actor.send({ type: 'inbox.retryDetail' })}>
+            <Button disabled={!inbox.canRetryDetail} onClick={inbox.retryDetail}>
               {t('inbox.retry')}
             </Button>
           </div>

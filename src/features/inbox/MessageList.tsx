@@ -1,18 +1,9 @@
-import { useSelector } from '@xstate/react';
-import {
-  selectCanLoadMore,
-  selectHasMore,
-  selectListFailure,
-  selectListState,
-  selectMessages,
-  selectOpenId,
-} from '../../../machines/inbox.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { inboxFailureText } from './failure-message.ts';
-import type { InboxActorRef } from './inbox-actor.ts';
+import { type InboxActorRef, useInbox } from './inbox-actor.ts';
 import { MessageItem } from './MessageItem.tsx';
 
 const SKELETON_ROWS = 5;
@@ -20,19 +11,13 @@ const SKELETON_ROWS = 5;
 /** The list of messages, newest first, with "Load more" and every state of the list. */
 export function MessageList({ actor }: { actor: InboxActorRef }) {
   const { t } = useI18n();
-  const state = useSelector(actor, selectListState);
-  const messages = useSelector(actor, selectMessages);
-  const failure = useSelector(actor, selectListFailure);
-  const openId = useSelector(actor, selectOpenId);
-  const hasMore = useSelector(actor, selectHasMore);
-  const canLoadMore = useSelector(actor, selectCanLoadMore);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'inbox.retry' }));
+  const inbox = useInbox(actor);
+  const { listState: state, messages, listFailure: failure, openId, hasMore } = inbox;
   // Before the first read (waiting for the screen to be shown) the list loads as well.
-  const loading = state === 'loading' || state === 'waiting';
+  const loading = inbox.listLoading;
   // A refresh (a new message) reloads the first page with the old list still shown.
-  const refreshing = loading && messages.length > 0;
-  const showList =
-    refreshing || state === 'ready' || state === 'loadingMore' || state === 'moreFailed';
+  const refreshing = loading && inbox.listShown;
+  const showList = inbox.listShown;
 
   return (
     <div className="message-list" data-state={state} aria-busy={loading}>
@@ -52,7 +37,7 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
       {state === 'failed' && (
         <div className="notice notice-error" role="alert">
           <p>{inboxFailureText(t, failure)}</p>
-          <Button disabled={!canRetry} onClick={() => actor.send({ type: 'inbox.retry' })}>
+          <Button disabled={!inbox.canRetry} onClick={inbox.retry}>
             {t('inbox.retry')}
           </Button>
         </div>
@@ -76,7 +61,7 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
           {state === 'moreFailed' && (
             <div className="notice notice-error" role="alert">
               <p>{inboxFailureText(t, failure)}</p>
-              <Button disabled={!canRetry} onClick={() => actor.send({ type: 'inbox.retry' })}>
+              <Button disabled={!inbox.canRetry} onClick={inbox.retry}>
                 {t('inbox.retry')}
               </Button>
             </div>
@@ -85,9 +70,9 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
             <div className="message-more">
               <Button
                 variant="secondary"
-                disabled={!canLoadMore}
+                disabled={!inbox.canLoadMore}
                 aria-busy={state === 'loadingMore'}
-                onClick={() => actor.send({ type: 'inbox.loadMore' })}
+                onClick={inbox.loadMore}
               >
                 {state === 'loadingMore' ? t('inbox.loadingMore') : t('inbox.loadMore')}
               </Button>

@@ -1,8 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { selectUnreadCount } from '../../../machines/inbox.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
-import type { InboxActorRef } from './inbox-actor.ts';
+import { type InboxActorRef, useInbox } from './inbox-actor.ts';
 import './inbox.css';
 
 /** The most the badge spells out; more reads "99+". */
@@ -18,7 +16,7 @@ export function UnreadBadge({
   current?: 'page' | 'true';
 }) {
   const { t } = useI18n();
-  const count = useSelector(actor, selectUnreadCount);
+  const count = useInbox(actor).unreadCount;
   const label =
     count === undefined || count === 0
       ? t('inbox.badgeLabel')

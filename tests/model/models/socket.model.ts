@@ -5,6 +5,7 @@ import {
   type SocketInput,
   socketMachine,
 } from '../../../machines/socket.machine.ts';
+import type { SocketTarget } from '../../../src/domain/socket-url.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { serializeWithTransition } from './serialize.ts';
 
@@ -13,7 +14,20 @@ export const VS = 'Q7pX2mK9vB4nR8sT1wY6zC3dF5gH0jLa';
 
 export const RECONNECT = 'xstate.after.reconnectBackoff.socket.reconnecting';
 
-export type SocketModelEvent = SocketEvent | { type: typeof RECONNECT };
+/** Where the private socket asked for by kind is located (the composition's host choice). */
+export const LOCATED: SocketTarget = {
+  kind: 'private',
+  host: 'http://api-2.localhost:8082',
+  compress: false,
+  vs: VS,
+};
+
+export const LOCATE_DONE = 'xstate.done.actor.locateTarget';
+
+export type SocketModelEvent =
+  | SocketEvent
+  | { type: typeof RECONNECT }
+  | { type: typeof LOCATE_DONE; output: SocketTarget };
 
 export const SOCKET_MODEL_EVENTS: SocketEvent[] = [
   { type: 'socket.opened' },
@@ -35,6 +49,7 @@ export const socketModel = new TestModel<
       // A finished machine takes no events, though the pure transition function would.
       if (s.status === 'done') return [];
       const enabled: SocketModelEvent[] = SOCKET_MODEL_EVENTS.filter((e) => s.can(e));
+      if (s.matches('locating')) return [...enabled, { type: LOCATE_DONE, output: LOCATED }];
       return s.matches('reconnecting') ? [...enabled, { type: RECONNECT }] : enabled;
     },
     serializeState: serializeWithTransition,
@@ -73,6 +88,11 @@ export const SOCKET_INPUTS: ReadonlyArray<{
       vs: VS,
     },
     url: `wss://stream.exchange.example/v1/stream?vs=${VS}&compress=1&uuid=u-42`,
+  },
+  {
+    name: 'private asked for by kind (the session): located once a host is chosen',
+    input: { kind: 'private' },
+    url: `ws://api-2.localhost:8082/api/v1/private/ws?vs=${VS}`,
   },
   {
     name: 'a vs of 31 characters',

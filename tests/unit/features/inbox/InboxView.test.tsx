@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Inbox } from '../../../../src/features/inbox/Inbox.tsx';
+import { InboxView } from '../../../../src/features/inbox/InboxView.tsx';
 import { UnreadBadge } from '../../../../src/features/inbox/UnreadBadge.tsx';
 import { fakeInboxServer, message, Providers } from './support.tsx';
 
@@ -15,6 +15,14 @@ const waitForList = (state: string) =>
   vi.waitFor(() => expect(root().getAttribute('data-state')).toBe(state));
 const waitForDetail = (state: string) =>
   vi.waitFor(() => expect(detail().getAttribute('data-state')).toBe(state));
+
+type InboxLogic = ReturnType<typeof fakeInboxServer>['logic'];
+
+/** The screen on an inbox actor of its own, as the session runs one for a logged-in user. */
+function Inbox(props: { logic: InboxLogic; input: { pageSize: number }; messageId?: string }) {
+  const actor = useActorRef(props.logic, { input: props.input });
+  return <InboxView actor={actor} messageId={props.messageId} />;
+}
 
 function renderInbox(logic: ReturnType<typeof fakeInboxServer>['logic'], pageSize = 10) {
   const navigate = vi.fn();

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { selectListState, selectMessages } from '../../../../machines/inbox.selectors.ts';
-import { createInboxBadgeActor, INBOX_PAGE_SIZE } from '../../../../src/app/effects/inbox.ts';
+import { provideInbox } from '../../../../src/app/effects/inbox.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import { createFeed } from '../../../../src/app/feed.ts';
+import { INBOX_PAGE_SIZE } from '../../../../src/domain/inbox.ts';
 import { message } from './support.tsx';
 
 function fakeServices() {
@@ -27,10 +28,14 @@ function fakeServices() {
   return { services, client, feed, setMessages: (m: typeof messages) => (messages = m) };
 }
 
+/** The inbox as the session runs it: its effects, the app's page size. */
+const startInbox = (services: AppServices) =>
+  createActor(provideInbox(services), { input: { pageSize: INBOX_PAGE_SIZE } }).start();
+
 describe('the inbox effects', () => {
   it('ask pushList for 1-based pages of the inbox size, and pushCount for the badge', async () => {
     const { services, client } = fakeServices();
-    const actor = createInboxBadgeActor(services).start();
+    const actor = startInbox(services);
     // The header's badge needs the count only: the list is read once the inbox is shown.
     await vi.waitFor(() => expect(client).toHaveBeenCalledWith('pushCount', {}, expect.anything()));
     expect(client).not.toHaveBeenCalledWith('pushList', expect.anything(), expect.anything());
@@ -48,7 +53,7 @@ describe('the inbox effects', () => {
   it('mark one message read with readPushMsg and its id', async () => {
     const { services, client, setMessages } = fakeServices();
     setMessages([message(4, false)]);
-    const actor = createInboxBadgeActor(services).start();
+    const actor = startInbox(services);
     actor.send({ type: 'inbox.show' });
     await waitFor(actor, (s) => selectListState(s) === 'ready');
     actor.send({ type: 'inbox.open', id: 4 });
@@ -60,7 +65,7 @@ describe('the inbox effects', () => {
 
   it('reload the list when the private socket says a message was created', async () => {
     const { services, feed, setMessages } = fakeServices();
-    const actor = createInboxBadgeActor(services).start();
+    const actor = startInbox(services);
     actor.send({ type: 'inbox.show' });
     await waitFor(actor, (s) => selectListState(s) === 'ready');
     setMessages([message(2, false), message(1, true)]);

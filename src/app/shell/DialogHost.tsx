@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DialogKind, dialogMachine } from '../../../machines/dialog.machine.ts';
 import {
@@ -12,8 +13,12 @@ import {
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal, type ModalSize } from '../../ui/Modal.tsx';
+import type { ModalSize } from '../../ui/Modal.tsx';
 import './shell.css';
+
+// Radix's dialog (focus trap, scroll lock, portal) loads with the first dialog: most visits
+// open none, and its code is not part of the page's start (issue 17).
+const Modal = lazy(() => import('../../ui/Modal.tsx').then((m) => ({ default: m.Modal })));
 
 /** SPEC §9 sizes by kind: the success dialog 750×530, questions and countdowns 500, notices 400. */
 const SIZE: Record<DialogKind, ModalSize> = {
@@ -52,55 +57,57 @@ export function DialogHost({ dialog }: { dialog: ActorRefFrom<typeof dialogMachi
   return (
     <div className="dialog-host" data-state={view}>
       {open && (
-        <Modal
-          open
-          onDismiss={dismiss}
-          title={say(text.titleKey)}
-          description={say(text.messageKey)}
-          size={SIZE[kind]}
-          tone={TONE[kind]}
-          closeLabel={t('dialog.close')}
-          dataState={view}
-          footer={
-            view === 'confirming' ? (
-              <>
-                <Button
-                  variant="secondary"
-                  disabled={!canCancel}
-                  onClick={() => dialog.send({ type: 'dialog.cancel' })}
-                >
-                  {t('dialog.cancel')}
+        <Suspense fallback={null}>
+          <Modal
+            open
+            onDismiss={dismiss}
+            title={say(text.titleKey)}
+            description={say(text.messageKey)}
+            size={SIZE[kind]}
+            tone={TONE[kind]}
+            closeLabel={t('dialog.close')}
+            dataState={view}
+            footer={
+              view === 'confirming' ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    disabled={!canCancel}
+                    onClick={() => dialog.send({ type: 'dialog.cancel' })}
+                  >
+                    {t('dialog.cancel')}
+                  </Button>
+                  <Button
+                    variant={kind === 'confirm' ? 'primary' : 'secondary'}
+                    disabled={!canConfirm}
+                    onClick={() => dialog.send({ type: 'dialog.confirm' })}
+                  >
+                    {t('dialog.confirm')}
+                  </Button>
+                </>
+              ) : (
+                <Button disabled={!canClose} onClick={dismiss}>
+                  {t('dialog.ok')}
                 </Button>
-                <Button
-                  variant={kind === 'confirm' ? 'primary' : 'secondary'}
-                  disabled={!canConfirm}
-                  onClick={() => dialog.send({ type: 'dialog.confirm' })}
-                >
-                  {t('dialog.confirm')}
-                </Button>
-              </>
-            ) : (
-              <Button disabled={!canClose} onClick={dismiss}>
-                {t('dialog.ok')}
-              </Button>
-            )
-          }
-        >
-          {view === 'success' && secondsLeft !== undefined && (
-            <p className="dialog-countdown-note" aria-live="off">
-              {t('dialog.closesIn', { seconds: secondsLeft })}
-            </p>
-          )}
-          {view === 'countdown' && hms !== undefined && (
-            <div className="dialog-clock" data-state={ended ? 'ended' : 'running'}>
-              <span className="dialog-clock-label">{t('dialog.timeLeft')}</span>
-              <time className="dialog-clock-value" dir="ltr">
-                {hms}
-              </time>
-              {ended && <p role="status">{t('dialog.ended')}</p>}
-            </div>
-          )}
-        </Modal>
+              )
+            }
+          >
+            {view === 'success' && secondsLeft !== undefined && (
+              <p className="dialog-countdown-note" aria-live="off">
+                {t('dialog.closesIn', { seconds: secondsLeft })}
+              </p>
+            )}
+            {view === 'countdown' && hms !== undefined && (
+              <div className="dialog-clock" data-state={ended ? 'ended' : 'running'}>
+                <span className="dialog-clock-label">{t('dialog.timeLeft')}</span>
+                <time className="dialog-clock-value" dir="ltr">
+                  {hms}
+                </time>
+                {ended && <p role="status">{t('dialog.ended')}</p>}
+              </div>
+            )}
+          </Modal>
+        </Suspense>
       )}
     </div>
   );

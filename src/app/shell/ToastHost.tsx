@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { notificationsMachine } from '../../../machines/notifications.machine.ts';
 import {
@@ -7,7 +8,11 @@ import {
 } from '../../../machines/notifications.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { type ToastItem, Toasts } from '../../ui/Toasts.tsx';
+import type { ToastItem } from '../../ui/Toasts.tsx';
+
+// Radix's toasts load with the first notification: most visits show none, and their code is
+// not part of the page's start (issue 17).
+const Toasts = lazy(() => import('../../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 /** SPEC §3: the modes that ask the user to confirm (a countdown to act, a cancellable step). */
 const CONFIRMING_MODES: ReadonlySet<string> = new Set(['timeDown', 'cancel']);
@@ -30,15 +35,22 @@ export function ToastHost({
     title: t(toast.messageKey as MessageKey, toast.params),
     confirmLabel: CONFIRMING_MODES.has(toast.mode) ? t('toast.confirm') : undefined,
   }));
+  // Once shown, the toasts' region stays, as it did when it was drawn from the start.
+  const [shown, setShown] = useState(false);
+  if (items.length > 0 && !shown) setShown(true);
   return (
     <div className="toast-host" data-state={state}>
-      <Toasts
-        items={items}
-        closeLabel={t('toast.close')}
-        regionLabel={t('toast.region')}
-        onClose={(id) => notifications.send({ type: 'notify.close', id })}
-        onConfirm={(id) => notifications.send({ type: 'notify.confirm', id })}
-      />
+      {shown && (
+        <Suspense fallback={null}>
+          <Toasts
+            items={items}
+            closeLabel={t('toast.close')}
+            regionLabel={t('toast.region')}
+            onClose={(id) => notifications.send({ type: 'notify.close', id })}
+            onConfirm={(id) => notifications.send({ type: 'notify.confirm', id })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

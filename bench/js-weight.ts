@@ -30,7 +30,9 @@ export async function scriptsOf(
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(QUIET_MS);
   await page.close();
-  return [...scripts].map(([script, gzip]) => ({ url: script, gzip })).sort((a, b) => b.gzip - a.gzip);
+  return [...scripts]
+    .map(([script, gzip]) => ({ url: script, gzip }))
+    .sort((a, b) => b.gzip - a.gzip);
 }
 
 /** The total of `scriptsOf` in KB. */
@@ -43,7 +45,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const url of process.argv.slice(2)) {
       const scripts = await scriptsOf(browser, url);
       console.info(`${url}: ${totalKb(scripts).toFixed(1)} KB gzip in ${scripts.length} scripts`);
-      for (const s of scripts) console.info(`  ${(s.gzip / 1024).toFixed(1)}\t${new URL(s.url).pathname}`);
+      for (const s of scripts)
+        console.info(`  ${(s.gzip / 1024).toFixed(1)}\t${new URL(s.url).pathname}`);
     }
   } finally {
     await browser.close();

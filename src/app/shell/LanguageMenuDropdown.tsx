@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useLocation } from 'wouter';
-import { LANGUAGES, languageOf } from '../../domain/language.ts';
+import { LANGUAGES } from '../../domain/language.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { rememberPickedLocale } from '../../platform/locale-memory.ts';
 import { LanguageTriggerFace } from './LanguageTriggerFace.tsx';

@@ -117,7 +117,14 @@ function startAfterFirstPaintScript(): Plugin {
           FRAME_WAIT_MS,
         ];
         const inline = `<script>(${startAfterFirstPaint.toString()})(${args.join(',')})</script>`;
-        return html.replace(entryScript, '').replace('</body>', () => `  ${inline}\n  </body>`);
+        return (
+          html
+            .replace(entryScript, '')
+            // The entry's own imports (the start's first part, which holds Vite's preload
+            // helper) come with the entry: a preload tag would fetch them before the image.
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace('</body>', () => `  ${inline}\n  </body>`)
+        );
       },
     },
   };

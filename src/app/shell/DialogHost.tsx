@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DialogKind, dialogMachine } from '../../../machines/dialog.machine.ts';
 import {
@@ -14,11 +13,12 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { ModalSize } from '../../ui/Modal.tsx';
+import { useLazyPart } from '../lazy-part.ts';
 import './shell.css';
 
 // Radix's dialog (focus trap, scroll lock, portal) loads with the first dialog: most visits
 // open none, and its code is not part of the page's start (issue 17).
-const Modal = lazy(() => import('../../ui/Modal.tsx').then((m) => ({ default: m.Modal })));
+const loadModal = () => import('../../ui/Modal.tsx');
 
 /** SPEC §9 sizes by kind: the success dialog 750×530, questions and countdowns 500, notices 400. */
 const SIZE: Record<DialogKind, ModalSize> = {
@@ -51,63 +51,62 @@ export function DialogHost({ dialog }: { dialog: ActorRefFrom<typeof dialogMachi
   const canClose = useSelector(dialog, (s) => s.can({ type: 'dialog.close' }));
 
   const open = view !== 'closed' && kind !== undefined && text !== undefined;
+  const Modal = useLazyPart(loadModal, open)?.Modal;
   const dismiss = () => dialog.send({ type: 'dialog.close' });
   const say = (key: string) => t(key as MessageKey, text?.params);
 
   return (
     <div className="dialog-host" data-state={view}>
-      {open && (
-        <Suspense fallback={null}>
-          <Modal
-            open
-            onDismiss={dismiss}
-            title={say(text.titleKey)}
-            description={say(text.messageKey)}
-            size={SIZE[kind]}
-            tone={TONE[kind]}
-            closeLabel={t('dialog.close')}
-            dataState={view}
-            footer={
-              view === 'confirming' ? (
-                <>
-                  <Button
-                    variant="secondary"
-                    disabled={!canCancel}
-                    onClick={() => dialog.send({ type: 'dialog.cancel' })}
-                  >
-                    {t('dialog.cancel')}
-                  </Button>
-                  <Button
-                    variant={kind === 'confirm' ? 'primary' : 'secondary'}
-                    disabled={!canConfirm}
-                    onClick={() => dialog.send({ type: 'dialog.confirm' })}
-                  >
-                    {t('dialog.confirm')}
-                  </Button>
-                </>
-              ) : (
-                <Button disabled={!canClose} onClick={dismiss}>
-                  {t('dialog.ok')}
+      {open && Modal && (
+        <Modal
+          open
+          onDismiss={dismiss}
+          title={say(text.titleKey)}
+          description={say(text.messageKey)}
+          size={SIZE[kind]}
+          tone={TONE[kind]}
+          closeLabel={t('dialog.close')}
+          dataState={view}
+          footer={
+            view === 'confirming' ? (
+              <>
+                <Button
+                  variant="secondary"
+                  disabled={!canCancel}
+                  onClick={() => dialog.send({ type: 'dialog.cancel' })}
+                >
+                  {t('dialog.cancel')}
                 </Button>
-              )
-            }
-          >
-            {view === 'success' && secondsLeft !== undefined && (
-              <p className="dialog-countdown-note" aria-live="off">
-                {t('dialog.closesIn', { seconds: secondsLeft })}
-              </p>
-            )}
-            {view === 'countdown' && hms !== undefined && (
-              <div className="dialog-clock" data-state={ended ? 'ended' : 'running'}>
-                <span className="dialog-clock-label">{t('dialog.timeLeft')}</span>
-                <time className="dialog-clock-value" dir="ltr">
-                  {hms}
-                </time>
-                {ended && <p role="status">{t('dialog.ended')}</p>}
-              </div>
-            )}
-          </Modal>
-        </Suspense>
+                <Button
+                  variant={kind === 'confirm' ? 'primary' : 'secondary'}
+                  disabled={!canConfirm}
+                  onClick={() => dialog.send({ type: 'dialog.confirm' })}
+                >
+                  {t('dialog.confirm')}
+                </Button>
+              </>
+            ) : (
+              <Button disabled={!canClose} onClick={dismiss}>
+                {t('dialog.ok')}
+              </Button>
+            )
+          }
+        >
+          {view === 'success' && secondsLeft !== undefined && (
+            <p className="dialog-countdown-note" aria-live="off">
+              {t('dialog.closesIn', { seconds: secondsLeft })}
+            </p>
+          )}
+          {view === 'countdown' && hms !== undefined && (
+            <div className="dialog-clock" data-state={ended ? 'ended' : 'running'}>
+              <span className="dialog-clock-label">{t('dialog.timeLeft')}</span>
+              <time className="dialog-clock-value" dir="ltr">
+                {hms}
+              </time>
+              {ended && <p role="status">{t('dialog.ended')}</p>}
+            </div>
+          )}
+        </Modal>
       )}
     </div>
   );

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { loadPart, useLazyPart } from '../lazy-part.ts';
 import { LanguageTriggerFace } from './LanguageTriggerFace.tsx';
 
 const loadDropdown = () => import('./LanguageMenuDropdown.tsx');
-const LanguageMenuDropdown = lazy(() =>
-  loadDropdown().then((m) => ({ default: m.LanguageMenuDropdown })),
-);
+const preload = () => void loadPart(loadDropdown).catch(() => {});
 
 /**
  * The language menu. Until the user reaches for it, it is a plain button of the same look:
@@ -14,23 +13,19 @@ const LanguageMenuDropdown = lazy(() =>
  */
 export function LanguageMenu() {
   const [wanted, setWanted] = useState(false);
-  const trigger = (
+  const Dropdown = useLazyPart(loadDropdown, wanted)?.LanguageMenuDropdown;
+  if (wanted && Dropdown) return <Dropdown defaultOpen />;
+  return (
     <button
       type="button"
       className="btn btn-ghost language-trigger"
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => setWanted(true)}
     >
       <LanguageTriggerFace />
     </button>
-  );
-  if (!wanted) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <LanguageMenuDropdown defaultOpen />
-    </Suspense>
   );
 }

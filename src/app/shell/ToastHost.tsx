@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { notificationsMachine } from '../../../machines/notifications.machine.ts';
 import {
@@ -9,10 +8,11 @@ import {
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { ToastItem } from '../../ui/Toasts.tsx';
+import { useLazyPart } from '../lazy-part.ts';
 
 // Radix's toasts load with the first notification: most visits show none, and their code is
 // not part of the page's start (issue 17).
-const Toasts = lazy(() => import('../../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
+const loadToasts = () => import('../../ui/Toasts.tsx');
 
 /** SPEC §3: the modes that ask the user to confirm (a countdown to act, a cancellable step). */
 const CONFIRMING_MODES: ReadonlySet<string> = new Set(['timeDown', 'cancel']);
@@ -35,21 +35,18 @@ export function ToastHost({
     title: t(toast.messageKey as MessageKey, toast.params),
     confirmLabel: CONFIRMING_MODES.has(toast.mode) ? t('toast.confirm') : undefined,
   }));
-  // Once shown, the toasts' region stays, as it did when it was drawn from the start.
-  const [shown, setShown] = useState(false);
-  if (items.length > 0 && !shown) setShown(true);
+  // Once loaded, the toasts' region stays, as it did when it was drawn from the start.
+  const Toasts = useLazyPart(loadToasts, items.length > 0)?.Toasts;
   return (
     <div className="toast-host" data-state={state}>
-      {shown && (
-        <Suspense fallback={null}>
-          <Toasts
-            items={items}
-            closeLabel={t('toast.close')}
-            regionLabel={t('toast.region')}
-            onClose={(id) => notifications.send({ type: 'notify.close', id })}
-            onConfirm={(id) => notifications.send({ type: 'notify.confirm', id })}
-          />
-        </Suspense>
+      {Toasts && (
+        <Toasts
+          items={items}
+          closeLabel={t('toast.close')}
+          regionLabel={t('toast.region')}
+          onClose={(id) => notifications.send({ type: 'notify.close', id })}
+          onConfirm={(id) => notifications.send({ type: 'notify.confirm', id })}
+        />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type FirstView,
@@ -156,8 +157,9 @@ describe('the first view', () => {
     ['the centre', CENTRE],
     ['an activity', ACTIVITY],
   ] as const)('leaves %s readable by screen readers', (_, view) => {
-    const index = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-    const { document } = new JSDOM(renderFirstViewPage(index, view, t as never)).window;
+    const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    const html = renderFirstViewPage(index, view, t as never);
+    const document = new DOMParser().parseFromString(html, 'text/html');
     const content = [...document.querySelectorAll('#root h1, #root img[data-first-view-image]')];
     expect(content).toHaveLength(2);
     for (const element of content) {

@@ -117,7 +117,14 @@ function startAfterFirstPaintScript(): Plugin {
           FRAME_WAIT_MS,
         ];
         const inline = `<script>(${startAfterFirstPaint.toString()})(${args.join(',')})</script>`;
-        return html.replace(entryScript, '').replace('</body>', () => `  ${inline}\n  </body>`);
+        return (
+          html
+            .replace(entryScript, '')
+            // The entry's own imports (the start's first part, which holds Vite's preload
+            // helper) come with the entry: a preload tag would fetch them before the image.
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace('</body>', () => `  ${inline}\n  </body>`)
+        );
       },
     },
   };
@@ -170,23 +177,29 @@ export default defineConfig(({ mode }) => ({
             // rather than dozens of scraps, each of which costs a request and a preload.
             {
               name: 'vendor-start',
-              priority: 3,
+              priority: 4,
               test: /node_modules[\\/](valibot|rosetta|dlv|templite|js-cookie)[\\/]/,
             },
             {
               name: 'vendor-actors',
-              priority: 3,
+              priority: 4,
               test: /node_modules[\\/](xstate|redaxios|crypto-js)[\\/]/,
             },
             {
               name: 'vendor-views',
-              priority: 3,
+              priority: 4,
               test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]/,
             },
-            // The domain's rules, which the start reads before any machine runs, stay out of
-            // the machines' file (a group takes in what its modules import).
-            { name: 'domain', priority: 2, test: /[\\/]src[\\/]domain[\\/]/ },
-            { name: 'machines', priority: 1, test: /[\\/]machines[\\/]/ },
+            // The app's own code goes with the part of the start that first needs it, with
+            // what it imports: the start (main.tsx), the actors (composition.ts), then the
+            // views (mount.tsx). A
+            // route's machines and rules go with the route that uses them, so the centre does
+            // not load the activity's, the lottery's or the agent's (issue 17: all of the
+            // centre's JavaScript within 120 KB gzip). Two files rather than forty scraps, each
+            // of which costs a request and compresses worse alone.
+            { name: 'main', priority: 3, test: /[\\/]src[\\/]app[\\/]main\.tsx$/ },
+            { name: 'composition', priority: 2, test: /[\\/]src[\\/]app[\\/]composition\.ts$/ },
+            { name: 'mount', priority: 1, test: /[\\/]src[\\/]app[\\/]mount\.tsx$/ },
           ],
         },
       },

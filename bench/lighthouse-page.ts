@@ -8,7 +8,13 @@ import type { PageMetrics } from './results.ts';
 /** Lighthouse's entry point, as far as the bench calls it. */
 type Lighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  flags: {
+    port: number;
+    output: 'json';
+    logLevel: 'error';
+    onlyCategories: string[];
+    throttling?: Record<string, number>;
+  },
 ) => Promise<{ lhr: unknown; report: string | string[] } | undefined>;
 
 /**
@@ -92,17 +98,37 @@ export function pageMetrics(result: LighthouseResult): PageMetrics {
     score: result.categories.performance?.score ?? Number.NaN,
     ...bytesBeforeLcp(result),
     lcpToFloor: Number.NaN,
+    tti: value('interactive'),
   };
 }
 
-/** Runs Lighthouse once on `url` in the Chromium listening on `port`. */
-export async function runLighthouse(url: string, port: number): Promise<PageMetrics> {
+/**
+ * Runs Lighthouse once on `url` in the Chromium listening on `port`; `cpuSlowdown` replaces
+ * the mobile preset's 4x (simulated, as the preset's is).
+ */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  cpuSlowdown?: number,
+): Promise<PageMetrics> {
   const lighthouse = await loadLighthouse();
   const runner = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(cpuSlowdown
+      ? {
+          throttling: {
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            requestLatencyMs: 562.5,
+            downloadThroughputKbps: 1474.56,
+            uploadThroughputKbps: 675,
+            cpuSlowdownMultiplier: cpuSlowdown,
+          },
+        }
+      : {}),
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const result = runner.lhr as LighthouseResult;

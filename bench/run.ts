@@ -3,7 +3,7 @@
  * the pages with Lighthouse and the rest with Playwright, prints one table and writes
  * `bench/results.json`. Exits 1 when a budget is not met.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from './browser.ts';
@@ -12,14 +12,37 @@ import { ROOT } from './config.ts';
 import { ensureBenchDependencies } from './deps.ts';
 import { measureHostSelection } from './host-selection.ts';
 import { measureInteractions } from './interaction.ts';
+import { scriptsOf, totalKb } from './js-weight.ts';
 import { measureList } from './list.ts';
-import { measurePages } from './pages.ts';
+import { measurePages, PAGE_SCENARIOS } from './pages.ts';
 import type { BenchResults, PageMetrics, PageName } from './results.ts';
 import { buildAll, startSandbox } from './sandbox.ts';
 import { renderTable } from './table.ts';
 
-const PAGES: readonly PageName[] = ['centre', 'detail', 'rtl', 'floor'];
+const PAGES: readonly PageName[] = [
+  'centre',
+  'detail',
+  'rtl',
+  'floor',
+  'centre6x',
+  'centreStatic',
+  'detailStatic',
+  'rtlStatic',
+];
 const log = (line: string) => console.info(line);
+
+/** The CPU's model as /proc/cpuinfo names it (`grep "model name" /proc/cpuinfo | head -1`). */
+export function cpuModel(): string {
+  try {
+    const line = readFileSync('/proc/cpuinfo', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('model name'));
+    if (line) return line.split(':').slice(1).join(':').trim();
+  } catch {
+    // Not Linux: the model Node reports.
+  }
+  return cpus()[0]?.model.trim() ?? 'unknown CPU';
+}
 
 /** The machine the numbers come from, for the README. */
 export function machineLine(): string {
@@ -29,16 +52,27 @@ export function machineLine(): string {
 }
 
 async function main() {
+  log(`CPU: ${cpuModel()}`);
   ensureBenchDependencies(log);
   log('Building the app, the floor page and the 10,000-row list page…');
   buildAll();
   const sandbox = await startSandbox();
   try {
     await sandbox.reset();
-    log('Lighthouse (mobile: simulated slow 4G, 4x CPU), median of each page:');
-    const pages = (await measurePages(PAGES, log)) as Record<PageName, PageMetrics>;
+    log('Lighthouse (mobile: simulated slow 4G, 4x CPU; centre6x at 6x), median of each page:');
+    const pages = (await measurePages(PAGES, sandbox.serveFirstView, log)) as Record<
+      PageName,
+      PageMetrics
+    >;
     const browser = await launchBrowser();
     try {
+      log('All the JavaScript the centre loads…');
+      const centreJsKb = { server: 0, static: 0 };
+      for (const mode of ['server', 'static'] as const) {
+        await sandbox.serveFirstView(mode === 'server');
+        centreJsKb[mode] = totalKb(await scriptsOf(browser, PAGE_SCENARIOS.centre.url));
+      }
+      await sandbox.serveFirstView(true);
       log('Host selection…');
       const { answeredAfter, ...hostSelection } = await measureHostSelection(browser);
       log(`  the fastest host's answer arrived after ${Math.round(answeredAfter)} ms`);
@@ -47,10 +81,17 @@ async function main() {
       log('10,000-row list…');
       const { fps, ...list10k } = await measureList(browser);
       log(`  scrolling ran at ${fps.toFixed(1)} frames a second`);
-      const results: BenchResults = { pages, hostSelection, inp, list10k };
+      const results: BenchResults = {
+        cpu: cpuModel(),
+        pages,
+        centreJsKb,
+        hostSelection,
+        inp,
+        list10k,
+      };
       writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
       const checks = checkBudgets(results);
-      log(`\n${new Date().toISOString().slice(0, 10)} · ${machineLine()}\n`);
+      log(`\n${new Date().toISOString().slice(0, 10)} · ${machineLine()} · ${cpuModel()}\n`);
       log(renderTable(results, checks));
       const missed = checks.filter((check) => !check.met);
       if (missed.length > 0) {

@@ -57,6 +57,8 @@ export function buildAll(): void {
 
 export interface RunningSandbox {
   reset: () => Promise<void>;
+  /** Pages with their first view (the page server), or as plain static files. */
+  serveFirstView: (on: boolean) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -97,6 +99,14 @@ export async function startSandbox(): Promise<RunningSandbox> {
     reset: async () => {
       const response = await fetch(`${ORIGIN}/sandbox/api/reset`, { method: 'POST' });
       if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+    },
+    serveFirstView: async (on) => {
+      const response = await fetch(`${ORIGIN}/sandbox/api/first-view`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ on }),
+      });
+      if (!response.ok) throw new Error(`first-view switch failed: ${response.status}`);
     },
     stop: async () => {
       if (child.exitCode !== null || child.pid === undefined) return;

@@ -1,4 +1,4 @@
-import { decryptHostList } from './host-list-cipher.ts';
+import { decryptHostListNative } from './host-list-decrypt.ts';
 import type { HttpTransport } from './http.ts';
 
 export interface HostListSource {
@@ -29,7 +29,7 @@ export async function fetchHostList(
         signal,
       });
       if (response.status !== 200) throw new Error(`mirror answered ${response.status}`);
-      return decryptHostList(response.text);
+      return await decryptHostListNative(response.text);
     } catch (error) {
       if (signal?.aborted) throw error;
       lastError = error;

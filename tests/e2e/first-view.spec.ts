@@ -17,9 +17,9 @@ const TEAM_RACE = '/activity/14';
 test('the centre shows its title and first banner before any script runs', async ({ page }) => {
   const view = new FirstViewPage(page);
   await view.openWithoutScripts('/');
-  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
-    'Activity centre',
-  );
+  // In the accessibility tree (issue 17): a screen reader reads it before any script.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activity centre');
+  await expect(page.getByRole('img', { name: /./ })).toHaveAttribute('data-first-view-image');
   await view.seeImageLoaded('img.banner-image');
   expect(await view.hasFirstView()).toBe(true);
 });

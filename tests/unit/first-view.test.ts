@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type FirstView,
@@ -145,6 +148,25 @@ describe('the first view', () => {
     );
     // One script element: the answers', which the title could not close.
     expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  // Issue 17: the first view sat inside the boot shell's aria-hidden, so screen readers read
+  // nothing until the app had started. Drawn into the real index.html, its title and image
+  // are in the accessibility tree: no ancestor hides them.
+  it.each([
+    ['the centre', CENTRE],
+    ['an activity', ACTIVITY],
+  ] as const)('leaves %s readable by screen readers', (_, view) => {
+    const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    const html = renderFirstViewPage(index, view, t as never);
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const content = [...document.querySelectorAll('#root h1, #root img[data-first-view-image]')];
+    expect(content).toHaveLength(2);
+    for (const element of content) {
+      expect(element.closest('[aria-hidden="true"], [hidden], [inert]'), element.outerHTML).toBe(
+        null,
+      );
+    }
   });
 
   it('never puts a script address into an image', () => {

@@ -5,8 +5,13 @@ import type { DialogKind, dialogMachine } from '../../../machines/dialog.machine
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal, type ModalSize } from '../../ui/Modal.tsx';
+import type { ModalSize } from '../../ui/Modal.tsx';
+import { useLazyPart } from '../lazy-part.ts';
 import './shell.css';
+
+// Radix's dialog (focus trap, scroll lock, portal) loads with the first dialog: most visits
+// open none, and its code is not part of the page's start (issue 17).
+const loadModal = () => import('../../ui/Modal.tsx');
 
 /** SPEC §9 sizes by kind: the success dialog 750×530, questions and countdowns 500, notices 400. */
 const SIZE: Record<DialogKind, ModalSize> = {
@@ -34,12 +39,13 @@ export function DialogHost({ dialog }: { dialog: ActorRefFrom<typeof dialogMachi
   );
   const { view, kind, text, secondsLeft, countdown: hms, ended } = api;
   const open = api.open && kind !== undefined && text !== undefined;
+  const Modal = useLazyPart(loadModal, open)?.Modal;
   const dismiss = api.close;
   const say = (key: string) => t(key as MessageKey, text?.params);
 
   return (
     <div className="dialog-host" data-state={view}>
-      {open && (
+      {open && Modal && (
         <Modal
           open
           onDismiss={dismiss}

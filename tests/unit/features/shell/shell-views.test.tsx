@@ -28,14 +28,15 @@ const withI18n = (ui: React.ReactNode) => (
 );
 
 describe('DialogHost', () => {
-  it('given a success dialog, when 5 s pass, then it counts 5 … 1 and closes', () => {
+  // The dialog's code loads with the first dialog (issue 17), so it is there a moment later.
+  it('given a success dialog, when 5 s pass, then it counts 5 … 1 and closes', async () => {
     const clock = new SimulatedClock();
     const services = { now: () => 0 } as unknown as AppServices;
     const replies = createReplies();
     const dialog = createActor(provideDialog(services, replies), { clock }).start();
     const { container } = render(withI18n(<DialogHost dialog={dialog} />));
     act(() => dialogFeedback(dialog, replies, services).openDialog({ kind: 'success' }));
-    expect(screen.getByRole('dialog', { name: 'Done' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Done' })).toBeTruthy();
     expect(screen.getByText(en.dialog.applySuccess)).toBeTruthy();
     for (const left of [5, 4, 3, 2, 1]) {
       expect(screen.getByText(`Closes in ${left} s`)).toBeTruthy();
@@ -45,7 +46,7 @@ describe('DialogHost', () => {
     expect(container.querySelector('.dialog-host')?.getAttribute('data-state')).toBe('closed');
   });
 
-  it('given an error, then it is an alert dialog of the small size', () => {
+  it('given an error, then it is an alert dialog of the small size', async () => {
     const dialog = createActor(dialogMachine).start();
     render(withI18n(<DialogHost dialog={dialog} />));
     act(() =>
@@ -57,7 +58,7 @@ describe('DialogHost', () => {
         messageKey: 'native.pathNotMapped',
       }),
     );
-    const alert = screen.getByRole('alertdialog', { name: en.native.appOutdated });
+    const alert = await screen.findByRole('alertdialog', { name: en.native.appOutdated });
     expect(alert.className).toContain('modal-small');
   });
 });

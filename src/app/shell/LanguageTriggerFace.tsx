@@ -1,0 +1,28 @@
+import { languageOf } from '../../domain/language.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+
+/**
+ * What the language button shows. Named by its text, "Language English" (or "Language EN" on a
+ * phone), so the name holds what the button shows (WCAG 2.5.3 label in name): a voice user
+ * says what they see.
+ */
+export function LanguageTriggerFace() {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+      <VisuallyHidden>{t('header.language')} </VisuallyHidden>
+      <span className="language-name">{languageOf(locale).labelName}</span>
+      <span className="language-code">{languageOf(locale).langCode.toUpperCase()}</span>
+    </>
+  );
+}

@@ -37,12 +37,15 @@ export function useViewActor<TLogic extends AnyActorLogic>(
   const [actor, setActor] = useState(create);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the actor is made once per mount from the first render's logic and options, as useActorRef does
   useEffect(() => {
-    if (actor.getSnapshot().status === 'stopped') {
+    // Every snapshot has a status; AnyActorLogic's type does not say so.
+    if ((actor.getSnapshot() as { status: string }).status === 'stopped') {
       setActor(create());
       return;
     }
     actor.start();
-    return () => actor.stop();
+    return () => {
+      actor.stop();
+    };
   }, [actor]);
   return actor;
 }

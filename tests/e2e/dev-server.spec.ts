@@ -23,12 +23,15 @@ const ALL_TYPES = [
   'TradingDepositBonus',
 ];
 
+/** Beside this suite's sandbox (+0…+3) and below the fault suite's (+10…+13). */
+const DEV_PORT_OFFSET = 5;
+
 let dev: DevServer;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   dev = await DevServer.start({
-    port: E2E_PORT + 10,
+    port: E2E_PORT + DEV_PORT_OFFSET,
     sandbox: { PORT: String(E2E_PORT), API_PORTS: SANDBOX_API_PORTS },
   });
 });

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { loadConfig as loadSandboxConfig } from './sandbox/config.ts';
 import { FIRST_VIEW_IMAGE_ATTRIBUTE } from './src/app/first-view/markers.ts';
 import {
   FRAME_WAIT_MS,
@@ -13,7 +14,7 @@ import {
 
 /** Files worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
-/** Below this size a `.gz` twin saves less than its headers cost. */
+/** Below this size a `.gz` or `.br` twin saves less than its headers cost. */
 const MIN_GZIP_BYTES = 1024;
 
 function filesUnder(dir: string): string[] {
@@ -24,8 +25,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Writes `name.gz` beside every compressible file of the build, so the sandbox's static server
- * sends gzip without compressing on each request.
+ * Writes `name.br` and `name.gz` beside every compressible file of the build, so the page server
+ * (server/) sends brotli or gzip without compressing on each request.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -41,6 +42,15 @@ function precompress(): Plugin {
         const raw = readFileSync(file);
         if (raw.length < MIN_GZIP_BYTES) continue;
         writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+        );
       }
     },
   };
@@ -96,8 +106,8 @@ function inlineEntryCss(): Plugin {
 /**
  * Replaces the entry's script tag with index.html's one inline script, which asks for the entry
  * once the page's first view is painted (src/app/first-view/start-after-paint.ts): a tag would
- * be fetched at once, before the first view's image. The sandbox allows the inline script by its
- * hash (sandbox/main-origin/csp.ts).
+ * be fetched at once, before the first view's image. The page server allows the inline script by
+ * its hash (server/csp.ts).
  */
 function startAfterFirstPaintScript(): Plugin {
   const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -151,85 +161,110 @@ function preconnectApiHosts(hosts: string): Plugin {
   return { name: 'exchange:preconnect-api-hosts', transformIndexHtml: () => links };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    preconnectApiHosts(
-      loadEnv(mode, process.cwd(), 'VITE_').VITE_FALLBACK_HOSTS ?? DEFAULT_FALLBACK_HOSTS,
-    ),
-    inlineEntryCss(),
-    startAfterFirstPaintScript(),
-    precompress(),
-  ],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // The machine atlas (its graph layout) and Sentry are big, but each is a lazy chunk that
-    // only its own page or the first error loads; what a page loads first is measured by
-    // `npm run bench` against its budget.
-    chunkSizeWarningLimit: 1600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The start runs in parts, one task each (src/app/main.tsx): the libraries go with
-            // the part that first needs them, so no part evaluates another's. A few files
-            // rather than dozens of scraps, each of which costs a request and a preload.
-            {
-              name: 'vendor-start',
-              priority: 4,
-              test: /node_modules[\\/](valibot|rosetta|dlv|templite|js-cookie)[\\/]/,
-            },
-            {
-              name: 'vendor-actors',
-              priority: 4,
-              test: /node_modules[\\/](xstate|redaxios|crypto-js)[\\/]/,
-            },
-            {
-              name: 'vendor-views',
-              priority: 4,
-              test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]/,
-            },
-            // The app's own code goes with the part of the start that first needs it, with
-            // what it imports: the start (main.tsx), the actors (composition.ts), then the
-            // views (mount.tsx). A
-            // route's machines and rules go with the route that uses them, so the centre does
-            // not load the activity's, the lottery's or the agent's (issue 17: all of the
-            // centre's JavaScript within 120 KB gzip). Two files rather than forty scraps, each
-            // of which costs a request and compresses worse alone.
-            { name: 'main', priority: 3, test: /[\\/]src[\\/]app[\\/]main\.tsx$/ },
-            { name: 'composition', priority: 2, test: /[\\/]src[\\/]app[\\/]composition\.ts$/ },
-            { name: 'mount', priority: 1, test: /[\\/]src[\\/]app[\\/]mount\.tsx$/ },
-          ],
+/** What the sandbox's main origin answers beside the app: the dev server passes them on. */
+const SANDBOX_PATHS = ['/login', '/mirrors', '/sandbox-assets', '/sandbox', '/collect', '/sentry'];
+
+/**
+ * The running sandbox as its own settings place it (sandbox/config.ts reads the same PORT,
+ * API_PORTS and HOST as `npm run sandbox`): its main origin, and its API hosts as the app's
+ * built-in host list. `npm run dev` and `npm run preview` pass the sandbox's own pages on to it.
+ */
+function sandboxTarget(): { proxy: Record<string, ProxyOptions>; fallbackHosts: string } {
+  const config = loadSandboxConfig(process.env);
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const target = `http://${host}:${config.port}`;
+  return {
+    proxy: Object.fromEntries(SANDBOX_PATHS.map((prefix) => [prefix, { target }])),
+    fallbackHosts: config.apiHosts
+      .slice(0, 3)
+      .map((h) => h.url)
+      .join(','),
+  };
+}
+
+export default defineConfig(({ command, mode, isPreview }) => {
+  // Only a server of the app talks to a sandbox; a build and the tests need none.
+  const sandbox = command === 'serve' && !process.env.VITEST ? sandboxTarget() : undefined;
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  if (sandbox && !env.VITE_FALLBACK_HOSTS && !isPreview) {
+    // The app's built-in host list, where the sandbox's API hosts listen (read by src/app/config.ts).
+    process.env.VITE_FALLBACK_HOSTS = sandbox.fallbackHosts;
+  }
+  return {
+    plugins: [
+      react(),
+      preconnectApiHosts(
+        env.VITE_FALLBACK_HOSTS ?? sandbox?.fallbackHosts ?? DEFAULT_FALLBACK_HOSTS,
+      ),
+      inlineEntryCss(),
+      startAfterFirstPaintScript(),
+      precompress(),
+    ],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // The machine atlas (its graph layout) and Sentry are big, but each is a lazy chunk that
+      // only its own page or the first error loads; what a page loads first is measured by
+      // `npm run bench` against its budget.
+      chunkSizeWarningLimit: 1600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The start runs in parts, one task each (src/app/main.tsx): the libraries go with
+              // the part that first needs them, so no part evaluates another's. A few files
+              // rather than dozens of scraps, each of which costs a request and a preload.
+              {
+                name: 'vendor-start',
+                priority: 4,
+                test: /node_modules[\\/](valibot|rosetta|dlv|templite|js-cookie)[\\/]/,
+              },
+              {
+                name: 'vendor-actors',
+                priority: 4,
+                test: /node_modules[\\/](xstate|redaxios|crypto-js)[\\/]/,
+              },
+              {
+                name: 'vendor-views',
+                priority: 4,
+                test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]/,
+              },
+              // The app's own code goes with the part of the start that first needs it, with
+              // what it imports: the start (main.tsx), the actors (composition.ts), then the
+              // views (mount.tsx). A route's machines and rules go with the route that uses
+              // them, so the centre does not load the activity's, the lottery's or the agent's
+              // (issue 17: all of the centre's JavaScript within 120 KB gzip).
+              { name: 'main', priority: 3, test: /[\\/]src[\\/]app[\\/]main\.tsx$/ },
+              { name: 'composition', priority: 2, test: /[\\/]src[\\/]app[\\/]composition\.ts$/ },
+              { name: 'mount', priority: 1, test: /[\\/]src[\\/]app[\\/]mount\.tsx$/ },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    // In development the sandbox's main origin answers the login page and the mirrors.
-    proxy: {
-      '/login': 'http://127.0.0.1:8080',
-      '/mirrors': 'http://127.0.0.1:8080',
-      '/sandbox-assets': 'http://127.0.0.1:8080',
-      '/sandbox': 'http://127.0.0.1:8080',
-      '/collect': 'http://127.0.0.1:8080',
-      '/sentry': 'http://127.0.0.1:8080',
+    server: {
+      host: '127.0.0.1',
+      // In development the sandbox's main origin answers the login page and the mirrors.
+      proxy: sandbox?.proxy,
     },
-  },
-  test: {
-    // Property tests run 1,000 cases each and the machines' generated paths run by the
-    // thousand; on a 2-core CI machine a test may take more than the default 5 s.
-    testTimeout: 30_000,
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
-      },
-      {
-        extends: true,
-        test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], environment: 'node' },
-      },
-    ],
-  },
-}));
+    preview: {
+      host: '127.0.0.1',
+      proxy: sandbox?.proxy,
+    },
+    test: {
+      // Property tests run 1,000 cases each and the machines' generated paths run by the
+      // thousand; on a 2-core CI machine a test may take more than the default 5 s.
+      testTimeout: 30_000,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        },
+        {
+          extends: true,
+          test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], environment: 'node' },
+        },
+      ],
+    },
+  };
+});

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { withSecurityHeaders } from '../server/security-headers.ts';
 import { createApiApp } from './api/app.ts';
 import { createCallLog } from './api/call-log.ts';
 import { createEventLog } from './collectors/event-log.ts';
@@ -9,6 +10,7 @@ import { sandboxDsn } from './collectors/sentry.ts';
 import { COLLECT_PATH } from './collectors/tracking.ts';
 import type { ApiHostConfig, SandboxConfig } from './config.ts';
 import { moveClock, repairClock } from './control/clock.ts';
+import { createFirstViewSwitch } from './control/first-view-switch.ts';
 import type { SandboxRuntime } from './control/runtime.ts';
 import type { SandboxStore } from './db/store.ts';
 import { withFaults } from './faults/middleware.ts';
@@ -18,8 +20,6 @@ import { type HostLists, resolveMirrorHosts } from './hosts/host-lists.ts';
 import { buildMirrorFiles } from './hosts/mirror-files.ts';
 import { createLeakWatch, type LeakWatch, watchedEventLog, watchRequest } from './leak-watch.ts';
 import { createMainApp } from './main-origin/app.ts';
-import { createFirstViewSwitch } from './main-origin/first-view.ts';
-import { withSecurityHeaders } from './security-headers.ts';
 import { createSocketHub } from './ws/hub.ts';
 
 /** Where a running sandbox answers. */

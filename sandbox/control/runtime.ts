@@ -4,8 +4,8 @@ import type { SandboxStore } from '../db/store.ts';
 import type { FaultRegistry } from '../faults/registry.ts';
 import type { HangSwitch } from '../hosts/hang.ts';
 import type { HostLists } from '../hosts/host-lists.ts';
-import type { FirstViewSwitch } from '../main-origin/first-view.ts';
 import type { SocketHub } from '../ws/hub.ts';
+import type { FirstViewSwitch } from './first-view-switch.ts';
 
 /** A host of the sandbox as the control plane lists it. */
 export interface HostInfo {

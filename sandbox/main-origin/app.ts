@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { createExchangeClock } from '../../src/api/exchange-clock.ts';
+import { readPageServerConfig } from '../../server/config.ts';
+import { directoryFiles } from '../../server/node-files.ts';
+import { createPageServer } from '../../server/page-server.ts';
 import { createApiRoutes } from '../api/routes.ts';
 import { createCollectorRoutes } from '../collectors/routes.ts';
 import { createControlRoutes, isControlPath } from '../control/routes.ts';
@@ -7,7 +9,6 @@ import type { SandboxRuntime } from '../control/runtime.ts';
 import type { SandboxStore } from '../db/store.ts';
 import { withFaults } from '../faults/middleware.ts';
 import { buildMirrorFiles, type MirrorFiles } from '../hosts/mirror-files.ts';
-import { addAppFiles } from './app-files.ts';
 import { createAppSimulatorRoutes } from './app-simulator.ts';
 import { createAssetRoutes } from './assets.ts';
 import { createExchangePageRoutes } from './exchange-pages.ts';
@@ -37,6 +38,29 @@ export interface MainAppDeps {
 const DEFAULT_MAIN_HOST = '127.0.0.1:8080';
 
 /**
+ * Where the app connects in the sandbox (the page server's CONNECT_SRC): its API hosts are
+ * `api-<n>.localhost` and the loopback address, on any port.
+ */
+export const SANDBOX_CONNECT_SOURCES =
+  'http://*.localhost:* ws://*.localhost:* http://127.0.0.1:* ws://127.0.0.1:*';
+
+/**
+ * The product's page server (server/) over the built app: no API origin, since the main origin
+ * answers the API as the main domain's default host, and calls go to `api` in process.
+ */
+function pageServer(distDir: string, api?: Hono, firstViewOn?: () => boolean): Hono {
+  return createPageServer({
+    config: readPageServerConfig({
+      CONNECT_SRC: SANDBOX_CONNECT_SOURCES,
+      FIRST_VIEW: api ? 'on' : 'off',
+    }),
+    files: directoryFiles(distDir),
+    fetchApi: api ? (request) => Promise.resolve(api.fetch(request)) : undefined,
+    firstViewOn,
+  });
+}
+
+/**
  * The main origin (`http://127.0.0.1:8080`): login page, mirrors, images, the API as the
  * main domain's default host (SPEC §4, without added latency), the collectors and the built
  * app, behind this host's faults; and beside them, untouched by faults, the control plane.
@@ -63,7 +87,8 @@ export function createMainApp({
   front.route('/', createApiRoutes({ store, calls: runtime?.calls, hostId: 'main' }));
   front.route('/', createAppSimulatorRoutes({ store }));
   if (!runtime) {
-    addAppFiles(front, distDir);
+    const pages = pageServer(distDir);
+    front.all('*', (c) => pages.fetch(c.req.raw));
     return front;
   }
   const faulted = withFaults(front, {
@@ -72,11 +97,8 @@ export function createMainApp({
     exempt: isControlPath,
   });
   // The page server calls the exchange like any client of the main domain: faults included.
-  addAppFiles(front, distDir, {
-    api: faulted,
-    isOn: () => runtime.firstView.isOn(),
-    clock: createExchangeClock(),
-  });
+  const pages = pageServer(distDir, faulted, () => runtime.firstView.isOn());
+  front.all('*', (c) => pages.fetch(c.req.raw));
 
   const app = new Hono();
   app.route('/', createControlRoutes(runtime));

@@ -29,6 +29,8 @@ export interface ApiClientDeps {
   /** The exchange's clock: calls are signed with its time, and every answer sets it right. */
   clock: ExchangeClock;
   traceId: () => string;
+  /** The key calls are signed with; the web client's own (signature.ts) when not given. */
+  signatureKey?: string;
   /** Told of codes that end the session (00004, 434, 600) before the call rejects. */
   onSessionCode?: (code: string) => void;
 }
@@ -110,16 +112,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         [HEADERS.terminal]: TERMINAL_CODE,
         [HEADERS.version]: CLIENT_VERSION,
         [HEADERS.traceId]: traceId,
-        [HEADERS.signature]: signRequest({
-          method: spec.method,
-          path: parts.path,
-          query,
-          body,
-          timestamp,
-          token,
-          traceId,
-          idempotencyKey,
-        }),
+        [HEADERS.signature]: signRequest(
+          {
+            method: spec.method,
+            path: parts.path,
+            query,
+            body,
+            timestamp,
+            token,
+            traceId,
+            idempotencyKey,
+          },
+          deps.signatureKey,
+        ),
       };
       if (spec.method === 'POST') headers['content-type'] = 'application/json';
       if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey;

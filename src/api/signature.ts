@@ -45,7 +45,10 @@ export function canonicalRequest(parts: SignedParts): string {
   ].join('\n');
 }
 
-/** The HMAC of the canonical request, as the `HEADERS.signature` header carries it. */
-export function signRequest(parts: SignedParts): string {
-  return hmacSHA256(canonicalRequest(parts), SIGNATURE_KEY).toString();
+/**
+ * The HMAC of the canonical request, as the `HEADERS.signature` header carries it. `key` is the
+ * exchange's client key: the built-in one, unless a page server is configured with another.
+ */
+export function signRequest(parts: SignedParts, key: string = SIGNATURE_KEY): string {
+  return hmacSHA256(canonicalRequest(parts), key).toString();
 }

@@ -1,6 +1,12 @@
-import { useActorRef } from '@xstate/react';
-import { createContext, useContext } from 'react';
-import type { Actor, ActorOptions, AnyActorLogic, InspectionEvent, Observer } from 'xstate';
+import { createContext, useContext, useEffect, useState } from 'react';
+import {
+  type Actor,
+  type ActorOptions,
+  type AnyActorLogic,
+  createActor,
+  type InspectionEvent,
+  type Observer,
+} from 'xstate';
 
 const InspectionContext = createContext<Observer<InspectionEvent> | undefined>(undefined);
 
@@ -11,17 +17,35 @@ const InspectionContext = createContext<Observer<InspectionEvent> | undefined>(u
 export const InspectionProvider = InspectionContext.Provider;
 
 /**
- * `useActorRef` for a view's own actor: the actor lives as long as the view, and reports its
+ * A view's own actor: it lives exactly as long as one mount of the view, and reports its
  * transitions (and its children's) to the inspection the app provides, so no actor a view
  * starts is missing from the live atlas.
+ *
+ * Not @xstate/react's `useActorRef`: when React unmounts and mounts a view again (StrictMode
+ * does it on every mount in development; an Activity boundary does it in production), that hook
+ * stops the actor and starts the same one again with its children's snapshots restored. An
+ * invoked promise of the first mount then still settles into the restarted actor, its own
+ * abort included: the activity centre and an activity's detail showed their load as failed
+ * (issue 18). Here a mount that finds its actor stopped starts a fresh one instead.
  */
 export function useViewActor<TLogic extends AnyActorLogic>(
   logic: TLogic,
   options: ActorOptions<TLogic>,
 ): Actor<TLogic> {
   const inspect = useContext(InspectionContext);
-  // useActorRef's overloads ask for `input` only where the logic requires one; the caller's
-  // options carry it, so its plain form is used here.
-  const create = useActorRef as (logic: TLogic, options: ActorOptions<TLogic>) => Actor<TLogic>;
-  return create(logic, { ...options, inspect });
+  const create = () => createActor(logic, { ...options, inspect });
+  const [actor, setActor] = useState(create);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the actor is made once per mount from the first render's logic and options, as useActorRef does
+  useEffect(() => {
+    // Every snapshot has a status; AnyActorLogic's type does not say so.
+    if ((actor.getSnapshot() as { status: string }).status === 'stopped') {
+      setActor(create());
+      return;
+    }
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+  }, [actor]);
+  return actor;
 }

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9180);
 const API_PORTS = [1, 2, 3].map((n) => E2E_PORT + n).join(',');
+/** The sandbox's API_PORTS, for a server that talks to it (the dev server's proxy). */
+export const SANDBOX_API_PORTS = API_PORTS;
 const RUN_DIR = `.data/e2e-${E2E_PORT}`;
 const ROOT = new URL('../../', import.meta.url).pathname;
 

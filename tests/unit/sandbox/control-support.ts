@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { createEventLog } from '../../../sandbox/collectors/event-log.ts';
 import { loadConfig } from '../../../sandbox/config.ts';
+import { createFirstViewSwitch } from '../../../sandbox/control/first-view-switch.ts';
 import type { SandboxRuntime } from '../../../sandbox/control/runtime.ts';
 import { openStore, type SandboxStore } from '../../../sandbox/db/store.ts';
 import { createFaultRegistry } from '../../../sandbox/faults/registry.ts';
@@ -9,7 +10,6 @@ import { createHangSwitch } from '../../../sandbox/hosts/hang.ts';
 import type { HostLists } from '../../../sandbox/hosts/host-lists.ts';
 import { buildMirrorFiles } from '../../../sandbox/hosts/mirror-files.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
-import { createFirstViewSwitch } from '../../../sandbox/main-origin/first-view.ts';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server.ts';
 import { makeTempDir, removeDir } from './helpers.ts';
 

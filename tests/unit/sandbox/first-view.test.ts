@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFaultSpec } from '../../../sandbox/faults/spec.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
-import { PRIVATE_PAGE_CACHE } from '../../../sandbox/main-origin/app-files.ts';
+import { PRIVATE_PAGE_CACHE } from '../../../server/page-server.ts';
 import { type FirstView, parseFirstView } from '../../../src/app/first-view/first-view.ts';
 import { SESSION_COOKIE_NAME } from '../../../src/domain/session.ts';
 import { makeRuntime, postJson } from './control-support.ts';

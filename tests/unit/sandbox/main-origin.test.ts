@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../sandbox/config.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../../sandbox/main-origin/app-files.ts';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../../server/page-server.ts';
 import { CALLS } from '../../../src/api/contract.ts';
 import { decryptHostList } from '../../../src/api/host-list-cipher.ts';
 import { ACTIVITY_TYPES } from '../../../src/domain/activity.ts';

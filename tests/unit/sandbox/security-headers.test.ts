@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS, withSecurityHeaders } from '../../../sandbox/security-headers.ts';
+import { SECURITY_HEADERS, withSecurityHeaders } from '../../../server/security-headers.ts';
 import { CALLS } from '../../../src/api/contract.ts';
 import { loopback, useRunningSandbox } from './control-support.ts';
 

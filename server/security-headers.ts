@@ -1,6 +1,6 @@
 /**
- * The headers every answer of the sandbox carries, pages, assets, API calls, errors and 404s
- * alike, as an exchange's edge adds them: no content sniffing (a JSON answer or an uploaded
+ * The headers every answer carries, pages, assets, API calls, errors and 404s alike, as an
+ * exchange's edge adds them (the page server on its own answers, the sandbox on all of its): no content sniffing (a JSON answer or an uploaded
  * text is never run as a script or a page) and no full address in the Referer sent elsewhere
  * (addresses may carry a token or a redirect).
  */

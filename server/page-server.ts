@@ -1,0 +1,193 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createExchangeClock, type ExchangeClock } from '../src/api/exchange-clock.ts';
+import { splitLocalePath } from '../src/app/routes.ts';
+import { resolveLocale } from '../src/domain/locale.ts';
+import { SESSION_COOKIE_NAME } from '../src/domain/session.ts';
+import { textDirection } from '../src/i18n/direction.ts';
+import type { PageServerConfig } from './config.ts';
+import { appCsp, connectSourcesOf, inlineScriptHashes } from './csp.ts';
+import { type AppFiles, contentTypeOf, filePathOf } from './files.ts';
+import { type ApiFetch, pageWithFirstView } from './first-view.ts';
+import { withSecurityHeaders } from './security-headers.ts';
+
+/** What a page answers when the app has not been built. */
+export const NOT_BUILT_TEXT = 'The app is not built: run npm run build';
+
+/** Hashed build output never changes under its name: browsers and CDNs keep it for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Pages and unhashed files are checked again on every load, so a new build shows at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** A page drawn with one visitor's answers is never kept by a shared cache. */
+export const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
+/** The build's output under hashed names (Vite's `assets/` folder). */
+const HASHED_PREFIX = '/assets/';
+
+/** Twins the build writes beside each compressible file (vite.config.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** What the page server is made of. */
+export interface PageServerDeps {
+  config: PageServerConfig;
+  /** The built app. */
+  files: AppFiles;
+  /** How the first view reaches the exchange's API; the platform's `fetch` by default. */
+  fetchApi?: ApiFetch;
+  /** Asked on each page whether it goes out with its first view (the config's switch else). */
+  firstViewOn?: () => boolean;
+  /** The exchange's clock as the page server follows it. */
+  clock?: ExchangeClock;
+  /**
+   * Whether answers go out compressed (the build's brotli and gzip twins, a drawn page gzipped).
+   * Off where the platform compresses itself: an edge function's Content-Encoding may be dropped.
+   */
+  compress?: boolean;
+}
+
+const accepts = (header: string | undefined, encoding: string) =>
+  new RegExp(`(^|[\\s,])${encoding}($|[\\s,;])`).test(header ?? '') &&
+  !new RegExp(`(^|[\\s,])${encoding}\\s*;\\s*q=0(\\.0*)?($|[\\s,])`).test(header ?? '');
+
+/** The page's language and text direction on its `<html>` element. */
+const withLanguage = (html: string, locale: string) =>
+  html.replace(
+    /<html lang="[^"]*" dir="[^"]*">/,
+    () => `<html lang="${locale}" dir="${textDirection(resolveLocale(locale))}">`,
+  );
+
+/** The locale a page address names: its path prefix, else `?locale=`, else English. */
+function pageLocale(url: URL): string {
+  return splitLocalePath(url.pathname).locale ?? resolveLocale(url.searchParams.get('locale'));
+}
+
+/** The policy of the build whose index.html is `html`, computed once per build. */
+function createCspCache(connect: readonly string[]) {
+  let cached: { html: string; policy: Promise<string> } | undefined;
+  return (html: string | undefined): Promise<string> => {
+    if (html === undefined) return Promise.resolve(appCsp({ connect }));
+    if (cached?.html !== html) {
+      cached = {
+        html,
+        policy: inlineScriptHashes(html).then((scriptHashes) => appCsp({ scriptHashes, connect })),
+      };
+    }
+    return cached.policy;
+  };
+}
+
+/** A gzip stream of `text`, or undefined on a runtime without CompressionStream. */
+function gzipped(text: string): ReadableStream<Uint8Array> | undefined {
+  if (typeof CompressionStream === 'undefined') return undefined;
+  const body = new Blob([text]).stream();
+  return body.pipeThrough(new CompressionStream('gzip') as TransformStream<Uint8Array, Uint8Array>);
+}
+
+/**
+ * The exchange's page server as a Web-standard fetch handler (`.fetch(request)`), for a Node
+ * process (`npm run serve`) or an edge function alike: the built app's files (hashed ones kept
+ * a year, each sent as its brotli or gzip twin made at build time), the app's pages with their
+ * locale, CSP and security headers, and the centre's and an activity's first view built from
+ * the exchange's answers within a deadline, else the plain page.
+ */
+export function createPageServer({
+  config,
+  files,
+  fetchApi = (request) => fetch(request),
+  firstViewOn = () => config.firstView,
+  clock = createExchangeClock(),
+  compress = true,
+}: PageServerDeps): Hono {
+  const encodings = compress ? ENCODINGS : [];
+  const app = new Hono();
+  const cspOf = createCspCache(connectSourcesOf(config));
+  const decoder = new TextDecoder();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.res = withSecurityHeaders(c.res);
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    // The page itself always comes from the page handler below (with its first view).
+    if (url.pathname === '/' || url.pathname === '/index.html') return next();
+    const path = filePathOf(url.pathname);
+    if (path === undefined || path.endsWith('/')) return next();
+    const raw = await files.read(path);
+    if (raw === undefined) return next();
+    const acceptEncoding = c.req.header('accept-encoding');
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeOf(path),
+      'Cache-Control': path.startsWith(HASHED_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+      Vary: 'Accept-Encoding',
+    };
+    for (const encoding of encodings) {
+      if (!accepts(acceptEncoding, encoding.name)) continue;
+      const twin = await files.read(path + encoding.suffix);
+      if (twin === undefined) continue;
+      return c.body(twin, 200, { ...headers, 'Content-Encoding': encoding.name });
+    }
+    return c.body(raw, 200, headers);
+  });
+
+  app.get('*', async (c) => {
+    // Only page loads fall back to index.html: a missing script must stay a 404, not HTML.
+    if (!c.req.header('accept')?.includes('text/html')) return c.notFound();
+    const bytes = await files.read('/index.html');
+    const template = bytes === undefined ? undefined : decoder.decode(bytes);
+    c.header('Content-Security-Policy', await cspOf(template));
+    if (template === undefined) return c.text(NOT_BUILT_TEXT, 503);
+    c.header('Vary', 'Accept-Encoding');
+    const url = new URL(c.req.url);
+    const acceptEncoding = c.req.header('accept-encoding');
+    const drawn = firstViewOn()
+      ? await pageWithFirstView(
+          template,
+          {
+            pathname: url.pathname,
+            search: url.search,
+            sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
+            origin: url.origin,
+          },
+          {
+            fetchApi,
+            apiOrigins: config.apiOrigins,
+            clientKey: config.clientKey,
+            clock,
+            deadlineMs: config.firstViewDeadlineMs,
+          },
+        )
+      : undefined;
+    // A page with its session's answers is that visitor's own.
+    c.header('Cache-Control', drawn === undefined ? REVALIDATE_CACHE : PRIVATE_PAGE_CACHE);
+    const page = drawn ?? withLanguage(template, pageLocale(url));
+    if (page === template) {
+      for (const encoding of encodings) {
+        if (!accepts(acceptEncoding, encoding.name)) continue;
+        const twin = await files.read(`/index.html${encoding.suffix}`);
+        if (twin === undefined) continue;
+        return c.body(twin, 200, {
+          'Content-Type': 'text/html; charset=UTF-8',
+          'Content-Encoding': encoding.name,
+        });
+      }
+    } else if (compress && accepts(acceptEncoding, 'gzip')) {
+      const stream = gzipped(page);
+      if (stream) {
+        return c.body(stream, 200, {
+          'Content-Type': 'text/html; charset=UTF-8',
+          'Content-Encoding': 'gzip',
+        });
+      }
+    }
+    return c.html(page);
+  });
+
+  return app;
+}

@@ -13,8 +13,10 @@ import {
   selectCentreState,
   selectTypeCounts,
 } from '../../../machines/activity-centre.selectors.ts';
+import { reachabilityOf } from '../../domain/codes.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { isBrowserOnline } from '../../platform/connectivity.ts';
 import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -72,7 +74,7 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
       {state === 'failed' && (
         <div className="notice notice-error" role="alert">
           <p>
-            {failure?.kind === 'network' || failure?.kind === 'timeout'
+            {reachabilityOf(failure, isBrowserOnline()) !== 'answered'
               ? t('centre.failedNetwork')
               : t('centre.failed')}
           </p>

@@ -13,10 +13,10 @@ import {
 import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
 import type { AgentListName } from '../../domain/agent-dashboard.ts';
 import { formatAmount, formatCount } from '../../domain/number-format.ts';
-import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { agentFailureText } from './agent-failure.ts';
 import { SectionFrame } from './SectionFrame.tsx';
@@ -28,26 +28,11 @@ const sameCounts = (a: { loaded: number; total: number }, b: { loaded: number; t
 /** Trade volumes are read at a glance: two decimals are enough in a list. */
 const VOLUME_DIGITS = { maximumFractionDigits: 2 };
 
-/** A row's moment: the date above the time, in the user's zone, with UTC on hover. */
-function Time(props: { at: number }) {
-  const { t } = useI18n();
-  const [date, time] = formatLocalDateTime(props.at).split(' ');
-  return (
-    <time
-      dir="ltr"
-      dateTime={new Date(props.at).toISOString()}
-      title={t('agent.utcTitle', { value: formatUtcDateTime(props.at) })}
-    >
-      <span className="stack-part">{date}</span> <span className="stack-part muted">{time}</span>
-    </time>
-  );
-}
-
 function rebateCells(row: RebateRow, locale: string): ReactNode {
   return (
     <>
       <td>
-        <Time at={row.createdAt} />
+        <LocalTime stacked focusable={false} at={row.createdAt} />
       </td>
       <td dir="ltr">{row.referralUid}</td>
       <td className="num" dir="ltr">
@@ -71,7 +56,7 @@ function referralCells(row: ReferralRow, locale: string, t: Translate): ReactNod
         </span>
       </td>
       <td>
-        <Time at={row.registeredAt} />
+        <LocalTime stacked focusable={false} at={row.registeredAt} />
       </td>
       <td className="stack">
         <span>{row.kycPassed ? t('agent.kycPassed') : t('agent.kycPending')}</span>

@@ -8,27 +8,19 @@ import {
   selectSectionState,
 } from '../../../machines/agent-section.selectors.ts';
 import type { MarqueeRecord } from '../../domain/agent.ts';
-import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
 function Records(props: { records: readonly MarqueeRecord[]; hidden?: boolean }) {
-  const { t } = useI18n();
   return (
     <ul className="marquee-list" aria-hidden={props.hidden ? 'true' : undefined}>
       {props.records.map((record) => (
         <li key={record.id} className="marquee-item">
           <bdi>{record.text}</bdi>{' '}
-          <time
-            className="muted"
-            dir="ltr"
-            dateTime={new Date(record.createdAt).toISOString()}
-            title={t('agent.utcTitle', { value: formatUtcDateTime(record.createdAt) })}
-          >
-            {formatLocalDateTime(record.createdAt)}
-          </time>
+          <LocalTime at={record.createdAt} className="muted" focusable={false} />
         </li>
       ))}
     </ul>

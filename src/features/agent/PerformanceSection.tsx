@@ -7,18 +7,20 @@ import {
   selectSectionState,
 } from '../../../machines/agent-section.selectors.ts';
 import type { PerformancePoint } from '../../domain/agent.ts';
+import { sumDecimals } from '../../domain/decimal.ts';
 import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
-/** Sums a decimal field of the series (display only: amounts are shown, never computed on). */
+/**
+ * Sums a field of the series exactly (src/domain/decimal.ts): a float sum of decimal strings
+ * would show 0.30000000000000004. A value that is not a decimal makes the total unknown
+ * (formatted as INVALID_AMOUNT), not silently smaller.
+ */
 const sum = (series: readonly PerformancePoint[], pick: (p: PerformancePoint) => string | number) =>
-  series.reduce((total, p) => {
-    const n = Number(pick(p));
-    return Number.isFinite(n) ? total + n : total;
-  }, 0);
+  sumDecimals(series.map(pick)) ?? '';
 
 /** The agent's last days: rebates per day as a chart, with the period's totals. */
 export function PerformanceSection(props: {
@@ -34,10 +36,17 @@ export function PerformanceSection(props: {
   const series = useSelector(props.section, (s) => selectSectionData(s, 'performance'));
   const currency = props.currency ? ` ${props.currency}` : '';
   const rebate = series
-    ? formatAmount(Number(sum(series, (p) => p.rebate).toFixed(8)), locale)
+    ? formatAmount(
+        sum(series, (p) => p.rebate),
+        locale,
+      )
     : '';
   const volume = series
-    ? formatAmount(Number(sum(series, (p) => p.tradeVolume).toFixed(2)), locale)
+    ? formatAmount(
+        sum(series, (p) => p.tradeVolume),
+        locale,
+        { maximumFractionDigits: 2 },
+      )
     : '';
   const referrals = series
     ? formatCount(

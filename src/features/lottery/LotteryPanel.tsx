@@ -190,7 +190,7 @@ function LotteryOpening(props: { opensAt: number; countdown: ReactNode }) {
     <div className="lottery-opening">
       <p
         data-field="opens-at"
-        title={t('activity.utcTitle', { value: formatUtcDateTime(props.opensAt) })}
+        title={t('format.utcTitle', { value: formatUtcDateTime(props.opensAt) })}
       >
         {t('flows.lotteryOpensAt', { time: formatLocalDateTime(props.opensAt) })}
       </p>

@@ -1,5 +1,6 @@
-import type { Failure } from '../../domain/codes.ts';
+import { type Failure, reachabilityOf } from '../../domain/codes.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { isBrowserOnline } from '../../platform/connectivity.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -15,7 +16,7 @@ export function AreaCodeStatus(props: {
 }) {
   const { t } = useI18n();
   if (props.state === 'failed') {
-    const offline = props.failure?.kind === 'network' || props.failure?.kind === 'timeout';
+    const offline = reachabilityOf(props.failure, isBrowserOnline()) !== 'answered';
     return (
       <div className="area-code-failed" role="alert">
         <p>{offline ? t('areaCode.failedNetwork') : t('areaCode.failed')}</p>

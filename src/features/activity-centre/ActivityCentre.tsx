@@ -1,5 +1,8 @@
 import { useDeferredValue } from 'react';
-import { centreApiFields, connectActivityCentre } from '../../../machines/activity-centre.connect.ts';
+import {
+  centreApiFields,
+  connectActivityCentre,
+} from '../../../machines/activity-centre.connect.ts';
 import type {
   activityCentreMachine,
   CentreInput,
@@ -83,9 +86,7 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
             />
             {cards.length === 0 ? (
               <p className="notice">
-                {centre.isUnfiltered
-                  ? t('centre.empty')
-                  : t('centre.emptyFiltered')}
+                {centre.isUnfiltered ? t('centre.empty') : t('centre.emptyFiltered')}
               </p>
             ) : (
               <ul className="activity-grid">

@@ -92,3 +92,11 @@ export function reachabilityOf(failure: Failure | undefined, browserOnline: bool
   if (failure?.kind !== 'network' && failure?.kind !== 'timeout') return 'answered';
   return browserOnline ? 'unreachable' : 'offline';
 }
+
+/**
+ * A refusal with the "tip message" code (51020): for a read, the thing asked for is not the
+ * user's to see, or no longer exists (an activity, a message).
+ */
+export function isTipMessage(failure: Failure | undefined): boolean {
+  return failure?.kind === 'code' && failure.code === ResponseCode.TipMessage;
+}

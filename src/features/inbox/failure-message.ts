@@ -1,4 +1,4 @@
-import { type Failure, reachabilityOf } from '../../domain/codes.ts';
+import { type Failure, isTipMessage, reachabilityOf } from '../../domain/codes.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { isBrowserOnline } from '../../platform/connectivity.ts';
@@ -9,6 +9,6 @@ import { isBrowserOnline } from '../../platform/connectivity.ts';
  */
 export function inboxFailureText(t: Translate, failure: Failure | undefined): string {
   if (reachabilityOf(failure, isBrowserOnline()) === 'offline') return t('inbox.offline');
-  if (failure?.kind === 'code' && failure.code === '51020') return t('inbox.unavailable');
+  if (isTipMessage(failure)) return t('inbox.unavailable');
   return failureText(t, failure);
 }

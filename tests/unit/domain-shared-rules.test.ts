@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reachabilityOf } from '../../src/domain/codes.ts';
+import { isTipMessage, reachabilityOf } from '../../src/domain/codes.ts';
 import {
   canonicalDecimal,
   compareDecimal,
@@ -61,5 +61,14 @@ describe('one offline rule', () => {
     expect(reachabilityOf({ kind: 'code', code: '51020' }, false)).toBe('answered');
     expect(reachabilityOf({ kind: 'http' }, false)).toBe('answered');
     expect(reachabilityOf(undefined, false)).toBe('answered');
+  });
+});
+
+describe('one 51020 rule', () => {
+  it("tells a tip message (the thing is not the user's, or gone) from other refusals", () => {
+    expect(isTipMessage({ kind: 'code', code: '51020' })).toBe(true);
+    expect(isTipMessage({ kind: 'code', code: '51021' })).toBe(false);
+    expect(isTipMessage({ kind: 'http', code: '51020' })).toBe(false);
+    expect(isTipMessage(undefined)).toBe(false);
   });
 });

@@ -9,13 +9,13 @@ const SKELETON_ROWS = 6;
 
 /** The picker while its codes load, or after they failed (offline, or another failure). */
 export function AreaCodeStatus(props: {
-  state: string;
+  isFailed: boolean;
   failure: Failure | undefined;
   canRetry: boolean;
   onRetry: () => void;
 }) {
   const { t } = useI18n();
-  if (props.state === 'failed') {
+  if (props.isFailed) {
     const offline = reachabilityOf(props.failure, isBrowserOnline()) !== 'answered';
     return (
       <div className="area-code-failed" role="alert">

@@ -37,6 +37,13 @@ export const agentSectionMachine = setup({
       throw new Error('loadSection is provided by the composition root');
     }),
   },
+  actions: {
+    storeData: assign((_, data: AgentSectionData[AgentSectionName]) => ({
+      data,
+      failure: undefined,
+    })),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+  },
   guards: {
     isAllowed: ({ context }) => context.allowed,
   },
@@ -59,11 +66,11 @@ export const agentSectionMachine = setup({
         input: ({ context }) => ({ section: context.section, agentId: context.agentId }),
         onDone: {
           target: 'loaded',
-          actions: assign({ data: ({ event }) => event.output, failure: undefined }),
+          actions: { type: 'storeData', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -87,6 +87,9 @@ export const agentListMachine = setup({
   },
   actions: {
     /** The page the user scrolled to becomes the one to load. */
+    startFirstPage: assign({ pageIndex: 1 }),
+    storeEmpty: assign({ total: 0, loadedPages: [1], failure: undefined }),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     choosePage: assign((_, params: { pageIndex: number }) => ({ pageIndex: params.pageIndex })),
     storePage: assign(({ context }, params: { page: Page<AgentListRow> }) => {
       const total = params.page.total;
@@ -123,7 +126,7 @@ export const agentListMachine = setup({
     starting: {
       description: 'Looks at the permission: a list the agent may not see is never loaded.',
       always: [
-        { guard: 'isAllowed', target: 'loading', actions: assign({ pageIndex: 1 }) },
+        { guard: 'isAllowed', target: 'loading', actions: 'startFirstPage' },
         { target: 'forbidden' },
       ],
     },
@@ -143,7 +146,7 @@ export const agentListMachine = setup({
           {
             guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
             target: 'empty',
-            actions: assign({ total: 0, loadedPages: [1], failure: undefined }),
+            actions: 'storeEmpty',
           },
           {
             target: 'ready',
@@ -152,7 +155,7 @@ export const agentListMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -189,7 +192,7 @@ export const agentListMachine = setup({
         },
         onError: {
           target: 'pageFailed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
       on: {

@@ -125,14 +125,16 @@ export const agentListMachine = setup({
   states: {
     starting: {
       description: 'Looks at the permission: a list the agent may not see is never loaded.',
+      tags: ['loading'],
       always: [
         { guard: 'isAllowed', target: 'loading', actions: 'startFirstPage' },
         { target: 'forbidden' },
       ],
     },
-    forbidden: { description: 'The permission does not include this list.' },
+    forbidden: { description: 'The permission does not include this list.', tags: ['hidden'] },
     loading: {
       description: 'Loads the first page.',
+      tags: ['loading'],
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -159,13 +161,15 @@ export const agentListMachine = setup({
         },
       },
     },
-    empty: { description: 'The list has no rows yet.' },
+    empty: { description: 'The list has no rows yet.', tags: ['empty'] },
     failed: {
       description: 'The first page could not be loaded; a retry is offered.',
+      tags: ['failed'],
       on: { 'list.retry': 'loading' },
     },
     ready: {
       description: 'The rows loaded are shown; the page the user scrolls to loads on demand.',
+      tags: ['shown'],
       on: {
         'list.loadPage': {
           guard: { type: 'isNewPage', params: ({ event }) => event },
@@ -175,6 +179,7 @@ export const agentListMachine = setup({
       },
     },
     loadingPage: {
+      tags: ['shown', 'loadingPage'],
       description:
         'Loads the page the user scrolled to (one call, however far); placeholders stand for its rows.',
       invoke: {
@@ -207,6 +212,7 @@ export const agentListMachine = setup({
     },
     pageFailed: {
       description: 'The page could not be loaded; the rows shown stay, with a retry.',
+      tags: ['shown', 'pageFailed'],
       on: {
         'list.retry': 'loadingPage',
         'list.loadPage': {

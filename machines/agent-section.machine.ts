@@ -55,11 +55,13 @@ export const agentSectionMachine = setup({
   states: {
     starting: {
       description: 'Looks at the permission: a section the agent may not see is never loaded.',
+      tags: ['loading'],
       always: [{ guard: 'isAllowed', target: 'loading' }, { target: 'forbidden' }],
     },
-    forbidden: { description: 'The permission does not include this section.' },
+    forbidden: { description: 'The permission does not include this section.', tags: ['hidden'] },
     loading: {
       description: 'Loads the section; a skeleton holds its place.',
+      tags: ['loading'],
       invoke: {
         id: 'loadSection',
         src: 'loadSection',
@@ -74,9 +76,10 @@ export const agentSectionMachine = setup({
         },
       },
     },
-    loaded: { description: 'The section is shown.' },
+    loaded: { description: 'The section is shown.', tags: ['loaded'] },
     failed: {
       description: 'The section could not be loaded; it offers its own retry.',
+      tags: ['failed'],
       on: { 'section.retry': 'loading' },
     },
   },

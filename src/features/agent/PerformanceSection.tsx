@@ -1,18 +1,16 @@
-import { useSelector } from '@xstate/react';
 import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
-import {
-  selectCanRetrySection,
-  selectSectionData,
-  selectSectionFailure,
-  selectSectionState,
-} from '../../../machines/agent-section.selectors.ts';
+import { connectAgentSection } from '../../../machines/agent-section.connect.ts';
 import type { PerformancePoint } from '../../domain/agent.ts';
 import { sumDecimals } from '../../domain/decimal.ts';
 import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
+
+/** The performance section's connect, made once. */
+const connectPerformance = connectAgentSection('performance');
 
 /**
  * Sums a field of the series exactly (src/domain/decimal.ts): a float sum of decimal strings
@@ -30,10 +28,8 @@ export function PerformanceSection(props: {
   currency: string | undefined;
 }) {
   const { t, locale } = useI18n();
-  const state = useSelector(props.section, selectSectionState);
-  const failure = useSelector(props.section, selectSectionFailure);
-  const canRetry = useSelector(props.section, selectCanRetrySection);
-  const series = useSelector(props.section, (s) => selectSectionData(s, 'performance'));
+  const view = useConnect(props.section, connectPerformance);
+  const series = view.data;
   const currency = props.currency ? ` ${props.currency}` : '';
   const rebate = series
     ? formatAmount(
@@ -59,9 +55,7 @@ export function PerformanceSection(props: {
       id="agent-performance"
       className="agent-performance"
       title={t('agent.performanceTitle', { days: series?.length ?? 30 })}
-      state={state}
-      failure={failure}
-      canRetry={canRetry}
+      view={view}
       onRetry={props.onRetry}
       skeleton={<Skeleton height="var(--chart-height)" radius="8px" />}
     >

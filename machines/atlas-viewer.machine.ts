@@ -86,10 +86,12 @@ export const atlasViewerMachine = setup({
       states: {
         choosing: {
           description: 'No machine chosen yet: the list is shown.',
+          tags: ['choosing'],
           always: { guard: 'hasMachine', target: 'layingOut' },
         },
         layingOut: {
           description: 'Lays the diagram out (ELK) for the chosen machine.',
+          tags: ['layingOut'],
           invoke: {
             id: 'layoutDiagram',
             src: 'layoutDiagram',
@@ -101,8 +103,11 @@ export const atlasViewerMachine = setup({
             onError: 'failed',
           },
         },
-        shown: { description: 'The diagram is shown, with zoom and pan.' },
-        failed: { description: 'The machine is unknown or could not be laid out.' },
+        shown: { description: 'The diagram is shown, with zoom and pan.', tags: ['shown'] },
+        failed: {
+          description: 'The machine is unknown or could not be laid out.',
+          tags: ['failed'],
+        },
       },
     },
     live: {
@@ -116,6 +121,7 @@ export const atlasViewerMachine = setup({
         off: { description: 'Static diagrams only.' },
         listening: {
           description: 'Highlights each reported actor’s states and last transition.',
+          tags: ['live'],
           invoke: { id: 'inspectionChannel', src: 'inspectionChannel' },
           on: {
             'atlas.inspected': {

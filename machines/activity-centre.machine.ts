@@ -79,6 +79,13 @@ export const activityCentreMachine = setup({
     ticker: fromCallback<CentreEvent>(() => () => {}),
   },
   actions: {
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    storeNow: assign((_, params: { now: number }) => ({ now: params.now })),
+    storeFilter: assign((_, params: { filter: CentreFilter }) => ({ filter: params.filter })),
+    syncClock: assign((_, params: { serverTime: number; receivedAt: number }) => ({
+      serverOffset: params.serverTime - params.receivedAt,
+      now: params.receivedAt,
+    })),
     storeCentreData: assign((_, data: CentreData) => ({ ...shownData(data), failure: undefined })),
     /** Shows the page's first view, once: a refresh later loads afresh. */
     useFirstView: assign(({ context }) => ({
@@ -105,6 +112,7 @@ export const activityCentreMachine = setup({
   states: {
     opening: {
       description: 'Shows the answers the page came with at once, or loads them.',
+      tags: ['loading'],
       always: [
         { guard: 'hasFirstView', target: 'ready', actions: 'useFirstView' },
         { target: 'loading' },
@@ -112,6 +120,7 @@ export const activityCentreMachine = setup({
     },
     loading: {
       description: 'Loads banners and activities; skeletons hold their place.',
+      tags: ['loading'],
       invoke: {
         id: 'loadCentre',
         src: 'loadCentre',
@@ -121,28 +130,25 @@ export const activityCentreMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     ready: {
       description:
         'Shows the lists; the ticker moves countdowns and stages each second, on the exchange’s clock.',
+      tags: ['ready'],
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
-        'centre.tick': { actions: assign({ now: ({ event }) => event.now }) },
-        'centre.filter': { actions: assign({ filter: ({ event }) => event.filter }) },
-        'centre.clockSynced': {
-          actions: assign({
-            serverOffset: ({ event }) => event.serverTime - event.receivedAt,
-            now: ({ event }) => event.receivedAt,
-          }),
-        },
+        'centre.tick': { actions: { type: 'storeNow', params: ({ event }) => event } },
+        'centre.filter': { actions: { type: 'storeFilter', params: ({ event }) => event } },
+        'centre.clockSynced': { actions: { type: 'syncClock', params: ({ event }) => event } },
         'centre.refresh': 'loading',
       },
     },
     failed: {
       description: 'The lists could not be loaded; a retry is offered.',
+      tags: ['failed'],
       on: { 'centre.retry': 'loading' },
     },
   },

@@ -10,9 +10,6 @@ export interface ActivityCardModel {
   stage: ActivityStage;
 }
 
-export const selectCentreState = (s: CentreSnapshot) => String(s.value);
-export const selectBanners = (s: CentreSnapshot) => s.context.banners;
-export const selectCentreFailure = (s: CentreSnapshot) => s.context.failure;
 /** The exchange's clock as the centre knows it. */
 export const selectServerNow = (s: CentreSnapshot) => s.context.now + s.context.serverOffset;
 
@@ -29,8 +26,6 @@ export const selectRemainingMs = (activity: ActivitySummary) => (s: CentreSnapsh
   remainingMsAt(activity, selectServerNow(s));
 
 const STAGE_ORDER: Record<ActivityStage, number> = { IN_PROGRESS: 0, NOT_START: 1, FINISHED: 2 };
-
-export const selectCentreFilter = (s: CentreSnapshot) => s.context.filter;
 
 /**
  * Cards in the order a trader wants them: running first, then upcoming, then ended (the

@@ -2,10 +2,10 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import type { ActivityVariant } from '../src/domain/activity-enrolment.ts';
-import type { Failure } from '../src/domain/codes.ts';
+import { type Failure, isTipMessage } from '../src/domain/codes.ts';
 import type { Candle } from '../src/domain/market.ts';
 import type { LiveRanking } from '../src/domain/ranking.ts';
-import type { activityMachine } from './activity.machine.ts';
+import { type activityMachine, MISSING_ACTIVITY } from './activity.machine.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
 import type { airdropPrizeMachine } from './airdrop-prize.machine.ts';
 import type { eventGateMachine } from './event-gate.machine.ts';
@@ -125,3 +125,7 @@ export const selectRankingState = (s: ActivitySnapshot): RankingState => {
 
 /** The ranking the stream socket last pushed, if any. */
 export const selectRanking = (s: ActivitySnapshot): LiveRanking | undefined => s.context.ranking;
+
+/** The activity does not exist, or is not shown to this user: nothing to retry. */
+export const selectIsMissing = (s: ActivitySnapshot): boolean =>
+  s.context.failure === MISSING_ACTIVITY || isTipMessage(s.context.failure);

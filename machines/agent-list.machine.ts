@@ -87,6 +87,9 @@ export const agentListMachine = setup({
   },
   actions: {
     /** The page the user scrolled to becomes the one to load. */
+    startFirstPage: assign({ pageIndex: 1 }),
+    storeEmpty: assign({ total: 0, loadedPages: [1], failure: undefined }),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     choosePage: assign((_, params: { pageIndex: number }) => ({ pageIndex: params.pageIndex })),
     storePage: assign(({ context }, params: { page: Page<AgentListRow> }) => {
       const total = params.page.total;
@@ -122,14 +125,16 @@ export const agentListMachine = setup({
   states: {
     starting: {
       description: 'Looks at the permission: a list the agent may not see is never loaded.',
+      tags: ['loading'],
       always: [
-        { guard: 'isAllowed', target: 'loading', actions: assign({ pageIndex: 1 }) },
+        { guard: 'isAllowed', target: 'loading', actions: 'startFirstPage' },
         { target: 'forbidden' },
       ],
     },
-    forbidden: { description: 'The permission does not include this list.' },
+    forbidden: { description: 'The permission does not include this list.', tags: ['hidden'] },
     loading: {
       description: 'Loads the first page.',
+      tags: ['loading'],
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -143,7 +148,7 @@ export const agentListMachine = setup({
           {
             guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
             target: 'empty',
-            actions: assign({ total: 0, loadedPages: [1], failure: undefined }),
+            actions: 'storeEmpty',
           },
           {
             target: 'ready',
@@ -152,17 +157,19 @@ export const agentListMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    empty: { description: 'The list has no rows yet.' },
+    empty: { description: 'The list has no rows yet.', tags: ['empty'] },
     failed: {
       description: 'The first page could not be loaded; a retry is offered.',
+      tags: ['failed'],
       on: { 'list.retry': 'loading' },
     },
     ready: {
       description: 'The rows loaded are shown; the page the user scrolls to loads on demand.',
+      tags: ['shown'],
       on: {
         'list.loadPage': {
           guard: { type: 'isNewPage', params: ({ event }) => event },
@@ -172,6 +179,7 @@ export const agentListMachine = setup({
       },
     },
     loadingPage: {
+      tags: ['shown', 'loadingPage'],
       description:
         'Loads the page the user scrolled to (one call, however far); placeholders stand for its rows.',
       invoke: {
@@ -189,7 +197,7 @@ export const agentListMachine = setup({
         },
         onError: {
           target: 'pageFailed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
       on: {
@@ -204,6 +212,7 @@ export const agentListMachine = setup({
     },
     pageFailed: {
       description: 'The page could not be loaded; the rows shown stay, with a retry.',
+      tags: ['shown', 'pageFailed'],
       on: {
         'list.retry': 'loadingPage',
         'list.loadPage': {

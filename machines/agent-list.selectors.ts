@@ -7,8 +7,6 @@ export type AgentListSnapshot = SnapshotFrom<typeof agentListMachine>;
 
 /** The state for `data-state`: forbidden, loading, ready, empty, failed, loadingPage… */
 export const selectListState = (s: AgentListSnapshot): string => String(s.value);
-/** Why the list (or its next page) failed to load. */
-export const selectListFailure = (s: AgentListSnapshot) => s.context.failure;
 
 /**
  * The rows by position, typed by the list asked for (empty for another list); a row of a page
@@ -36,6 +34,6 @@ export const selectListCounts = (s: AgentListSnapshot) => ({
 export const selectHasMoreRows = (s: AgentListSnapshot): boolean =>
   !s.matches('empty') && !s.matches('forbidden') && hasMoreRows(s.context);
 /** Whether a page the user scrolled to is loading. */
-export const selectIsLoadingPage = (s: AgentListSnapshot): boolean => s.matches('loadingPage');
+export const selectIsLoadingPage = (s: AgentListSnapshot): boolean => s.hasTag('loadingPage');
 /** Whether the list offers its retry (only after a failure). */
 export const selectCanRetryList = (s: AgentListSnapshot): boolean => s.can({ type: 'list.retry' });

@@ -37,6 +37,13 @@ export const agentSectionMachine = setup({
       throw new Error('loadSection is provided by the composition root');
     }),
   },
+  actions: {
+    storeData: assign((_, data: AgentSectionData[AgentSectionName]) => ({
+      data,
+      failure: undefined,
+    })),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+  },
   guards: {
     isAllowed: ({ context }) => context.allowed,
   },
@@ -48,28 +55,31 @@ export const agentSectionMachine = setup({
   states: {
     starting: {
       description: 'Looks at the permission: a section the agent may not see is never loaded.',
+      tags: ['loading'],
       always: [{ guard: 'isAllowed', target: 'loading' }, { target: 'forbidden' }],
     },
-    forbidden: { description: 'The permission does not include this section.' },
+    forbidden: { description: 'The permission does not include this section.', tags: ['hidden'] },
     loading: {
       description: 'Loads the section; a skeleton holds its place.',
+      tags: ['loading'],
       invoke: {
         id: 'loadSection',
         src: 'loadSection',
         input: ({ context }) => ({ section: context.section, agentId: context.agentId }),
         onDone: {
           target: 'loaded',
-          actions: assign({ data: ({ event }) => event.output, failure: undefined }),
+          actions: { type: 'storeData', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    loaded: { description: 'The section is shown.' },
+    loaded: { description: 'The section is shown.', tags: ['loaded'] },
     failed: {
       description: 'The section could not be loaded; it offers its own retry.',
+      tags: ['failed'],
       on: { 'section.retry': 'loading' },
     },
   },

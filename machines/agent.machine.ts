@@ -95,6 +95,16 @@ export const agentMachine = setup({
     referralsList: agentListMachine,
   },
   actions: {
+    storeAgentId: assign((_, params: { agentId: number | undefined }) => ({
+      agentId: params.agentId,
+      failure: undefined,
+    })),
+    clearFailure: assign({ failure: undefined }),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    storePermission: assign((_, permission: AgentPermission) => ({
+      permission,
+      failure: undefined,
+    })),
     forwardLoadPage: sendTo(
       (_, params: { list: AgentListName; pageIndex: number }) => AGENT_CHILD_IDS[params.list],
       (_, params) => ({ type: 'list.loadPage' as const, pageIndex: params.pageIndex }),
@@ -134,13 +144,16 @@ export const agentMachine = setup({
           {
             guard: { type: 'isAgent', params: ({ event }) => ({ status: event.output }) },
             target: 'checkingPermission',
-            actions: assign({ agentId: ({ event }) => event.output.agentId, failure: undefined }),
+            actions: {
+              type: 'storeAgentId',
+              params: ({ event }) => ({ agentId: event.output.agentId }),
+            },
           },
-          { target: 'notAgent', actions: assign({ failure: undefined }) },
+          { target: 'notAgent', actions: 'clearFailure' },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -158,16 +171,16 @@ export const agentMachine = setup({
               params: ({ event }) => ({ permission: event.output }),
             },
             target: 'dashboard',
-            actions: assign({ permission: ({ event }) => event.output, failure: undefined }),
+            actions: { type: 'storePermission', params: ({ event }) => event.output },
           },
           {
             target: 'noPermission',
-            actions: assign({ permission: ({ event }) => event.output, failure: undefined }),
+            actions: { type: 'storePermission', params: ({ event }) => event.output },
           },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -194,6 +207,18 @@ export const agentMachine = setup({
       on: {
         'agent.loadPage': {
           actions: {
+            storeAgentId: assign((_, params: { agentId: number | undefined }) => ({
+              agentId: params.agentId,
+              failure: undefined,
+            })),
+            clearFailure: assign({ failure: undefined }),
+            storeFailure: assign((_, params: { error: unknown }) => ({
+              failure: toFailure(params.error),
+            })),
+            storePermission: assign((_, permission: AgentPermission) => ({
+              permission,
+              failure: undefined,
+            })),
             type: 'forwardLoadPage',
             params: ({ event }) => ({ list: event.list, pageIndex: event.pageIndex }),
           },
@@ -203,6 +228,18 @@ export const agentMachine = setup({
         },
         'agent.retrySection': {
           actions: {
+            storeAgentId: assign((_, params: { agentId: number | undefined }) => ({
+              agentId: params.agentId,
+              failure: undefined,
+            })),
+            clearFailure: assign({ failure: undefined }),
+            storeFailure: assign((_, params: { error: unknown }) => ({
+              failure: toFailure(params.error),
+            })),
+            storePermission: assign((_, permission: AgentPermission) => ({
+              permission,
+              failure: undefined,
+            })),
             type: 'forwardSectionRetry',
             params: ({ event }) => ({ section: event.section }),
           },

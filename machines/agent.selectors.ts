@@ -4,8 +4,8 @@ import type { AgentListName, AgentSectionName } from '../src/domain/agent-dashbo
 import { AGENT_CHILD_IDS, type agentMachine } from './agent.machine.ts';
 import type { agentListMachine } from './agent-list.machine.ts';
 import type { AgentListSnapshot } from './agent-list.selectors.ts';
+import type { AgentSectionSnapshot } from './agent-section.connect.ts';
 import type { agentSectionMachine } from './agent-section.machine.ts';
-import type { AgentSectionSnapshot } from './agent-section.selectors.ts';
 
 type AgentSnapshot = SnapshotFrom<typeof agentMachine>;
 

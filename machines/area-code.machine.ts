@@ -44,6 +44,16 @@ export const areaCodeMachine = setup({
       throw new Error('loadAreaCodes is provided by the composition root');
     }),
   },
+  actions: {
+    storeLists: assign((_, lists: AreaCodeLists) => ({ lists, failure: undefined })),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    storeQuery: assign((_, params: { query: string }) => ({ query: params.query })),
+    /** A choice clears the search, so the list opens whole next time. */
+    storeChoice: assign((_, params: { countryCode: string }) => ({
+      selected: params.countryCode,
+      query: '',
+    })),
+  },
   guards: {
     isListed: ({ context }, params: { countryCode: string }) =>
       context.lists.list.some((c) => c.countryCode === params.countryCode) ||
@@ -62,34 +72,37 @@ export const areaCodeMachine = setup({
   states: {
     loading: {
       description: 'Loads the enabled codes in one page of 999.',
+      tags: ['loading'],
       invoke: {
         id: 'loadAreaCodes',
         src: 'loadAreaCodes',
         onDone: {
           target: 'ready',
-          actions: assign({ lists: ({ event }) => event.output, failure: undefined }),
+          actions: { type: 'storeLists', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     ready: {
       description: 'The codes are listed; typing narrows them, a choice is kept.',
+      tags: ['ready'],
       on: {
-        'areaCode.search': { actions: assign({ query: ({ event }) => event.query }) },
+        'areaCode.search': { actions: { type: 'storeQuery', params: ({ event }) => event } },
         'areaCode.select': {
           guard: {
             type: 'isListed',
             params: ({ event }) => ({ countryCode: event.countryCode }),
           },
-          actions: assign({ selected: ({ event }) => event.countryCode, query: '' }),
+          actions: { type: 'storeChoice', params: ({ event }) => event },
         },
       },
     },
     failed: {
       description: 'The codes could not be loaded; a retry loads them again.',
+      tags: ['failed'],
       on: { 'areaCode.retry': 'loading' },
     },
   },

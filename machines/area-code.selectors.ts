@@ -19,10 +19,6 @@ export function matchesAreaCode(code: AreaCode, query: string): boolean {
   );
 }
 
-/** loading, ready or failed, for `data-state`. */
-export const selectAreaCodeState = (s: AreaCodeSnapshot) => String(s.value);
-/** The search text. */
-export const selectAreaCodeQuery = (s: AreaCodeSnapshot) => s.context.query;
 /** Commonly used codes that match the search. */
 export const selectCommonAreaCodes = (s: AreaCodeSnapshot) =>
   s.context.lists.commonlyList.filter((c) => matchesAreaCode(c, s.context.query));

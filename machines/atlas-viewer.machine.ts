@@ -46,6 +46,19 @@ export const atlasViewerMachine = setup({
     /** Subscribes to the inspection channel and sends atlas.inspected for each report. */
     inspectionChannel: fromCallback<AtlasViewerEvent>(() => () => {}),
   },
+  actions: {
+    /** A new machine is laid out from scratch: the last diagram goes. */
+    storeMachineId: assign((_, params: { machineId: string }) => ({
+      machineId: params.machineId,
+      svg: undefined,
+    })),
+    storeSvg: assign((_, svg: string) => ({ svg })),
+    recordInspected: assign(({ context }, actor: InspectedActor) => ({
+      inspected: recordInspection(context.inspected, actor),
+    })),
+    /** A restarted app has new actors: the old log no longer applies. */
+    clearInspected: assign({ inspected: {} }),
+  },
   guards: {
     hasMachine: ({ context }) => context.machineId !== undefined,
     isLive: ({ context }) => context.live,
@@ -67,26 +80,34 @@ export const atlasViewerMachine = setup({
       on: {
         'atlas.select': {
           target: '.layingOut',
-          actions: assign({ machineId: ({ event }) => event.machineId, svg: undefined }),
+          actions: { type: 'storeMachineId', params: ({ event }) => event },
         },
       },
       states: {
         choosing: {
           description: 'No machine chosen yet: the list is shown.',
+          tags: ['choosing'],
           always: { guard: 'hasMachine', target: 'layingOut' },
         },
         layingOut: {
           description: 'Lays the diagram out (ELK) for the chosen machine.',
+          tags: ['layingOut'],
           invoke: {
             id: 'layoutDiagram',
             src: 'layoutDiagram',
             input: ({ context }) => ({ machineId: context.machineId ?? '' }),
-            onDone: { target: 'shown', actions: assign({ svg: ({ event }) => event.output }) },
+            onDone: {
+              target: 'shown',
+              actions: { type: 'storeSvg', params: ({ event }) => event.output },
+            },
             onError: 'failed',
           },
         },
-        shown: { description: 'The diagram is shown, with zoom and pan.' },
-        failed: { description: 'The machine is unknown or could not be laid out.' },
+        shown: { description: 'The diagram is shown, with zoom and pan.', tags: ['shown'] },
+        failed: {
+          description: 'The machine is unknown or could not be laid out.',
+          tags: ['failed'],
+        },
       },
     },
     live: {
@@ -100,14 +121,13 @@ export const atlasViewerMachine = setup({
         off: { description: 'Static diagrams only.' },
         listening: {
           description: 'Highlights each reported actor’s states and last transition.',
+          tags: ['live'],
           invoke: { id: 'inspectionChannel', src: 'inspectionChannel' },
           on: {
             'atlas.inspected': {
-              actions: assign({
-                inspected: ({ context, event }) => recordInspection(context.inspected, event.actor),
-              }),
+              actions: { type: 'recordInspected', params: ({ event }) => event.actor },
             },
-            'atlas.appStarted': { actions: assign({ inspected: {} }) },
+            'atlas.appStarted': { actions: 'clearInspected' },
           },
         },
       },

@@ -30,6 +30,14 @@ export const eventIndexMachine = setup({
       throw new Error('keepShown is provided by the composition root');
     }),
   },
+  actions: {
+    storeAliases: assign((_, aliases: ActivityAlias[]) => ({ aliases, failure: undefined })),
+    /** A failed check shows no campaign rather than one the viewer may not see. */
+    storeFailure: assign((_, params: { error: unknown }) => ({
+      aliases: [],
+      failure: toFailure(params.error),
+    })),
+  },
   guards: {
     hasAliases: ({ context }) => context.aliases.length > 0,
   },
@@ -41,29 +49,34 @@ export const eventIndexMachine = setup({
   states: {
     loading: {
       description: 'Loads the aliases (getAliasList); skeletons hold their place.',
+      tags: ['loading'],
       invoke: {
         id: 'loadAliases',
         src: 'loadAliases',
-        onDone: { target: 'checking', actions: assign({ aliases: ({ event }) => event.output }) },
+        onDone: {
+          target: 'checking',
+          actions: { type: 'storeAliases', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     checking: {
       description: 'Asks whether each campaign is shown to this viewer (checkShowActivity).',
+      tags: ['loading'],
       invoke: {
         id: 'keepShown',
         src: 'keepShown',
         input: ({ context }) => ({ aliases: context.aliases }),
         onDone: {
           target: 'settled',
-          actions: assign({ aliases: ({ event }) => event.output, failure: undefined }),
+          actions: { type: 'storeAliases', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',
-          actions: assign({ aliases: [], failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -71,10 +84,17 @@ export const eventIndexMachine = setup({
       description: 'Decides between the list and the empty notice.',
       always: [{ guard: 'hasAliases', target: 'listed' }, { target: 'empty' }],
     },
-    listed: { description: 'The campaigns are listed, each linking to its /events page.' },
-    empty: { description: 'No campaign is shown to this viewer; a link to the centre is.' },
+    listed: {
+      description: 'The campaigns are listed, each linking to its /events page.',
+      tags: ['listed'],
+    },
+    empty: {
+      description: 'No campaign is shown to this viewer; a link to the centre is.',
+      tags: ['empty'],
+    },
     failed: {
       description: 'The list could not be loaded; the reason and a retry are shown.',
+      tags: ['failed'],
       on: { 'events.retry': 'loading' },
     },
   },

@@ -58,6 +58,24 @@ export const hostSelectionMachine = setup({
     reportHostListFailure: (_, _params: { error: unknown }) => {},
     /** Keeps the choice for the rest of the session. */
     storeChosenHost: (_, _params: { chosen: ChosenHost | undefined }) => {},
+    chooseStoredHost: assign(({ context }) => ({
+      chosen: context.storedHost ? { ...context.storedHost, source: 'stored' as const } : undefined,
+    })),
+    storeHosts: assign((_, hosts: readonly string[]) => ({ hosts })),
+    useFallbackHosts: assign(({ context }) => ({
+      hosts: context.fallbackHosts,
+      listSource: 'fallback' as const,
+    })),
+    /** The winner of the race, named by where its list came from. */
+    chooseWinner: assign(({ context }, winner: HostSpeed | undefined) => ({
+      chosen: winner
+        ? {
+            ...winner,
+            source: context.listSource === 'fallback' ? ('fallback' as const) : ('probed' as const),
+          }
+        : undefined,
+    })),
+    useMirrorList: assign({ abroad: true, listSource: 'mirror' as const }),
     chooseMainDomain: assign({
       chosen: ({ context }) => ({
         host: context.mainDomainHost,
@@ -84,10 +102,7 @@ export const hostSelectionMachine = setup({
         {
           guard: 'isStoredHostFast',
           target: 'selected',
-          actions: assign({
-            chosen: ({ context }) =>
-              context.storedHost ? { ...context.storedHost, source: 'stored' as const } : undefined,
-          }),
+          actions: 'chooseStoredHost',
         },
         { target: 'fetchingList' },
       ],
@@ -99,12 +114,15 @@ export const hostSelectionMachine = setup({
         id: 'fetchHostList',
         src: 'fetchHostList',
         input: ({ context }) => ({ abroad: context.abroad }),
-        onDone: { target: 'racing', actions: assign({ hosts: ({ event }) => event.output }) },
+        onDone: {
+          target: 'racing',
+          actions: { type: 'storeHosts', params: ({ event }) => event.output },
+        },
         onError: {
           target: 'racing',
           actions: [
             { type: 'reportHostListFailure', params: ({ event }) => ({ error: event.error }) },
-            assign({ hosts: ({ context }) => context.fallbackHosts, listSource: 'fallback' }),
+            'useFallbackHosts',
           ],
         },
       },
@@ -119,18 +137,7 @@ export const hostSelectionMachine = setup({
           {
             guard: { type: 'hasWinner', params: ({ event }) => ({ winner: event.output }) },
             target: 'selected',
-            actions: assign({
-              chosen: ({ context, event }) =>
-                event.output
-                  ? {
-                      ...event.output,
-                      source:
-                        context.listSource === 'fallback'
-                          ? ('fallback' as const)
-                          : ('probed' as const),
-                    }
-                  : undefined,
-            }),
+            actions: { type: 'chooseWinner', params: ({ event }) => event.output },
           },
           { target: 'selected', actions: 'chooseMainDomain' },
         ],
@@ -145,7 +152,7 @@ export const hostSelectionMachine = setup({
         'hostSelection.overseas': {
           guard: 'isHomeList',
           target: 'fetchingList',
-          actions: assign({ abroad: true, listSource: 'mirror' }),
+          actions: 'useMirrorList',
         },
       },
     },

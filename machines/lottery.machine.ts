@@ -1,52 +1,22 @@
 import { assign, type DoneActorEvent, fromCallback, fromPromise, setup } from 'xstate';
-import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
+import { failureCode, toFailure } from '../src/domain/codes.ts';
 import type { DrawResult, LotteryInfo } from '../src/domain/lottery.ts';
 import {
   type DrawRequest,
   drawIdempotencyKey,
   isDrawRefusedCode,
   nextDrawNumber,
-  type PendingDraw,
   wasDrawCounted,
 } from '../src/domain/lottery-draw.ts';
+import type { LotteryContext, LotteryEvent, LotteryInput } from './lottery.types.ts';
 
-export type { DrawRequest, PendingDraw };
-
-/** What the lottery of one activity starts from. */
-export interface LotteryInput {
-  activityId: number;
-  /** A visitor sees the prizes; drawing sends them to log in. */
-  loggedIn: boolean;
-  /**
-   * When an upcoming lottery (stage NOT_START) opens its draws, on the local clock; undefined
-   * once it runs. The page draws the lottery again when its stage changes.
-   */
-  opensAt?: number;
-}
-
-/** What the lottery machine keeps between states. */
-export interface LotteryContext {
-  activityId: number;
-  loggedIn: boolean;
-  opensAt: number | undefined;
-  /** The last lottery read: prizes and draw chances left. */
-  lottery: LotteryInfo | undefined;
-  /** The hash the next draw is committed to; undefined once a draw has used it, until re-read. */
-  commitment: string | undefined;
-  draw: PendingDraw | undefined;
-  lastDraw: DrawResult | undefined;
-  /** The SPEC §8 code of a refused draw. */
-  refusal: string | undefined;
-  failure: Failure | undefined;
-}
-
-/** What views send to the lottery. */
-export type LotteryEvent =
-  | { type: 'lottery.draw'; clientSeed: string }
-  | { type: 'lottery.dismiss' }
-  | { type: 'lottery.retry' }
-  /** Re-reads the lottery: a task claim of this activity was granted (draw chances may follow). */
-  | { type: 'lottery.refresh' };
+export type {
+  DrawRequest,
+  LotteryContext,
+  LotteryEvent,
+  LotteryInput,
+  PendingDraw,
+} from './lottery.types.ts';
 
 /** What loadLottery is asked: the same for the first read and every re-read. */
 const readInput = ({ context }: { context: LotteryContext }) => ({
@@ -83,8 +53,12 @@ const readTransitions = [
  * the user dismisses it. A grant meanwhile re-reads again. One builder for both, so the two
  * cannot drift apart.
  */
-const rereadThenSettle = (text: { description: string; reread: string; settled: string }) => ({
+const rereadThenSettle = (
+  tags: string[],
+  text: { description: string; reread: string; settled: string },
+) => ({
   description: text.description,
+  tags,
   initial: 'rereading' as const,
   states: {
     rereading: {
@@ -131,6 +105,39 @@ export const lotteryMachine = setup({
     watchGrants: fromCallback<LotteryEvent, { activityId: number }>(() => () => {}),
   },
   actions: {
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    /** The draw about to be sent: its seed, the commitment it is held to, the count before it. */
+    startDraw: assign(({ context }, params: { clientSeed: string }) => ({
+      draw: {
+        clientSeed: params.clientSeed,
+        committedSeedHash: context.commitment,
+        remainingBefore: context.lottery?.remainingDraws ?? 0,
+        drawNumber: nextDrawNumber(context.lottery),
+      },
+      refusal: undefined,
+      failure: undefined,
+    })),
+    /** The same draw again, held to the commitment and count the re-read showed. */
+    restartDraw: assign(({ context }) => ({
+      draw: context.draw && {
+        ...context.draw,
+        committedSeedHash: context.commitment,
+        remainingBefore: context.lottery?.remainingDraws ?? context.draw.remainingBefore,
+      },
+      failure: undefined,
+    })),
+    useCommitment: assign({ commitment: undefined }),
+    storeCommitment: assign((_, params: { commitment: string | undefined }) => ({
+      commitment: params.commitment,
+    })),
+    /**
+     * A refused draw was never made, so the exchange still holds the seed the draw was
+     * committed to: the same commitment stands for the next draw.
+     */
+    storeRefusal: assign(({ context }, params: { code: string | undefined }) => ({
+      refusal: params.code,
+      commitment: context.draw?.committedSeedHash,
+    })),
     /** A visitor who asks to draw logs in first (natively in the app). */
     sendToLogin: () => {},
     /** Tells the user what they won (a success notification); the prize's name is given. */
@@ -143,6 +150,9 @@ export const lotteryMachine = setup({
     })),
     storeDraw: assign(({ context }, result: DrawResult) => ({
       lastDraw: result,
+      history: context.history.some((d) => d.drawId === result.drawId)
+        ? context.history
+        : [result, ...context.history],
       lottery: context.lottery && {
         ...context.lottery,
         remainingDraws: result.remainingDraws,
@@ -176,6 +186,7 @@ export const lotteryMachine = setup({
     commitment: undefined,
     draw: undefined,
     lastDraw: undefined,
+    history: [],
     refusal: undefined,
     failure: undefined,
   }),
@@ -188,6 +199,7 @@ export const lotteryMachine = setup({
   states: {
     loading: {
       description: 'Reads the lottery: prizes, draw chances left, the commitment to the next draw.',
+      tags: ['loading'],
       invoke: {
         id: 'loadLottery',
         src: 'loadLottery',
@@ -198,17 +210,19 @@ export const lotteryMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     failed: {
       description: 'The lottery could not be read; a retry is offered.',
+      tags: ['failed'],
       on: { 'lottery.retry': 'loading' },
     },
     upcoming: {
       description:
         'The lottery has not started: the prizes show, and draws open at its start (no draws yet).',
+      tags: ['upcoming'],
     },
     rereading: {
       description:
@@ -232,16 +246,7 @@ export const lotteryMachine = setup({
           {
             guard: 'canDraw',
             target: 'drawing',
-            actions: assign({
-              draw: ({ context, event }) => ({
-                clientSeed: event.clientSeed,
-                committedSeedHash: context.commitment,
-                remainingBefore: context.lottery?.remainingDraws ?? 0,
-                drawNumber: nextDrawNumber(context.lottery),
-              }),
-              refusal: undefined,
-              failure: undefined,
-            }),
+            actions: { type: 'startDraw', params: ({ event }) => event },
           },
         ],
         'lottery.refresh': 'rereading',
@@ -253,7 +258,8 @@ export const lotteryMachine = setup({
     },
     drawing: {
       description: 'The draw is sent with the client seed; its commitment is now used.',
-      entry: assign({ commitment: undefined }),
+      tags: ['drawing', 'spinning'],
+      entry: 'useCommitment',
       invoke: {
         id: 'drawPrize',
         src: 'drawPrize',
@@ -275,7 +281,10 @@ export const lotteryMachine = setup({
             target: '#lottery.result.settled',
             actions: [
               { type: 'storeDraw', params: ({ event }) => event.output },
-              assign({ commitment: ({ event }) => event.output.nextSeedHash }),
+              {
+                type: 'storeCommitment',
+                params: ({ event }) => ({ commitment: event.output.nextSeedHash }),
+              },
               {
                 type: 'announcePrize',
                 params: ({ event }) => ({ prize: event.output.prize.name }),
@@ -300,26 +309,24 @@ export const lotteryMachine = setup({
               params: ({ event }) => ({ code: failureCode(event.error) }),
             },
             target: 'refused',
-            // A refused draw was never made, so the exchange still holds the seed the draw was
-            // committed to: the same commitment stands for the next draw.
-            actions: assign({
-              refusal: ({ event }) => failureCode(event.error),
-              commitment: ({ context }) => context.draw?.committedSeedHash,
-            }),
+            actions: {
+              type: 'storeRefusal',
+              params: ({ event }) => ({ code: failureCode(event.error) }),
+            },
           },
           {
             target: 'drawUnknown',
-            actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+            actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
     },
-    result: rereadThenSettle({
+    result: rereadThenSettle(['result'], {
       description: 'Shows the prize with the revealed seed, its hash and the client seed.',
       reread: 'Re-reads the lottery for the commitment to the next draw while the prize shows.',
       settled: 'The prize can be dismissed.',
     }),
-    refused: rereadThenSettle({
+    refused: rereadThenSettle(['refused'], {
       description: 'The exchange refused the draw (SPEC §8 code kept); no chance was used.',
       reread:
         'Re-reads the lottery: another tab or device may have used the chances this one showed.',
@@ -332,6 +339,7 @@ export const lotteryMachine = setup({
       states: {
         checking: {
           description: 'Re-reads the lottery to see whether the draw used a chance.',
+          tags: ['spinning'],
           invoke: {
             id: 'loadLottery',
             src: 'loadLottery',
@@ -352,7 +360,7 @@ export const lotteryMachine = setup({
             ],
             onError: {
               target: 'checkFailed',
-              actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+              actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -371,15 +379,7 @@ export const lotteryMachine = setup({
       on: {
         'lottery.retry': {
           target: 'drawing',
-          actions: assign({
-            draw: ({ context }) =>
-              context.draw && {
-                ...context.draw,
-                committedSeedHash: context.commitment,
-                remainingBefore: context.lottery?.remainingDraws ?? context.draw.remainingBefore,
-              },
-            failure: undefined,
-          }),
+          actions: 'restartDraw',
         },
         // The re-read shows as many chances as when the draw was allowed.
         'lottery.dismiss': 'ready',

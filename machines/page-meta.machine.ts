@@ -39,6 +39,8 @@ export const pageMetaMachine = setup({
   actions: {
     /** Writes the title and the description meta of the document. */
     applyMeta: (_, _params: PageMeta) => {},
+    storeMeta: assign((_, meta: PageMeta) => ({ meta, failure: undefined })),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     storeRoute: assign((_, params: { route: string }) => ({ route: params.route })),
   },
   guards: {
@@ -75,13 +77,13 @@ export const pageMetaMachine = setup({
         onDone: {
           target: 'applied',
           actions: [
-            assign({ meta: ({ event }) => event.output, failure: undefined }),
+            { type: 'storeMeta', params: ({ event }) => event.output },
             { type: 'applyMeta', params: ({ event }) => event.output },
           ],
         },
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -67,6 +67,13 @@ export const rewardsMachine = setup({
       pageIndex: context.pageIndex + 1,
       failure: undefined,
     })),
+    /** A new filter starts from an empty list. */
+    keepFilter: assign((_, params: { filter: RewardFilter }) => ({
+      filter: params.filter,
+      items: [],
+      total: 0,
+      pageIndex: 0,
+    })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
   },
 }).createMachine({
@@ -86,7 +93,7 @@ export const rewardsMachine = setup({
     'rewards.filter': {
       target: '.loading',
       actions: [
-        assign({ filter: ({ event }) => event.filter, items: [], total: 0, pageIndex: 0 }),
+        { type: 'keepFilter', params: ({ event }) => ({ filter: event.filter }) },
         { type: 'keepFilterInAddress', params: ({ event }) => ({ filter: event.filter }) },
       ],
     },
@@ -94,6 +101,7 @@ export const rewardsMachine = setup({
   states: {
     loading: {
       description: 'Loads the first page for the filter; skeletons hold its place.',
+      tags: ['loading'],
       invoke: {
         id: 'loadRewards',
         src: 'loadRewards',
@@ -121,10 +129,12 @@ export const rewardsMachine = setup({
     },
     ready: {
       description: 'The rewards are listed; more can be loaded while some remain.',
+      tags: ['listed'],
       on: { 'rewards.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
     },
     loadingMore: {
       description: 'Loads the next page and appends it.',
+      tags: ['listed', 'loadingMore'],
       invoke: {
         id: 'loadMoreRewards',
         src: 'loadRewards',
@@ -145,11 +155,13 @@ export const rewardsMachine = setup({
     },
     moreFailed: {
       description: 'The next page failed; what was loaded stays, and loading more retries it.',
+      tags: ['listed', 'moreFailed'],
       on: { 'rewards.loadMore': 'loadingMore' },
     },
-    empty: { description: 'No reward matches: the page says how to earn one.' },
+    empty: { description: 'No reward matches: the page says how to earn one.', tags: ['empty'] },
     failed: {
       description: 'The rewards could not be loaded; a retry is offered.',
+      tags: ['failed'],
       on: { 'rewards.retry': 'loading' },
     },
   },

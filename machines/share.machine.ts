@@ -69,6 +69,18 @@ export const shareMachine = setup({
     }),
   },
   actions: {
+    startShare: assign((_, params: { mode: ShareMode; linkUrl: string }) => ({
+      mode: params.mode,
+      linkUrl: params.linkUrl,
+      error: undefined,
+    })),
+    /** The PNG is large: it is kept only while the share runs. */
+    dropImage: assign({ image: undefined }),
+    storeImage: assign((_, image: string) => ({ image })),
+    storeError: assign((_, params: { error: unknown }) => ({
+      error: shareErrorMessage(params.error),
+    })),
+    clearError: assign({ error: undefined }),
     /** Native bridge: saveImage(base64Image). */
     saveImage: (_, _params: { image: string }) => {},
     /** Native bridge: nativeShareImage(base64Image, linkUrl). */
@@ -106,14 +118,11 @@ export const shareMachine = setup({
   states: {
     idle: {
       description: 'Nothing is being shared; a share can start.',
+      tags: ['idle'],
       on: {
         'share.start': {
           target: 'active',
-          actions: assign({
-            mode: ({ event }) => event.mode,
-            linkUrl: ({ event }) => event.linkUrl,
-            error: undefined,
-          }),
+          actions: { type: 'startShare', params: ({ event }) => event },
         },
       },
     },
@@ -128,7 +137,7 @@ export const shareMachine = setup({
         enqueueActions(({ context, enqueue }) => {
           if (context.inApp) enqueue({ type: 'navigationShowShare', params: { isShow: 1 } });
         }),
-        assign({ image: undefined }),
+        'dropImage',
       ],
       onDone: 'idle',
       states: {
@@ -138,26 +147,29 @@ export const shareMachine = setup({
           states: {
             waiting: {
               description: 'Waits 250 ms so that the poster has settled before it is captured.',
+              tags: ['waiting'],
               after: { captureDelay: 'capturing' },
             },
             capturing: {
               description: 'Renders the poster to a base64 PNG.',
+              tags: ['capturing'],
               invoke: {
                 id: 'captureNode',
                 src: 'captureNode',
                 input: ({ context }) => ({ elementId: context.elementId }),
                 onDone: {
                   target: 'delivering',
-                  actions: assign({ image: ({ event }) => event.output }),
+                  actions: { type: 'storeImage', params: ({ event }) => event.output },
                 },
                 onError: {
                   target: 'failed',
-                  actions: assign({ error: ({ event }) => shareErrorMessage(event.error) }),
+                  actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
                 },
               },
             },
             delivering: {
               description: 'Hands the PNG to the app, a download, or the Web Share API.',
+              tags: ['delivering'],
               initial: 'choosing',
               states: {
                 choosing: {
@@ -266,15 +278,20 @@ export const shareMachine = setup({
                 },
               },
             },
-            done: { type: 'final', description: 'The image was delivered.' },
+            done: { type: 'final', description: 'The image was delivered.', tags: ['done'] },
             failed: {
               description: 'The capture failed; its error text is kept. Retry or dismiss.',
+              tags: ['failed'],
               on: {
-                'share.retry': { target: 'waiting', actions: assign({ error: undefined }) },
+                'share.retry': { target: 'waiting', actions: 'clearError' },
                 'share.dismiss': 'dismissed',
               },
             },
-            dismissed: { type: 'final', description: 'The failure was dismissed.' },
+            dismissed: {
+              type: 'final',
+              description: 'The failure was dismissed.',
+              tags: ['dismissed'],
+            },
           },
         },
         throttle: {
@@ -283,6 +300,7 @@ export const shareMachine = setup({
           states: {
             cooling: {
               description: 'Less than 1500 ms since the start.',
+              tags: ['throttled'],
               after: { shareThrottle: 'elapsed' },
             },
             elapsed: { type: 'final', description: '1500 ms have passed since the start.' },

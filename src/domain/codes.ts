@@ -77,3 +77,26 @@ export function toFailure(error: unknown): Failure {
   const failureKind = known.includes(kind as FailureKind) ? (kind as FailureKind) : 'unknown';
   return code === undefined ? { kind: failureKind } : { kind: failureKind, code };
 }
+
+/**
+ * Whether the user can be told they are offline: the one rule every view uses.
+ * 'offline': no answer arrived and the browser says it has no connection;
+ * 'unreachable': no answer arrived (refused, dropped or too late) while the browser says it is
+ * online, so it may be the network or the exchange; 'answered': the exchange answered (a code,
+ * an HTTP status, a malformed body) or there is no failure.
+ */
+export type Reachability = 'offline' | 'unreachable' | 'answered';
+
+/** See Reachability. `browserOnline` is navigator.onLine, read by the caller (src/platform). */
+export function reachabilityOf(failure: Failure | undefined, browserOnline: boolean): Reachability {
+  if (failure?.kind !== 'network' && failure?.kind !== 'timeout') return 'answered';
+  return browserOnline ? 'unreachable' : 'offline';
+}
+
+/**
+ * A refusal with the "tip message" code (51020): for a read, the thing asked for is not the
+ * user's to see, or no longer exists (an activity, a message).
+ */
+export function isTipMessage(failure: Failure | undefined): boolean {
+  return failure?.kind === 'code' && failure.code === ResponseCode.TipMessage;
+}

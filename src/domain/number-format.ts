@@ -1,3 +1,4 @@
+import { canonicalDecimal, PLAIN_DECIMAL as DECIMAL } from './decimal.ts';
 import { BACKEND_LOCALE, isLocale } from './locale.ts';
 
 /**
@@ -21,9 +22,6 @@ export interface AmountFormatOptions {
   minimumFractionDigits?: number;
   maximumFractionDigits?: number;
 }
-
-/** A plain decimal as the exchange sends amounts: "12", "-0.5", "+3.", ".25" (no exponent). */
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** Intl accepts at most 100 fraction digits; more than 20 is never meaningful for an amount. */
 const clampDigits = (n: number | undefined, fallback: number) =>
@@ -92,22 +90,6 @@ export function amountSymbols(locale: string): { group: string; decimal: string;
     decimal: part('decimal', '.'),
     minus: part('minusSign', '-'),
   };
-}
-
-/**
- * A plain decimal in its shortest form: no sign on zero, no leading zeros, no trailing
- * fraction zeros ("-000.500" → "-0.5", "+3." → "3"). Undefined for anything else.
- */
-export function canonicalDecimal(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (!DECIMAL.test(trimmed)) return undefined;
-  const negative = trimmed.startsWith('-');
-  const unsigned = trimmed.replace(/^[+-]/, '');
-  const [rawInteger = '', rawFraction = ''] = unsigned.split('.');
-  const integer = rawInteger.replace(/^0+/, '') || '0';
-  const fraction = rawFraction.replace(/0+$/, '');
-  const body = fraction === '' ? integer : `${integer}.${fraction}`;
-  return negative && body !== '0' ? `-${body}` : body;
 }
 
 /** Bidirectional marks Intl puts around numbers in right-to-left locales. */

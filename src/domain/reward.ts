@@ -40,3 +40,16 @@ export interface RewardTier {
   threshold: string;
   reward: RewardSummary;
 }
+
+/** An issued reward expiring within this window is flagged "expiring soon" (ours: 3 days). */
+export const EXPIRING_SOON_MS = 3 * 24 * 3600_000;
+
+/** Issued, with an expiry, and within the window from the page's clock. */
+export function isExpiringSoon(reward: UserReward, now: number): boolean {
+  return (
+    reward.status === 'ISSUED' &&
+    reward.expiresAt !== undefined &&
+    reward.expiresAt > now &&
+    reward.expiresAt - now <= EXPIRING_SOON_MS
+  );
+}

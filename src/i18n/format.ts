@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { formatAmount } from '../domain/number-format.ts';
 
 dayjs.extend(utc);
 
@@ -12,13 +11,4 @@ export function formatLocalDateTime(ms: number): string {
 /** The same moment in UTC, shown on hover or focus. */
 export function formatUtcDateTime(ms: number): string {
   return `${dayjs.utc(ms).format('YYYY-MM-DD HH:mm')} UTC`;
-}
-
-/**
- * A number with the locale's group separators. Kept for callers written before the one
- * formatter: it is an amount of SPEC §9 (src/domain/number-format.ts); prefer
- * useQuantityFormat, which also tells counts from amounts.
- */
-export function formatNumber(value: number | string, locale: string): string {
-  return formatAmount(value, locale);
 }

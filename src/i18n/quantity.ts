@@ -1,6 +1,8 @@
 import {
+  type AmountFormatOptions,
   formatAmount,
   formatCount,
+  formatPercent,
   formatQuantity,
   isCurrencyUnit,
   pluralCategory,
@@ -25,7 +27,9 @@ const isCountedUnit = (unit: string): unit is CountedUnit =>
 /** Everything a view shows as a number, formatted one way for a locale. */
 export interface QuantityFormat {
   /** An amount of money or a token, SPEC §9 (vi: dot and comma, min 5 fraction digits). */
-  amount(value: string | number): string;
+  amount(value: string | number, options?: AmountFormatOptions): string;
+  /** A rate ("0.3") as a percentage ("30%"). */
+  percent(rate: string | number): string;
   /** A count: an integer with group separators, never fraction digits. */
   count(value: string | number): string;
   /** A value in a task or tier unit: an amount for a currency, a count otherwise. */
@@ -51,7 +55,8 @@ export function createQuantityFormat(t: Translate, locale: string): QuantityForm
       count: formatCount(count, locale),
     });
   return {
-    amount: (value) => formatAmount(value, locale),
+    amount: (value, options) => formatAmount(value, locale, options),
+    percent: (rate) => formatPercent(rate, locale),
     count: (value) => formatCount(value, locale),
     quantity: (value, unit) => formatQuantity(value, unit, locale),
     unit: (unit, count) =>

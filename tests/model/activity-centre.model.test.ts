@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import { connectActivityCentre } from '../../machines/activity-centre.connect.ts';
 import {
   activityCentreMachine,
   type CentreData,
@@ -48,16 +49,22 @@ for (const { name, input: raw } of activityCentreSpec.inputs) {
         ).start();
         // Opened with its first view, the centre asks for nothing until it is refreshed.
         let loadsAsked = input.firstView === undefined;
+        // What the view reads: one object, its flags from the machine's tags.
+        const view = () => connectActivityCentre(actor.getSnapshot(), actor.send);
 
         await path.test({
           states: {
             loading: () => {
+              expect(view()).toMatchObject({ isLoading: true, isReady: false, isFailed: false });
+              expect(view().canRetry).toBe(false);
               expect(loadCentre).toHaveBeenCalled();
               expect(tickerRunning).toBe(0);
             },
             ready: () => {
               // The clock runs only while the lists are shown.
               expect(tickerRunning).toBe(1);
+              expect(view()).toMatchObject({ isLoading: false, isReady: true, isFailed: false });
+              expect(view().cards).toEqual(selectActivityCards(actor.getSnapshot()));
               const s = actor.getSnapshot();
               if (!loadsAsked) expect(loadCentre).not.toHaveBeenCalled();
               expect(s.context.firstView).toBeUndefined();
@@ -88,6 +95,9 @@ for (const { name, input: raw } of activityCentreSpec.inputs) {
               expect(sameCards(selectActivityCards(s), selectActivityCards(s))).toBe(true);
             },
             failed: () => {
+              expect(view()).toMatchObject({ isLoading: false, isReady: false, isFailed: true });
+              expect(view().canRetry).toBe(true);
+              expect(view().failure).toEqual({ kind: 'network' });
               expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
               expect(tickerRunning).toBe(0);
             },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectAgentList } from '../../machines/agent-list.connect.ts';
 import {
   type AgentListInput,
   type AgentPageRequest,
@@ -56,6 +57,7 @@ for (const { name, input: raw } of agentListSpec.inputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        const view = () => connectAgentList(input.list)(snap());
         /** The rows a page puts in the list: the server's, up to the cap. */
         const rowsOf = (page: number) =>
           Math.max(0, Math.min(page * input.pageSize, reachable) - (page - 1) * input.pageSize);
@@ -128,12 +130,23 @@ for (const { name, input: raw } of agentListSpec.inputs) {
               expect(selectListState(snap())).toBe(
                 first && output.items.length === 0 ? 'empty' : 'ready',
               );
+              // The view shows rows, or says the list is empty.
+              const shown = view();
+              expect(shown.isEmpty).toBe(first && output.items.length === 0);
+              expect(shown.isShown).toBe(!shown.isEmpty);
+              expect(shown).toMatchObject({ isLoading: false, isFailed: false });
             },
             'xstate.error.actor.loadPage': async ({ event }) => {
               const first = snap().matches('loading');
               answer.reject((event as Payload<'xstate.error.actor.loadPage'>).error);
               await flush();
               expect(selectListState(snap())).toBe(first ? 'failed' : 'pageFailed');
+              // A failed first page fails the section; a failed later page keeps the rows.
+              expect(view()).toMatchObject({
+                isFailed: first,
+                isPageFailed: !first,
+                isShown: !first,
+              });
             },
             'list.loadPage': ({ event }) => {
               const e = event as Payload<'list.loadPage'>;

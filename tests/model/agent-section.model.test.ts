@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectAgentSection, selectSectionData } from '../../machines/agent-section.connect.ts';
 import {
   type AgentSectionInput,
   agentSectionMachine,
 } from '../../machines/agent-section.machine.ts';
-import {
-  selectCanRetrySection,
-  selectSectionData,
-  selectSectionState,
-} from '../../machines/agent-section.selectors.ts';
 import type { AgentSectionData, AgentSectionName } from '../../src/domain/agent-dashboard.ts';
 import {
   type AgentSectionModelEvent,
@@ -41,6 +37,7 @@ for (const { name, input: raw } of agentSectionSpec.inputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        const view = () => connectAgentSection(input.section)(snap(), actor.send);
 
         await path.test({
           states: {
@@ -48,7 +45,8 @@ for (const { name, input: raw } of agentSectionSpec.inputs) {
               // A section the permission excludes is never asked for.
               expect(input.allowed).toBe(false);
               expect(loadSection).not.toHaveBeenCalled();
-              expect(selectCanRetrySection(snap())).toBe(false);
+              expect(view().canRetry).toBe(false);
+              expect(view()).toMatchObject({ isHidden: true, isLoading: false, data: undefined });
             },
             loading: () => {
               expect(input.allowed).toBe(true);
@@ -57,33 +55,37 @@ for (const { name, input: raw } of agentSectionSpec.inputs) {
                 agentId: input.agentId,
               });
               expect(selectSectionData(snap(), input.section)).toBeUndefined();
+              expect(view()).toMatchObject({ isLoading: true, isHidden: false, isFailed: false });
             },
             loaded: () => {
               expect(selectSectionData(snap(), input.section)).toEqual(SECTION_DATA[input.section]);
+              expect(view().data).toEqual(SECTION_DATA[input.section]);
+              expect(view()).toMatchObject({ isLoading: false, isFailed: false });
               expect(snap().context.failure).toBeUndefined();
-              expect(selectCanRetrySection(snap())).toBe(false);
+              expect(view().canRetry).toBe(false);
             },
             failed: () => {
               expect(snap().context.failure).toEqual({ kind: 'network' });
-              expect(selectCanRetrySection(snap())).toBe(true);
+              expect(view().canRetry).toBe(true);
+              expect(view()).toMatchObject({ isFailed: true, isLoading: false, data: undefined });
             },
           },
           events: {
             'xstate.done.actor.loadSection': async ({ event }) => {
               answer.resolve((event as Payload<'xstate.done.actor.loadSection'>).output);
               await flush();
-              expect(selectSectionState(snap())).toBe('loaded');
+              expect(view().dataState).toBe('loaded');
             },
             'xstate.error.actor.loadSection': async ({ event }) => {
               answer.reject((event as Payload<'xstate.error.actor.loadSection'>).error);
               await flush();
-              expect(selectSectionState(snap())).toBe('failed');
+              expect(view().dataState).toBe('failed');
             },
             'section.retry': ({ event }) => {
               const calls = loadSection.mock.calls.length;
               actor.send(event as Payload<'section.retry'>);
               expect(loadSection).toHaveBeenCalledTimes(calls + 1);
-              expect(selectSectionState(snap())).toBe('loading');
+              expect(view().dataState).toBe('loading');
             },
           },
         });

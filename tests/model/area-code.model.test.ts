@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectAreaCode } from '../../machines/area-code.connect.ts';
 import { type AreaCodeLists, areaCodeMachine } from '../../machines/area-code.machine.ts';
 import {
   matchesAreaCode,
   selectAllAreaCodes,
-  selectAreaCodeFailure,
   selectChosenAreaCode,
   selectCommonAreaCodes,
 } from '../../machines/area-code.selectors.ts';
@@ -44,11 +44,17 @@ describe('area code paths', () => {
       it(`${name}: ${path.description}`, async () => {
         const { actor, settle, loads } = startPicker(input);
         const snapshot = () => actor.getSnapshot();
+        const view = () => connectAreaCode(snapshot(), actor.send);
         await path.test({
           states: {
-            loading: () => expect(loads()).toBeGreaterThan(0),
+            loading: () => {
+              expect(view()).toMatchObject({ isLoading: true, isReady: false, isFailed: false });
+              expect(loads()).toBeGreaterThan(0);
+            },
             ready: () => {
-              const query = snapshot().context.query;
+              expect(view()).toMatchObject({ isLoading: false, isReady: true, isFailed: false });
+              expect(view().canRetry).toBe(false);
+              const query = view().query;
               for (const code of [
                 ...selectCommonAreaCodes(snapshot()),
                 ...selectAllAreaCodes(snapshot()),
@@ -56,7 +62,10 @@ describe('area code paths', () => {
                 expect(matchesAreaCode(code, query)).toBe(true);
               }
             },
-            failed: () => expect(selectAreaCodeFailure(snapshot())).toEqual({ kind: 'network' }),
+            failed: () => {
+              expect(view()).toMatchObject({ isReady: false, isFailed: true, canRetry: true });
+              expect(view().failure).toEqual({ kind: 'network' });
+            },
           },
           events: {
             'areaCode.search': ({ event }) =>
@@ -64,7 +73,7 @@ describe('area code paths', () => {
             'areaCode.select': ({ event }) => {
               const e = event as Extract<AreaCodeModelEvent, { type: 'areaCode.select' }>;
               const before = selectChosenAreaCode(snapshot());
-              actor.send(e);
+              view().select(e.countryCode);
               const listed = AREA_CODE_LISTS.list.some((c) => c.countryCode === e.countryCode);
               expect(selectChosenAreaCode(snapshot())).toEqual(
                 listed ? AREA_CODE_LISTS.list.find((c) => c.countryCode === e.countryCode) : before,

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectEventIndex } from '../../machines/event-index.connect.ts';
 import { eventIndexMachine } from '../../machines/event-index.machine.ts';
-import {
-  selectCanRetryEvents,
-  selectEventIndexFailure,
-  selectEventIndexState,
-  selectListedEvents,
-} from '../../machines/event-index.selectors.ts';
 import type { ActivityAlias } from '../../src/domain/enrolment-answers.ts';
 import { ALIASES, type EventIndexModelEvent, eventIndexModel } from './models/event-index.model.ts';
 import { networkError } from './models/fixtures.ts';
@@ -37,31 +32,36 @@ describe('event index paths', () => {
         }),
       ).start();
       const snap = () => actor.getSnapshot();
+      const view = () => connectEventIndex(snap(), actor.send);
 
       await path.test({
         states: {
           loading: () => {
             expect(loadAliases).toHaveBeenCalled();
-            expect(selectListedEvents(snap())).toEqual([]);
+            expect(view().events).toEqual([]);
           },
           checking: () => {
             // Every alias getAliasList named is checked, none is listed before.
             expect(keepShown).toHaveBeenLastCalledWith({ aliases: ALIASES });
-            expect(selectListedEvents(snap())).toEqual([]);
+            expect(view()).toMatchObject({ isLoading: true, canRetry: false });
+            expect(view().events).toEqual([]);
           },
           listed: () => {
             // Only what checkShowActivity shows is listed.
-            expect(selectListedEvents(snap())).toEqual(kept);
+            expect(view().events).toEqual(kept);
+            expect(view()).toMatchObject({ isListed: true, isLoading: false, isEmpty: false });
             expect(kept.length).toBeGreaterThan(0);
           },
           empty: () => {
-            expect(selectEventIndexState(snap())).toBe('empty');
-            expect(selectListedEvents(snap())).toEqual([]);
+            expect(view().dataState).toBe('empty');
+            expect(view()).toMatchObject({ isEmpty: true, isListed: false, isLoading: false });
+            expect(view().events).toEqual([]);
           },
           failed: () => {
-            expect(selectEventIndexFailure(snap())).toEqual({ kind: 'network' });
-            expect(selectCanRetryEvents(snap())).toBe(true);
-            expect(selectListedEvents(snap())).toEqual([]);
+            expect(view().failure).toEqual({ kind: 'network' });
+            expect(view().canRetry).toBe(true);
+            expect(view()).toMatchObject({ isFailed: true, isLoading: false });
+            expect(view().events).toEqual([]);
           },
         },
         events: {

@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import { connectLottery } from '../../machines/lottery.connect.ts';
 import {
   type DrawRequest,
   type LotteryInput,
   lotteryMachine,
 } from '../../machines/lottery.machine.ts';
-import {
-  selectCanDraw,
-  selectDrawVerification,
-  selectLastDraw,
-  selectLotteryState,
-  selectOpensAt,
-  selectRefusalCode,
-  selectRemainingDraws,
-} from '../../machines/lottery.selectors.ts';
 import { failureCode } from '../../src/domain/codes.ts';
 import type { DrawResult, LotteryInfo } from '../../src/domain/lottery.ts';
 import { type LotteryModelEvent, lotteryModel, lotterySpec } from './models/lottery.model.ts';
@@ -63,6 +55,8 @@ for (const { name, input: raw } of lotterySpec.inputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        // What the panel reads: one object, its flags from the machine's tags.
+        const api = (s = snap()) => connectLottery(s, actor.send);
         let clientSeed = '';
         // The exchange's count of draws as last answered, and the number of the draw sent.
         let drawsMadeSeen = 0;
@@ -83,56 +77,62 @@ for (const { name, input: raw } of lotterySpec.inputs) {
                 activityId: input.activityId,
                 loggedIn: input.loggedIn,
               });
-              expect(selectCanDraw(snap())).toBe(false);
+              expect(api().canDraw).toBe(false);
             },
             failed: () => {
               expect(snap().context.failure).toEqual({ kind: 'network' });
-              expect(selectCanDraw(snap())).toBe(false);
+              expect(api().canDraw).toBe(false);
             },
             ready: () => {
               const s = snap();
               if (input.loggedIn) {
-                expect(selectRemainingDraws(s)).toBeGreaterThan(0);
+                expect(api(s).remaining).toBeGreaterThan(0);
                 // A trader draws only against a published commitment.
-                expect(selectCanDraw(s)).toBe(s.context.commitment !== undefined);
+                expect(api(s).canDraw).toBe(s.context.commitment !== undefined);
               } else {
                 // A visitor's draw button leads to login.
-                expect(selectCanDraw(s)).toBe(true);
+                expect(api(s).canDraw).toBe(true);
               }
             },
             upcoming: () => {
               // Not open yet: no draw is offered, to a trader or a visitor, whatever the count.
               expect(input.opensAt).toBeDefined();
-              expect(selectCanDraw(snap())).toBe(false);
-              expect(selectOpensAt(snap())).toBe(input.opensAt);
+              expect(api().canDraw).toBe(false);
+              expect(api().opensAt).toBe(input.opensAt);
             },
             rereading: () => {
               // A grant: the count shown stays while the lottery is read again; no draw meanwhile.
-              expect(selectRemainingDraws(snap())).toBeDefined();
-              expect(selectCanDraw(snap())).toBe(false);
+              expect(api().remaining).toBeDefined();
+              expect(api().canDraw).toBe(false);
               expect(loadLottery).toHaveBeenLastCalledWith({
                 activityId: input.activityId,
                 loggedIn: input.loggedIn,
               });
             },
             noneLeft: () => {
-              expect(selectRemainingDraws(snap())).toBe(0);
-              expect(selectCanDraw(snap())).toBe(false);
+              expect(api().remaining).toBe(0);
+              expect(api().canDraw).toBe(false);
             },
             drawing: () => {
               expect(drawPrize).toHaveBeenLastCalledWith(expectedRequest());
               expect(sendToLogin).not.toHaveBeenCalled();
               // The commitment is used by this draw; a second draw cannot start meanwhile.
               expect(snap().context.commitment).toBeUndefined();
-              expect(selectCanDraw(snap())).toBe(false);
+              expect(api().canDraw).toBe(false);
             },
             result: () => {
               const s = snap();
               const draw = s.context.lastDraw;
               expect(draw?.clientSeed).toBe(clientSeed);
-              expect(selectRemainingDraws(s)).toBe(draw?.remainingDraws);
+              expect(api(s).remaining).toBe(draw?.remainingDraws);
+              // The draw joins this visit's history once, newest first; the seed sent is known.
+              expect(api(s).history[0]).toEqual(draw);
+              const ids = api(s).history.map((d) => d.drawId);
+              expect(new Set(ids).size).toBe(ids.length);
+              expect(api(s).sentSeed).toBe(clientSeed);
+              expect(api(s).won).toEqual(draw);
               // The data to verify the draw: the revealed seed's hash and the commitment before it.
-              const verification = selectDrawVerification(s);
+              const verification = api(s).verification;
               expect(verification).toEqual({
                 seed: draw?.seed,
                 seedHash: draw?.seedHash,
@@ -148,8 +148,8 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               expect(snap().can({ type: 'lottery.dismiss' })).toBe(true);
             },
             refused: () => {
-              expect(selectRefusalCode(snap())).toBe(refusedWith);
-              expect(selectCanDraw(snap())).toBe(false);
+              expect(api().refusalCode).toBe(refusedWith);
+              expect(api().canDraw).toBe(false);
             },
             'refused.rereading': () => {
               // Nothing was drawn: the commitment stands until the re-read brings the current one
@@ -162,14 +162,14 @@ for (const { name, input: raw } of lotterySpec.inputs) {
             },
             'refused.settled': () => {
               // The count shown is the exchange's, not the one this tab had before the draw.
-              expect(selectRemainingDraws(snap())).toBe(
+              expect(api().remaining).toBe(
                 lastRead?.remainingDraws ?? snap().context.draw?.remainingBefore,
               );
               expect(snap().can({ type: 'lottery.dismiss' })).toBe(true);
             },
             drawUnknown: () => {
               expect(drawPrize).toHaveBeenCalledTimes(drawsWhenLost);
-              expect(selectCanDraw(snap())).toBe(false);
+              expect(api().canDraw).toBe(false);
               expect(snap().can({ type: 'lottery.dismiss' })).toBe(false);
             },
             'drawUnknown.checking': () => {
@@ -185,12 +185,12 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               expect(s.context.commitment).not.toBe(s.context.draw?.committedSeedHash);
               // One draw never becomes two: only dismissing is offered.
               expect(s.can({ type: 'lottery.retry' })).toBe(false);
-              expect(selectCanDraw(s)).toBe(false);
+              expect(api(s).canDraw).toBe(false);
             },
             drawFailed: () => {
               const s = snap();
               expect(drawPrize).toHaveBeenCalledTimes(drawsWhenLost);
-              expect(selectRemainingDraws(s)).toBe(s.context.draw?.remainingBefore);
+              expect(api(s).remaining).toBe(s.context.draw?.remainingBefore);
               expect(s.can({ type: 'lottery.retry' })).toBe(true);
             },
             '*': () => {},
@@ -203,7 +203,7 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               await flush();
               drawsMadeSeen = output.drawsMade;
               lastRead = output;
-              const after = selectLotteryState(snap());
+              const after = api().dataState;
               if (before.matches('loading') || before.matches('rereading')) {
                 // A visitor is shown the draw (it leads to login); a trader while chances remain;
                 // nobody before the lottery opens.
@@ -221,7 +221,7 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               } else {
                 expect(after).toBe('result.settled');
               }
-              expect(selectRemainingDraws(snap())).toBe(output.remainingDraws);
+              expect(api().remaining).toBe(output.remainingDraws);
             },
             'xstate.error.actor.loadLottery': async ({ event }) => {
               const before = snap();
@@ -229,9 +229,9 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               await flush();
               if (before.matches('rereading')) {
                 // A failed re-read keeps the count shown.
-                expect(selectRemainingDraws(snap())).toBe(selectRemainingDraws(before));
-                expect(selectLotteryState(snap())).toBe(
-                  (selectRemainingDraws(before) ?? 0) > 0 ? 'ready' : 'noneLeft',
+                expect(api().remaining).toBe(api(before).remaining);
+                expect(api().dataState).toBe(
+                  (api(before).remaining ?? 0) > 0 ? 'ready' : 'noneLeft',
                 );
               }
             },
@@ -241,14 +241,14 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               drawAnswer.resolve(output);
               await flush();
               drawsMadeSeen = output.drawsMade;
-              expect(selectLastDraw(snap())).toEqual(output);
+              expect(api().won).toEqual(output);
               if (output.nextSeedHash) {
                 // The answer carries the next commitment: no re-read is needed.
-                expect(selectLotteryState(snap())).toBe('result.settled');
+                expect(api().dataState).toBe('result.settled');
                 expect(snap().context.commitment).toBe(output.nextSeedHash);
                 expect(loadLottery).toHaveBeenCalledTimes(reads);
               } else {
-                expect(selectLotteryState(snap())).toBe('result.rereading');
+                expect(api().dataState).toBe('result.rereading');
                 expect(loadLottery).toHaveBeenCalledTimes(reads + 1);
               }
             },
@@ -263,12 +263,12 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               await flush();
               if (refusedWith !== undefined && SPEC_REFUSED_CODES.includes(refusedWith)) {
                 // Another tab may have drawn: the lottery is re-read before anything is offered.
-                expect(selectLotteryState(snap())).toBe('refused.rereading');
-                expect(selectRefusalCode(snap())).toBe(refusedWith);
+                expect(api().dataState).toBe('refused.rereading');
+                expect(api().refusalCode).toBe(refusedWith);
                 expect(loadLottery).toHaveBeenCalledTimes(readsWhenLost + 1);
               } else {
                 // Network or time-out: the outcome is unknown, so the lottery is re-read first.
-                expect(selectLotteryState(snap())).toBe('drawUnknown.checking');
+                expect(api().dataState).toBe('drawUnknown.checking');
                 expect(loadLottery).toHaveBeenCalledTimes(readsWhenLost + 1);
               }
             },
@@ -283,7 +283,7 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               } else {
                 expect(sendToLogin).toHaveBeenCalledTimes(1);
                 expect(drawPrize).toHaveBeenCalledTimes(draws);
-                expect(selectLotteryState(snap())).toBe('ready');
+                expect(api().dataState).toBe('ready');
               }
             },
             'lottery.retry': ({ event }) => {
@@ -298,10 +298,10 @@ for (const { name, input: raw } of lotterySpec.inputs) {
             'lottery.dismiss': ({ event }) => {
               const wasRefused = snap().matches('refused');
               actor.send(event as Payload<'lottery.dismiss'>);
-              const left = selectRemainingDraws(snap()) ?? 0;
+              const left = api().remaining ?? 0;
               // A refusal used no chance: while the exchange still counts some, draw again at once.
-              if (wasRefused) expect(selectCanDraw(snap())).toBe(left > 0);
-              expect(selectLotteryState(snap())).toBe(left > 0 ? 'ready' : 'noneLeft');
+              if (wasRefused) expect(api().canDraw).toBe(left > 0);
+              expect(api().dataState).toBe(left > 0 ? 'ready' : 'noneLeft');
             },
             'lottery.refresh': ({ event }) => {
               const reads = loadLottery.mock.calls.length;
@@ -309,7 +309,7 @@ for (const { name, input: raw } of lotterySpec.inputs) {
               actor.send(event as Payload<'lottery.refresh'>);
               // Every grant heard makes one new read (one on its way is dropped for it).
               expect(loadLottery).toHaveBeenCalledTimes(reads + 1);
-              expect(selectLotteryState(snap())).toMatch(/rereading$/);
+              expect(api().dataState).toMatch(/rereading$/);
             },
           },
         });

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectRewards } from '../../machines/rewards.connect.ts';
 import {
   type RewardPageRequest,
   type RewardsEvent,
   type RewardsInput,
   rewardsMachine,
 } from '../../machines/rewards.machine.ts';
-import { selectExpiringSoonCount } from '../../machines/rewards.selectors.ts';
 import type { Page } from '../../src/domain/agent.ts';
 import type { UserReward } from '../../src/domain/reward.ts';
 import { type RewardsModelEvent, rewardsModel, rewardsSpec } from './models/rewards.model.ts';
@@ -36,31 +36,55 @@ for (const { name, input: raw } of rewardsSpec.inputs) {
           await flush();
         };
 
+        const view = () => connectRewards(actor.getSnapshot(), actor.send);
         await path.test({
           states: {
-            loading: () =>
+            loading: () => {
+              expect(view()).toMatchObject({ isLoading: true, isListed: false, showsMore: false });
               expect(loadRewards).toHaveBeenLastCalledWith({
                 filter: actor.getSnapshot().context.filter,
                 pageIndex: 1,
                 pageSize: 2,
-              }),
-            loadingMore: () =>
+              });
+            },
+            loadingMore: () => {
+              // What was loaded stays listed; the button says more are on their way.
+              expect(view()).toMatchObject({
+                isListed: true,
+                isLoadingMore: true,
+                showsMore: true,
+              });
+              expect(view().canLoadMore).toBe(false);
               expect(loadRewards).toHaveBeenLastCalledWith(
                 expect.objectContaining({ pageIndex: actor.getSnapshot().context.pageIndex + 1 }),
-              ),
+              );
+            },
             ready: () => {
               const s = actor.getSnapshot();
               expect(s.context.items.length).toBeGreaterThan(0);
               // The reward expiring in a day is flagged; the one in 30 days and the one that never expires are not.
-              expect(selectExpiringSoonCount(s)).toBe(1);
+              expect(view().expiringCount).toBe(1);
+              expect(view().items.filter((item) => item.expiringSoon)).toHaveLength(1);
+              expect(view()).toMatchObject({ isListed: true, isLoadingMore: false });
               expect(s.can({ type: 'rewards.loadMore' })).toBe(
                 s.context.items.length < s.context.total,
               );
             },
-            empty: () => expect(actor.getSnapshot().context.items).toEqual([]),
-            failed: () => expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' }),
+            empty: () => {
+              expect(view()).toMatchObject({ isEmpty: true, isListed: false, items: [] });
+              expect(actor.getSnapshot().context.items).toEqual([]);
+            },
+            failed: () => {
+              expect(view()).toMatchObject({ isFailed: true, canRetry: true, isListed: false });
+              expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
+            },
             moreFailed: () => {
               // What was loaded stays on screen.
+              expect(view()).toMatchObject({
+                isListed: true,
+                isMoreFailed: true,
+                canLoadMore: true,
+              });
               expect(actor.getSnapshot().context.items).toHaveLength(2);
               expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
             },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { connectShare } from '../../machines/share.connect.ts';
 import {
   type ShareEvent,
   type ShareInput,
@@ -68,6 +69,7 @@ for (const { name, input: raw } of shareSpec.inputs) {
           { input, clock },
         ).start();
         const snap = () => actor.getSnapshot();
+        const view = () => connectShare(snap(), actor.send);
         // Simulated time since the current share started.
         let sinceStart = 0;
         let lastStart: Payload<'share.start'> | undefined;
@@ -81,6 +83,7 @@ for (const { name, input: raw } of shareSpec.inputs) {
             idle: () => {
               expect(selectShareState(snap())).toBe('idle');
               expect(selectCanShare(snap())).toBe(true);
+              expect(view()).toMatchObject({ isWorking: false, canSave: true, canShare: true });
               expect(snap().context.image).toBeUndefined();
               if (input.inApp && lastStart) {
                 // The app's own share button is back once ours has ended.
@@ -107,8 +110,12 @@ for (const { name, input: raw } of shareSpec.inputs) {
               expect(sinceStart).toBeLessThan(THROTTLE_MS);
             },
             'active.throttle.elapsed': () => expect(sinceStart).toBeGreaterThanOrEqual(THROTTLE_MS),
-            'active.job.waiting': () => expect(selectShareState(snap())).toBe('waiting'),
+            'active.job.waiting': () => {
+              expect(selectShareState(snap())).toBe('waiting');
+              expect(view().isWorking).toBe(true);
+            },
             'active.job.capturing': () => {
+              expect(view()).toMatchObject({ dataState: 'capturing', isWorking: true });
               expect(captureNode).toHaveBeenLastCalledWith({ elementId: input.elementId });
               expect(deliveries()).toBe(0);
             },
@@ -122,6 +129,7 @@ for (const { name, input: raw } of shareSpec.inputs) {
             },
             'active.job.done': () => {
               expect(selectShareState(snap())).toBe('done');
+              expect(view()).toMatchObject({ isDone: true, isWorking: false, error: undefined });
               expect(deliveries()).toBeLessThanOrEqual(1);
               if (input.inApp && lastStart?.mode === 'save') {
                 expect(effects.saveImage).toHaveBeenCalledWith({ image: PNG_BASE64 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, isTaskDone, progressRatio } from '../../src/domain/task-progress.ts';
+import { compareDecimal } from '../../src/domain/decimal.ts';
+import { isTaskDone, progressRatio } from '../../src/domain/task-progress.ts';
 
 /** A decimal string from an integer and a number of places: (1234, 2) → "12.34". */
 const toDecimal = (units: bigint, places: number): string => {

@@ -2,42 +2,17 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { selectIsAuthenticated } from '../../../machines/session.selectors.ts';
 import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
-import { safeLinkUrl } from '../../domain/link-policy.ts';
-import { type NativePath, resolveNativeCall } from '../../domain/native-paths.ts';
+import type { NativePath } from '../../domain/native-paths.ts';
 import { ActivityDetailPage } from '../../features/activity-detail/ActivityDetailPage.tsx';
 import type { LotteryOpening } from '../../features/activity-detail/ActivityView.tsx';
-import { callNative } from '../../platform/native-bridge.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideActivity, provideActivityCountdown } from '../effects/activity.ts';
+import { deepLinkHrefVia } from '../effects/native-navigation.ts';
 import { provideTaskList } from '../effects/tasks.ts';
-import { PATHS, splitLocalePath } from '../routes.ts';
 import { useServices } from '../services-context.tsx';
 import { LotterySection } from './lottery-section.tsx';
 import { ShareSection } from './share-section.tsx';
-
-/**
- * The exchange's web page for each deep-link target of SPEC §2, a path of the main domain this
- * product is served from (the sandbox serves a stand-in for each, sandbox/main-origin/
- * exchange-pages.ts); `undefined` marks a target that exists only in the app, for which a
- * browser gets the product's /download page (SPEC §6).
- */
-const WEB_PAGES: Record<NativePath, string | undefined> = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  'asset/recharge': '/asset/recharge',
-  asset: '/asset',
-  trade: '/spot/BTC_USDT',
-  share: undefined,
-  kyc: '/account/kyc',
-  'asset/transfer': '/asset/transfer',
-  'swapnew/cmt_btcusdt': '/futures/cmt_btcusdt',
-  gotoZendesk: '/support',
-  copyTrade: undefined,
-  gotoFollow: undefined,
-  gotoBeTrader: undefined,
-};
 
 /** `/activity/12` gives 12; anything but a positive integer is no id at all. */
 const parseId = (id: string | undefined) =>
@@ -52,7 +27,7 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
   const services = useServices();
   const { session } = useSystemActors();
   const loggedIn = useSelector(session, selectIsAuthenticated);
-  const { inApp, appVersion } = services.env;
+  const { inApp } = services.env;
 
   const login = useCallback(() => session.send({ type: 'session.login' }), [session]);
   const feedback = useFeedback();
@@ -74,32 +49,10 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
     [taskLists],
   );
 
-  const downloadPath = useCallback(
-    () => `${splitLocalePath(services.currentPath()).base}${PATHS.download}`,
-    [services],
-  );
-  const onDeepLink = useCallback(
-    (path: NativePath) => {
-      const resolved = resolveNativeCall(path, appVersion);
-      // An app too old for the target (or none at all) is asked to update from /download.
-      if (!resolved.ok || !callNative(resolved.call.method, { ...resolved.call.param })) {
-        services.assignLocation(downloadPath());
-      }
-    },
-    [appVersion, services, downloadPath],
-  );
-  const deepLinkHref = useCallback(
-    (path: NativePath) => {
-      if (inApp) return undefined;
-      const page = WEB_PAGES[path];
-      // Through the one link policy like every other link, though both halves are ours.
-      // `back` brings the trader from the exchange's page back to this activity.
-      const back = `?back=${encodeURIComponent(services.currentPath())}`;
-      const href = page === undefined ? downloadPath() : `${page}${back}`;
-      return safeLinkUrl(href, { origin: services.origin }) ?? downloadPath();
-    },
-    [inApp, downloadPath, services],
-  );
+  // One deep-link path for every screen (src/app/effects/native-navigation.ts): the app's
+  // screen through the native-navigation machine, the exchange's web page in a browser.
+  const onDeepLink = useCallback((path: NativePath) => feedback.navigateNative(path), [feedback]);
+  const deepLinkHref = useMemo(() => deepLinkHrefVia(services), [services]);
   const shareSlot = useCallback(
     (activityId: number, title: string) => <ShareSection activityId={activityId} title={title} />,
     [],

@@ -3,9 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { activityCentreMachine } from '../../../machines/activity-centre.machine.ts';
 import type { ActivityCardModel } from '../../../machines/activity-centre.selectors.ts';
 import { activityTypeName } from '../../domain/activity.ts';
-import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
 import { CountdownText } from './CountdownText.tsx';
@@ -66,23 +66,9 @@ export const ActivityCard = memo(function ActivityCard({
           </div>
         </dl>
         <p className="activity-period">
-          <time
-            dateTime={new Date(activity.startTime).toISOString()}
-            title={t('activity.utcTitle', { value: formatUtcDateTime(activity.startTime) })}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the UTC time for keyboard users.
-            tabIndex={0}
-          >
-            {formatLocalDateTime(activity.startTime)}
-          </time>
+          <LocalTime at={activity.startTime} />
           {' – '}
-          <time
-            dateTime={new Date(activity.endTime).toISOString()}
-            title={t('activity.utcTitle', { value: formatUtcDateTime(activity.endTime) })}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the UTC time for keyboard users.
-            tabIndex={0}
-          >
-            {formatLocalDateTime(activity.endTime)}
-          </time>
+          <LocalTime at={activity.endTime} />
         </p>
         <CountdownText actor={actor} activity={activity} stage={stage} />
       </div>

@@ -1,14 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import {
-  type ActivityInput,
-  type activityMachine,
-  MISSING_ACTIVITY,
-} from '../../../machines/activity.machine.ts';
+import type { ActivityInput, activityMachine } from '../../../machines/activity.machine.ts';
 import {
   selectActivityState,
   selectCanRetry,
   selectFailure,
+  selectIsMissing,
 } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { taskListMachine } from '../../../machines/task-list.machine.ts';
@@ -57,8 +54,7 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
   const state = useSelector(actor, selectActivityState);
   const failure = useSelector(actor, selectFailure);
   const canRetry = useSelector(actor, selectCanRetry);
-  const missing =
-    failure === MISSING_ACTIVITY || (failure?.kind === 'code' && failure.code === '51020');
+  const missing = useSelector(actor, selectIsMissing);
 
   return (
     <DeepLinkProvider value={{ onDeepLink: props.onDeepLink, deepLinkHref: props.deepLinkHref }}>

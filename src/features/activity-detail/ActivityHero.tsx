@@ -3,8 +3,8 @@ import { type ActivityStage, activityTypeName } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
-import { LocalTime } from './LocalTime.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
 
 /** The top of the page: type, stage, title, countdown, dates and the headline facts. */

@@ -15,11 +15,11 @@ import type { ActivityStage } from '../../domain/activity.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { BeginnerEligibility } from './BeginnerEligibility.tsx';
 import { EntryCodeForm } from './EntryCodeForm.tsx';
 import { IneligibleReasons } from './IneligibleReasons.tsx';
-import { LocalTime } from './LocalTime.tsx';
 import { Sentence, SLOT } from './Sentence.tsx';
 import { WithdrawEnrolment } from './WithdrawEnrolment.tsx';
 

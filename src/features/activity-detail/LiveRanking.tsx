@@ -4,7 +4,7 @@ import {
   selectRanking,
   selectRankingState,
 } from '../../../machines/activity.selectors.ts';
-import { formatAmount } from '../../domain/number-format.ts';
+import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 
 /**
@@ -29,7 +29,7 @@ export function LiveRanking(props: { actor: ActivityRef }) {
         <table className="ranking-table">
           <caption className="muted">
             {t('transport.ranking.ranked', {
-              count: formatAmount(ranking.ranked, locale, { maximumFractionDigits: 0 }),
+              count: formatCount(ranking.ranked, locale),
             })}
           </caption>
           <thead>

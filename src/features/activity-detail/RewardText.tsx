@@ -1,7 +1,7 @@
 import type { RewardSummary } from '../../domain/reward.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
-import { LocalTime } from './LocalTime.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Sentence, SLOT } from './Sentence.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
+import { compareDecimal } from '../../domain/decimal.ts';
 import type { RewardTier } from '../../domain/reward.ts';
-import { compareDecimal } from '../../domain/task-progress.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';

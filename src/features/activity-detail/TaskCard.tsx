@@ -15,12 +15,12 @@ import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { DeepLinkAction, isNativePath } from './DeepLink.tsx';
 import { KolBindForm } from './KolBindForm.tsx';
-import { LocalTime } from './LocalTime.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
 import { Sentence, SLOT } from './Sentence.tsx';
 

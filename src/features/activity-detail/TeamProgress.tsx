@@ -1,8 +1,8 @@
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
+import { sumDecimals } from '../../domain/decimal.ts';
 import type { TeamStanding, TeamTotal } from '../../domain/team.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
-import { sumDecimals } from './decimal-sum.ts';
 import { useTaskCompletions } from './use-task-completions.ts';
 
 function Totals(props: { label: string; field: string; totals: readonly TeamTotal[] }) {

@@ -1,53 +1,27 @@
-import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
-import {
-  selectCanRetryList,
-  selectListCounts,
-  selectListFailure,
-  selectListState,
-  selectPageSize,
-  selectRowCapacity,
-  selectRows,
-} from '../../../machines/agent-list.selectors.ts';
+import { connectAgentList } from '../../../machines/agent-list.connect.ts';
 import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
 import type { AgentListName } from '../../domain/agent-dashboard.ts';
 import { formatAmount, formatCount } from '../../domain/number-format.ts';
-import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { Translate } from '../../i18n/translator.ts';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { agentFailureText } from './agent-failure.ts';
 import { SectionFrame } from './SectionFrame.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
-const sameCounts = (a: { loaded: number; total: number }, b: { loaded: number; total: number }) =>
-  a.loaded === b.loaded && a.total === b.total;
-
 /** Trade volumes are read at a glance: two decimals are enough in a list. */
 const VOLUME_DIGITS = { maximumFractionDigits: 2 };
-
-/** A row's moment: the date above the time, in the user's zone, with UTC on hover. */
-function Time(props: { at: number }) {
-  const { t } = useI18n();
-  const [date, time] = formatLocalDateTime(props.at).split(' ');
-  return (
-    <time
-      dir="ltr"
-      dateTime={new Date(props.at).toISOString()}
-      title={t('agent.utcTitle', { value: formatUtcDateTime(props.at) })}
-    >
-      <span className="stack-part">{date}</span> <span className="stack-part muted">{time}</span>
-    </time>
-  );
-}
 
 function rebateCells(row: RebateRow, locale: string): ReactNode {
   return (
     <>
       <td>
-        <Time at={row.createdAt} />
+        <LocalTime stacked focusable={false} at={row.createdAt} />
       </td>
       <td dir="ltr">{row.referralUid}</td>
       <td className="num" dir="ltr">
@@ -71,7 +45,7 @@ function referralCells(row: ReferralRow, locale: string, t: Translate): ReactNod
         </span>
       </td>
       <td>
-        <Time at={row.registeredAt} />
+        <LocalTime stacked focusable={false} at={row.registeredAt} />
       </td>
       <td className="stack">
         <span>{row.kycPassed ? t('agent.kycPassed') : t('agent.kycPending')}</span>
@@ -124,42 +98,36 @@ export function AgentListSection<K extends AgentListName>(props: {
 }) {
   const { t, locale } = useI18n();
   const { list, listRef, onLoadPage, onRetry } = props;
-  const state = useSelector(listRef, selectListState);
-  const failure = useSelector(listRef, selectListFailure);
-  const rows = useSelector(listRef, (s) => selectRows(s, list));
-  const counts = useSelector(listRef, selectListCounts, sameCounts);
-  const count = useSelector(listRef, selectRowCapacity);
-  const pageSize = useSelector(listRef, selectPageSize);
-  const canRetry = useSelector(listRef, selectCanRetryList);
+  const connect = useMemo(() => connectAgentList(list), [list]);
+  const view = useConnect(listRef, connect);
+  const { rows, capacity: count, pageSize } = view;
   const loadPage = useCallback(
     (pageIndex: number) => onLoadPage(list, pageIndex),
     [onLoadPage, list],
   );
   const text = listText(list, t);
-  const shown = state === 'ready' || state === 'loadingPage' || state === 'pageFailed';
+  const shown = view.isShown;
 
   return (
     <SectionFrame
       id={`agent-${list}`}
       className={`agent-list agent-list-${list}`}
       title={text.title}
-      state={state}
-      failure={failure}
-      canRetry={canRetry}
+      view={view}
       onRetry={() => onRetry(list)}
       skeleton={<Skeleton height="var(--vtable-height)" radius="8px" />}
       aside={
         shown && (
           <span className="count" dir="ltr">
             {t('agent.rowCount', {
-              loaded: formatCount(counts.loaded, locale),
-              total: formatCount(counts.total, locale),
+              loaded: formatCount(view.loaded, locale),
+              total: formatCount(view.total, locale),
             })}
           </span>
         )
       }
     >
-      {state === 'empty' && <p className="muted">{text.empty}</p>}
+      {view.isEmpty && <p className="muted">{text.empty}</p>}
       {shown && (
         <VirtualRows
           label={text.title}
@@ -177,10 +145,10 @@ export function AgentListSection<K extends AgentListName>(props: {
           }
         />
       )}
-      {state === 'pageFailed' && (
+      {view.isPageFailed && (
         <div className="notice notice-error" role="alert">
-          <p>{agentFailureText(t, failure)}</p>
-          <Button disabled={!canRetry} onClick={() => onRetry(list)}>
+          <p>{agentFailureText(t, view.failure)}</p>
+          <Button disabled={!view.canRetry} onClick={() => onRetry(list)}>
             {t('agent.retry')}
           </Button>
         </div>

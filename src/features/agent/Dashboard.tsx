@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { agentMachine } from '../../../machines/agent.machine.ts';
 import { type AgentPartRefs, selectAgentSectionRef } from '../../../machines/agent.selectors.ts';
-import { selectSectionData } from '../../../machines/agent-section.selectors.ts';
+import { selectSectionData } from '../../../machines/agent-section.connect.ts';
 import type { AgentListName, AgentSectionName } from '../../domain/agent-dashboard.ts';
 import { AgentListSection } from './AgentListSection.tsx';
 import { DetailSection } from './DetailSection.tsx';

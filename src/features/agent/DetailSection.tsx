@@ -1,32 +1,26 @@
-import { useSelector } from '@xstate/react';
 import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
-import {
-  selectCanRetrySection,
-  selectSectionData,
-  selectSectionFailure,
-  selectSectionState,
-} from '../../../machines/agent-section.selectors.ts';
+import { connectAgentSection } from '../../../machines/agent-section.connect.ts';
 import { formatAmount, formatCount, formatPercent } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CopyCode } from './CopyCode.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
+/** The detail section's connect, made once. */
+const connectDetail = connectAgentSection('detail');
+
 /** The agent's level, rebate rate, invite code (with copy) and totals. */
 export function DetailSection(props: { section: AgentPartRefs['detail']; onRetry: () => void }) {
   const { t, locale } = useI18n();
-  const state = useSelector(props.section, selectSectionState);
-  const failure = useSelector(props.section, selectSectionFailure);
-  const canRetry = useSelector(props.section, selectCanRetrySection);
-  const detail = useSelector(props.section, (s) => selectSectionData(s, 'detail'));
+  const view = useConnect(props.section, connectDetail);
+  const detail = view.data;
   return (
     <SectionFrame
       id="agent-detail"
       className="agent-detail"
       title={t('agent.detailTitle')}
-      state={state}
-      failure={failure}
-      canRetry={canRetry}
+      view={view}
       onRetry={props.onRetry}
       skeleton={
         <Skeleton

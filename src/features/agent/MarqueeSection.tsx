@@ -1,34 +1,24 @@
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
-import {
-  selectCanRetrySection,
-  selectSectionData,
-  selectSectionFailure,
-  selectSectionState,
-} from '../../../machines/agent-section.selectors.ts';
+import { connectAgentSection } from '../../../machines/agent-section.connect.ts';
 import type { MarqueeRecord } from '../../domain/agent.ts';
-import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
+/** The marquee section's connect, made once. */
+const connectMarquee = connectAgentSection('marquee');
+
 function Records(props: { records: readonly MarqueeRecord[]; hidden?: boolean }) {
-  const { t } = useI18n();
   return (
     <ul className="marquee-list" aria-hidden={props.hidden ? 'true' : undefined}>
       {props.records.map((record) => (
         <li key={record.id} className="marquee-item">
           <bdi>{record.text}</bdi>{' '}
-          <time
-            className="muted"
-            dir="ltr"
-            dateTime={new Date(record.createdAt).toISOString()}
-            title={t('agent.utcTitle', { value: formatUtcDateTime(record.createdAt) })}
-          >
-            {formatLocalDateTime(record.createdAt)}
-          </time>
+          <LocalTime at={record.createdAt} className="muted" focusable={false} />
         </li>
       ))}
     </ul>
@@ -60,10 +50,8 @@ function MarqueeStrip(props: { records: readonly MarqueeRecord[]; paused: boolea
  */
 export function MarqueeSection(props: { section: AgentPartRefs['marquee']; onRetry: () => void }) {
   const { t } = useI18n();
-  const state = useSelector(props.section, selectSectionState);
-  const failure = useSelector(props.section, selectSectionFailure);
-  const canRetry = useSelector(props.section, selectCanRetrySection);
-  const records = useSelector(props.section, (s) => selectSectionData(s, 'marquee'));
+  const view = useConnect(props.section, connectMarquee);
+  const records = view.data;
   // Whether the user paused the scrolling is view state of this widget alone.
   const [paused, setPaused] = useState(false);
   const moving = records !== undefined && records.length > 0;
@@ -72,9 +60,7 @@ export function MarqueeSection(props: { section: AgentPartRefs['marquee']; onRet
       id="agent-marquee"
       className="agent-marquee"
       title={t('agent.marqueeTitle')}
-      state={state}
-      failure={failure}
-      canRetry={canRetry}
+      view={view}
       onRetry={props.onRetry}
       skeleton={<Skeleton height="var(--marquee-height)" radius="8px" />}
       aside={

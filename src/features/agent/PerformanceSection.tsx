@@ -1,24 +1,24 @@
-import { useSelector } from '@xstate/react';
 import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
-import {
-  selectCanRetrySection,
-  selectSectionData,
-  selectSectionFailure,
-  selectSectionState,
-} from '../../../machines/agent-section.selectors.ts';
+import { connectAgentSection } from '../../../machines/agent-section.connect.ts';
 import type { PerformancePoint } from '../../domain/agent.ts';
+import { sumDecimals } from '../../domain/decimal.ts';
 import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PerformanceChart } from './PerformanceChart.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 
-/** Sums a decimal field of the series (display only: amounts are shown, never computed on). */
+/** The performance section's connect, made once. */
+const connectPerformance = connectAgentSection('performance');
+
+/**
+ * Sums a field of the series exactly (src/domain/decimal.ts): a float sum of decimal strings
+ * would show 0.30000000000000004. A value that is not a decimal makes the total unknown
+ * (formatted as INVALID_AMOUNT), not silently smaller.
+ */
 const sum = (series: readonly PerformancePoint[], pick: (p: PerformancePoint) => string | number) =>
-  series.reduce((total, p) => {
-    const n = Number(pick(p));
-    return Number.isFinite(n) ? total + n : total;
-  }, 0);
+  sumDecimals(series.map(pick)) ?? '';
 
 /** The agent's last days: rebates per day as a chart, with the period's totals. */
 export function PerformanceSection(props: {
@@ -28,16 +28,21 @@ export function PerformanceSection(props: {
   currency: string | undefined;
 }) {
   const { t, locale } = useI18n();
-  const state = useSelector(props.section, selectSectionState);
-  const failure = useSelector(props.section, selectSectionFailure);
-  const canRetry = useSelector(props.section, selectCanRetrySection);
-  const series = useSelector(props.section, (s) => selectSectionData(s, 'performance'));
+  const view = useConnect(props.section, connectPerformance);
+  const series = view.data;
   const currency = props.currency ? ` ${props.currency}` : '';
   const rebate = series
-    ? formatAmount(Number(sum(series, (p) => p.rebate).toFixed(8)), locale)
+    ? formatAmount(
+        sum(series, (p) => p.rebate),
+        locale,
+      )
     : '';
   const volume = series
-    ? formatAmount(Number(sum(series, (p) => p.tradeVolume).toFixed(2)), locale)
+    ? formatAmount(
+        sum(series, (p) => p.tradeVolume),
+        locale,
+        { maximumFractionDigits: 2 },
+      )
     : '';
   const referrals = series
     ? formatCount(
@@ -50,9 +55,7 @@ export function PerformanceSection(props: {
       id="agent-performance"
       className="agent-performance"
       title={t('agent.performanceTitle', { days: series?.length ?? 30 })}
-      state={state}
-      failure={failure}
-      canRetry={canRetry}
+      view={view}
       onRetry={props.onRetry}
       skeleton={<Skeleton height="var(--chart-height)" radius="8px" />}
     >

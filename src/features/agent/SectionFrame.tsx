@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Failure } from '../../domain/codes.ts';
+import type { AgentSectionView } from '../../../machines/agent-section.connect.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -9,10 +9,8 @@ export interface SectionFrameProps {
   /** The id of the section, for its heading. */
   id: string;
   title: string;
-  /** The part's machine state, for `data-state`. */
-  state: string;
-  failure: Failure | undefined;
-  canRetry: boolean;
+  /** The part's state, failure and retry, from its machine's connect. */
+  view: AgentSectionView;
   onRetry: () => void;
   /** Drawn while the part loads: placeholders of the final size. */
   skeleton: ReactNode;
@@ -29,13 +27,14 @@ export interface SectionFrameProps {
  */
 export function SectionFrame(props: SectionFrameProps) {
   const { t } = useI18n();
-  if (props.state === 'forbidden') return null;
-  const loading = props.state === 'loading' || props.state === 'starting';
-  const failed = props.state === 'failed';
+  const { view } = props;
+  if (view.isHidden) return null;
+  const loading = view.isLoading;
+  const failed = view.isFailed;
   return (
     <section
       className={['agent-section', props.className].filter(Boolean).join(' ')}
-      data-state={props.state}
+      data-state={view.dataState}
       aria-labelledby={`${props.id}-title`}
       aria-busy={loading}
     >
@@ -53,8 +52,8 @@ export function SectionFrame(props: SectionFrameProps) {
       )}
       {failed && (
         <div className="notice notice-error" role="alert">
-          <p>{agentFailureText(t, props.failure)}</p>
-          <Button disabled={!props.canRetry} onClick={props.onRetry}>
+          <p>{agentFailureText(t, view.failure)}</p>
+          <Button disabled={!view.canRetry} onClick={props.onRetry}>
             {t('agent.retry')}
           </Button>
         </div>

@@ -1,15 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { connectEventIndex } from '../../../machines/event-index.connect.ts';
 import type { eventIndexMachine } from '../../../machines/event-index.machine.ts';
-import {
-  selectCanRetryEvents,
-  selectEventIndexFailure,
-  selectEventIndexState,
-  selectListedEvents,
-} from '../../../machines/event-index.selectors.ts';
 import { activityTypeName } from '../../domain/activity.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { useViewActor } from '../../ui/actor.tsx';
+import { useConnect, useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
@@ -29,34 +23,31 @@ export function EventIndex(props: {
 }) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, {});
-  const state = useSelector(actor, selectEventIndexState);
-  const events = useSelector(actor, selectListedEvents);
-  const failure = useSelector(actor, selectEventIndexFailure);
-  const canRetry = useSelector(actor, selectCanRetryEvents);
+  const index = useConnect(actor, connectEventIndex);
 
   return (
-    <div className="event-index" data-state={state}>
+    <div className="event-index" data-state={index.dataState}>
       <header className="page-header">
         <h1>{t('events.indexTitle')}</h1>
         <p className="page-subtitle">{t('events.indexIntro')}</p>
       </header>
-      {(state === 'loading' || state === 'checking') && (
+      {index.isLoading && (
         <div aria-busy="true">
           <VisuallyHidden role="status">{t('events.loading')}</VisuallyHidden>
           <SkeletonList count={SKELETON_ROWS} className="event-list" itemHeight="4.5rem" />
         </div>
       )}
-      {state === 'failed' && (
+      {index.isFailed && (
         <div className="notice notice-error" role="alert">
           <p>
-            {t('events.failed')} {failureText(t, failure)}
+            {t('events.failed')} {failureText(t, index.failure)}
           </p>
-          <Button disabled={!canRetry} onClick={() => actor.send({ type: 'events.retry' })}>
+          <Button disabled={!index.canRetry} onClick={index.retry}>
             {t('detail.retry')}
           </Button>
         </div>
       )}
-      {state === 'empty' && (
+      {index.isEmpty && (
         <div className="notice">
           <p>{t('events.empty')}</p>
           <Link className="btn btn-secondary btn-link" to="/">
@@ -64,9 +55,9 @@ export function EventIndex(props: {
           </Link>
         </div>
       )}
-      {state === 'listed' && (
+      {index.isListed && (
         <ul className="event-list">
-          {events.map((event) => {
+          {index.events.map((event) => {
             const typeName = activityTypeName(event.type);
             return (
               <li key={event.activityId} className="event-row" data-stage={event.stage}>

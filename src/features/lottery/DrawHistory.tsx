@@ -1,6 +1,6 @@
 import type { DrawResult } from '../../domain/lottery.ts';
-import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
 
 /** The draws made since the panel opened, newest first. */
@@ -23,15 +23,7 @@ export function DrawHistory(props: { draws: readonly DrawResult[] }) {
                   <ServerText text={draw.prize.name} />
                 </bdi>
               </strong>{' '}
-              <time
-                className="muted"
-                dateTime={new Date(draw.drawnAt).toISOString()}
-                title={t('activity.utcTitle', { value: formatUtcDateTime(draw.drawnAt) })}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the UTC time for keyboard users.
-                tabIndex={0}
-              >
-                {formatLocalDateTime(draw.drawnAt)}
-              </time>
+              <LocalTime at={draw.drawnAt} className="muted" />
             </li>
           ))}
         </ol>

@@ -1,21 +1,6 @@
-import { useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { connectLottery } from '../../../machines/lottery.connect.ts';
 import type { LotteryInput, lotteryMachine } from '../../../machines/lottery.machine.ts';
-import {
-  selectCanDraw,
-  selectCommitment,
-  selectDrawVerification,
-  selectIsDrawing,
-  selectIsVisitor,
-  selectLastDraw,
-  selectLotteryFailure,
-  selectLotteryState,
-  selectOpensAt,
-  selectPrizes,
-  selectRefusalCode,
-  selectRemainingDraws,
-} from '../../../machines/lottery.selectors.ts';
-import type { DrawResult } from '../../domain/lottery.ts';
 import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
@@ -29,7 +14,7 @@ import { checkDraw } from './draw-check.ts';
 import { FairnessBox } from './FairnessBox.tsx';
 import { PrizeTable } from './PrizeTable.tsx';
 import './lottery.css';
-import { useViewActor } from '../../ui/actor.tsx';
+import { useConnect, useViewActor } from '../../ui/actor.tsx';
 
 export interface LotteryPanelProps {
   logic: typeof lotteryMachine;
@@ -56,48 +41,24 @@ export function LotteryPanel({
   const { t } = useI18n();
   const format = useQuantityFormat();
   const actor = useViewActor(logic, { input });
-  const state = useSelector(actor, selectLotteryState);
-  const remaining = useSelector(actor, selectRemainingDraws);
-  const opensAt = useSelector(actor, selectOpensAt);
-  const prizes = useSelector(actor, selectPrizes);
-  const commitment = useSelector(actor, selectCommitment);
-  const lastDraw = useSelector(actor, selectLastDraw);
-  const verification = useSelector(actor, selectDrawVerification);
-  const isVisitor = useSelector(actor, selectIsVisitor);
-  const isDrawing = useSelector(actor, selectIsDrawing);
-  const canDraw = useSelector(actor, selectCanDraw);
-  const refusalCode = useSelector(actor, selectRefusalCode);
-  const failure = useSelector(actor, selectLotteryFailure);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'lottery.retry' }));
-  const canDismiss = useSelector(actor, (s) => s.can({ type: 'lottery.dismiss' }));
-
-  // The seed this panel sent last, to check that the exchange used it (view state only).
-  const [sentSeed, setSentSeed] = useState<string | undefined>(undefined);
-  // This visit's draws: each new result joins the list as it arrives (no effect needed).
-  const [history, setHistory] = useState<DrawResult[]>([]);
-  if (lastDraw && !history.some((d) => d.drawId === lastDraw.drawId)) {
-    setHistory([lastDraw, ...history]);
-  }
+  const lottery = useConnect(actor, connectLottery);
+  const { dataState: state, prizes, verification, won, sentSeed, isVisitor, isDrawing } = lottery;
 
   const check = useMemo(
     () =>
-      verification && lastDraw
-        ? checkDraw(verification, prizes, lastDraw.prize.prizeId, sentSeed)
+      verification && won
+        ? checkDraw(verification, prizes, won.prize.prizeId, sentSeed)
         : undefined,
-    [verification, lastDraw, prizes, sentSeed],
+    [verification, won, prizes, sentSeed],
   );
 
-  const draw = () => {
-    const clientSeed = newClientSeed();
-    if (!isVisitor) setSentSeed(clientSeed);
-    actor.send({ type: 'lottery.draw', clientSeed });
-  };
+  const draw = () => lottery.draw(newClientSeed());
 
-  if (state === 'loading' || state === 'failed') {
+  if (lottery.isLoading || lottery.isFailed) {
     return (
       <section className="lottery" data-state={state} aria-labelledby="lottery-title">
         <h2 id="lottery-title">{t('lottery.title')}</h2>
-        {state === 'loading' ? (
+        {lottery.isLoading ? (
           <div className="lottery-loading" aria-busy="true">
             <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
             <Skeleton height="var(--lottery-stage-height)" radius="12px" />
@@ -106,21 +67,20 @@ export function LotteryPanel({
         ) : (
           <DrawStatus
             state={state}
-            failure={failure}
+            failure={lottery.failure}
             refusalCode={undefined}
             won={undefined}
             rewardsPath={rewardsPath}
-            canRetry={canRetry}
+            canRetry={lottery.canRetry}
             canDismiss={false}
-            onRetry={() => actor.send({ type: 'lottery.retry' })}
-            onDismiss={() => {}}
+            onRetry={lottery.retry}
+            onDismiss={lottery.dismiss}
           />
         )}
       </section>
     );
   }
 
-  const showResult = state.startsWith('result');
   return (
     <section className="lottery" data-state={state} aria-labelledby="lottery-title">
       <header className="lottery-header">
@@ -128,25 +88,21 @@ export function LotteryPanel({
           <h2 id="lottery-title">{t('lottery.title')}</h2>
           <p className="muted">{isVisitor ? t('lottery.loginHint') : t('lottery.intro')}</p>
         </div>
-        {!isVisitor && opensAt === undefined && (
+        {!isVisitor && lottery.opensAt === undefined && (
           <p className="lottery-chances">
             <span className="muted">{t('lottery.chancesLeft')}</span>{' '}
             <strong dir="ltr" data-field="remaining">
-              {format.count(remaining ?? 0)}
+              {format.count(lottery.remaining ?? 0)}
             </strong>
           </p>
         )}
       </header>
       <div className="lottery-grid">
         <div className="lottery-stage">
-          <DrawReel
-            prizes={prizes}
-            spinning={isDrawing || state === 'drawUnknown.checking'}
-            won={showResult && lastDraw ? lastDraw : undefined}
-          />
+          <DrawReel prizes={prizes} spinning={lottery.isSpinning} won={won} />
           <Button
             className="lottery-draw phone-action"
-            disabled={!canDraw}
+            disabled={!lottery.canDraw}
             aria-busy={isDrawing || undefined}
             onClick={draw}
           >
@@ -156,27 +112,27 @@ export function LotteryPanel({
                 ? t('lottery.drawing')
                 : t('lottery.draw')}
           </Button>
-          {opensAt !== undefined && (
-            <LotteryOpening opensAt={opensAt} countdown={openingCountdown} />
+          {lottery.opensAt !== undefined && (
+            <LotteryOpening opensAt={lottery.opensAt} countdown={openingCountdown} />
           )}
           <DrawStatus
             state={state}
-            failure={failure}
-            refusalCode={refusalCode}
-            won={showResult ? lastDraw : undefined}
+            failure={lottery.failure}
+            refusalCode={lottery.refusalCode}
+            won={won}
             rewardsPath={rewardsPath}
-            canRetry={canRetry}
-            canDismiss={canDismiss}
-            onRetry={() => actor.send({ type: 'lottery.retry' })}
-            onDismiss={() => actor.send({ type: 'lottery.dismiss' })}
+            canRetry={lottery.canRetry}
+            canDismiss={lottery.canDismiss}
+            onRetry={lottery.retry}
+            onDismiss={lottery.dismiss}
           />
         </div>
-        <PrizeTable prizes={prizes} wonPrizeId={showResult ? lastDraw?.prize.prizeId : undefined} />
+        <PrizeTable prizes={prizes} wonPrizeId={won?.prize.prizeId} />
       </div>
       {!isVisitor && (
         <div className="lottery-extras">
-          <FairnessBox commitment={commitment} verification={verification} check={check} />
-          <DrawHistory draws={history} />
+          <FairnessBox commitment={lottery.commitment} verification={verification} check={check} />
+          <DrawHistory draws={lottery.history} />
         </div>
       )}
     </section>
@@ -190,7 +146,7 @@ function LotteryOpening(props: { opensAt: number; countdown: ReactNode }) {
     <div className="lottery-opening">
       <p
         data-field="opens-at"
-        title={t('activity.utcTitle', { value: formatUtcDateTime(props.opensAt) })}
+        title={t('format.utcTitle', { value: formatUtcDateTime(props.opensAt) })}
       >
         {t('flows.lotteryOpensAt', { time: formatLocalDateTime(props.opensAt) })}
       </p>

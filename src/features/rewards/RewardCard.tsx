@@ -1,25 +1,10 @@
 import type { UserReward } from '../../domain/reward.ts';
-import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { QuantityFormat } from '../../i18n/quantity.ts';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Sentence, SLOT } from '../../ui/Sentence.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
-
-/** A moment in the user's time zone, with UTC on hover and on keyboard focus. */
-function Moment(props: { ms: number }) {
-  const { t } = useI18n();
-  return (
-    <time
-      dateTime={new Date(props.ms).toISOString()}
-      title={t('rewards.utcTitle', { value: formatUtcDateTime(props.ms) })}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the UTC time for keyboard users.
-      tabIndex={0}
-    >
-      {formatLocalDateTime(props.ms)}
-    </time>
-  );
-}
 
 /** Draw chances and prize items are counted in words; money and tokens by their currency. */
 function amountText(reward: UserReward, format: QuantityFormat) {
@@ -67,7 +52,7 @@ export function RewardCard(props: { reward: UserReward; expiringSoon: boolean })
         <div>
           <dt>{t('rewards.received')}</dt>
           <dd>
-            <Moment ms={reward.grantedAt} />
+            <LocalTime at={reward.grantedAt} />
           </dd>
         </div>
         <div>
@@ -76,7 +61,7 @@ export function RewardCard(props: { reward: UserReward; expiringSoon: boolean })
             {reward.expiresAt === undefined ? (
               t('rewards.noExpiry')
             ) : (
-              <Moment ms={reward.expiresAt} />
+              <LocalTime at={reward.expiresAt} />
             )}
           </dd>
         </div>

@@ -1,14 +1,5 @@
-import { useSelector } from '@xstate/react';
+import { connectRewards, rewardsApiFields } from '../../../machines/rewards.connect.ts';
 import type { RewardsInput, rewardsMachine } from '../../../machines/rewards.machine.ts';
-import {
-  isExpiringSoon,
-  selectExpiringSoonCount,
-  selectRewardFilter,
-  selectRewards,
-  selectRewardsFailure,
-  selectRewardsState,
-  selectRewardTotal,
-} from '../../../machines/rewards.selectors.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -18,7 +9,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { RewardFilters } from './RewardFilters.tsx';
 import './rewards.css';
-import { useViewActor } from '../../ui/actor.tsx';
+import { useConnect, useViewActor } from '../../ui/actor.tsx';
 
 export interface RewardsPageProps {
   logic: typeof rewardsMachine;
@@ -34,39 +25,26 @@ const SKELETON_CARDS = 4;
 export function RewardsPage({ logic, input, centrePath }: RewardsPageProps) {
   const { t } = useI18n();
   const actor = useViewActor(logic, { input });
-  const state = useSelector(actor, selectRewardsState);
-  const rewards = useSelector(actor, selectRewards);
-  const total = useSelector(actor, selectRewardTotal);
-  const filter = useSelector(actor, selectRewardFilter);
-  const failure = useSelector(actor, selectRewardsFailure);
-  const expiring = useSelector(actor, selectExpiringSoonCount);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'rewards.retry' }));
-  const canLoadMore = useSelector(actor, (s) => s.can({ type: 'rewards.loadMore' }));
-  const filtered =
-    filter.rewardType !== undefined || filter.category !== undefined || filter.status !== undefined;
-  const listed = state === 'ready' || state === 'loadingMore' || state === 'moreFailed';
+  const rewards = useConnect(actor, connectRewards, rewardsApiFields);
 
   return (
-    <div className="rewards" data-state={state}>
+    <div className="rewards" data-state={rewards.dataState}>
       <header className="page-header rewards-header">
         <div>
           <h1>{t('rewards.title')}</h1>
           <p className="page-subtitle">{t('rewards.subtitle')}</p>
         </div>
-        {expiring > 0 && (
+        {rewards.expiringCount > 0 && (
           <p className="rewards-expiring" data-field="expiring">
             <span className="tag reward-soon">
-              {t('rewards.expiringCount', { count: expiring })}
+              {t('rewards.expiringCount', { count: rewards.expiringCount })}
             </span>{' '}
             <span className="muted">{t('rewards.expiringHint')}</span>
           </p>
         )}
       </header>
-      <RewardFilters
-        filter={filter}
-        onChange={(next) => actor.send({ type: 'rewards.filter', filter: next })}
-      />
-      {state === 'loading' && (
+      <RewardFilters filter={rewards.filter} onChange={rewards.setFilter} />
+      {rewards.isLoading && (
         <div aria-busy="true">
           <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
           <SkeletonList
@@ -76,51 +54,53 @@ export function RewardsPage({ logic, input, centrePath }: RewardsPageProps) {
           />
         </div>
       )}
-      {state === 'failed' && (
+      {rewards.isFailed && (
         <div className="notice notice-error" role="alert">
           <p>
-            <strong>{t('rewards.loadFailed')}</strong> {failureText(t, failure)}
+            <strong>{t('rewards.loadFailed')}</strong> {failureText(t, rewards.failure)}
           </p>
-          <Button disabled={!canRetry} onClick={() => actor.send({ type: 'rewards.retry' })}>
+          <Button disabled={!rewards.canRetry} onClick={rewards.retry}>
             {t('rewards.retry')}
           </Button>
         </div>
       )}
-      {state === 'empty' && (
+      {rewards.isEmpty && (
         <div className="notice rewards-empty">
-          <p>{filtered ? t('rewards.emptyFiltered') : t('rewards.empty')}</p>
-          {!filtered && <Link to={centrePath}>{t('rewards.browse')}</Link>}
+          <p>{rewards.isFiltered ? t('rewards.emptyFiltered') : t('rewards.empty')}</p>
+          {!rewards.isFiltered && <Link to={centrePath}>{t('rewards.browse')}</Link>}
         </div>
       )}
-      {listed && (
+      {rewards.isListed && (
         <section aria-labelledby="rewards-list-title">
           <h2 id="rewards-list-title" className="section-title">
             {t('rewards.title')}{' '}
-            <span className="count">{t('rewards.shown', { shown: rewards.length, total })}</span>
+            <span className="count">
+              {t('rewards.shown', { shown: rewards.shown, total: rewards.total })}
+            </span>
           </h2>
           <ul className="reward-grid">
-            {rewards.map((reward) => (
+            {rewards.items.map(({ reward, expiringSoon }) => (
               <li key={reward.rewardId}>
-                <RewardCard reward={reward} expiringSoon={isExpiringSoon(reward, input.now)} />
+                <RewardCard reward={reward} expiringSoon={expiringSoon} />
               </li>
             ))}
           </ul>
-          {state === 'moreFailed' && (
+          {rewards.isMoreFailed && (
             <p className="notice notice-error" role="alert">
-              <strong>{t('rewards.moreFailed')}</strong> {failureText(t, failure)}
+              <strong>{t('rewards.moreFailed')}</strong> {failureText(t, rewards.failure)}
             </p>
           )}
-          {(canLoadMore || state === 'loadingMore') && (
+          {rewards.showsMore && (
             <div className="rewards-more">
               <Button
                 variant="secondary"
-                disabled={!canLoadMore}
-                aria-busy={state === 'loadingMore' || undefined}
-                onClick={() => actor.send({ type: 'rewards.loadMore' })}
+                disabled={!rewards.canLoadMore}
+                aria-busy={rewards.isLoadingMore || undefined}
+                onClick={rewards.loadMore}
               >
-                {state === 'loadingMore'
+                {rewards.isLoadingMore
                   ? t('rewards.loadingMore')
-                  : state === 'moreFailed'
+                  : rewards.isMoreFailed
                     ? t('rewards.retry')
                     : t('rewards.loadMore')}
               </Button>

@@ -1,14 +1,10 @@
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { connectShare } from '../../../machines/share.connect.ts';
 import type { shareMachine } from '../../../machines/share.machine.ts';
-import {
-  selectCanShare,
-  selectShareError,
-  selectShareState,
-} from '../../../machines/share.selectors.ts';
 import { ShareCaptureError } from '../../domain/share-image.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 
 const ERROR_KEYS: Record<string, MessageKey> = {
@@ -18,52 +14,34 @@ const ERROR_KEYS: Record<string, MessageKey> = {
   [ShareCaptureError.Base64Failed]: 'share.errors.base64',
 };
 
-const WORKING = ['waiting', 'capturing', 'delivering'];
-
 /** "Save image" and "Share", what the share is doing, and a capture failure with a retry. */
 export function ShareActions(props: { actor: ActorRefFrom<typeof shareMachine>; link: string }) {
   const { t } = useI18n();
   const { actor, link } = props;
-  const state = useSelector(actor, selectShareState);
-  const canSave = useSelector(actor, (s) => selectCanShare(s, 'save'));
-  const canShare = useSelector(actor, (s) => selectCanShare(s, 'share'));
-  const error = useSelector(actor, selectShareError);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'share.retry' }));
-  const canDismiss = useSelector(actor, (s) => s.can({ type: 'share.dismiss' }));
+  const share = useConnect(actor, connectShare);
 
   return (
-    <div className="share-actions" data-state={state}>
+    <div className="share-actions" data-state={share.dataState}>
       <div className="share-buttons">
-        <Button
-          disabled={!canSave}
-          onClick={() => actor.send({ type: 'share.start', mode: 'save', linkUrl: link })}
-        >
+        <Button disabled={!share.canSave} onClick={() => share.save(link)}>
           {t('share.save')}
         </Button>
-        <Button
-          variant="secondary"
-          disabled={!canShare}
-          onClick={() => actor.send({ type: 'share.start', mode: 'share', linkUrl: link })}
-        >
+        <Button variant="secondary" disabled={!share.canShare} onClick={() => share.share(link)}>
           {t('share.share')}
         </Button>
       </div>
       <p role="status" className="share-status">
-        {WORKING.includes(state) && t('share.working')}
-        {state === 'done' && t('share.done')}
+        {share.isWorking && t('share.working')}
+        {share.isDone && t('share.done')}
       </p>
-      {error !== undefined && (
+      {share.error !== undefined && (
         <div className="notice notice-error" role="alert">
-          <p>{t(ERROR_KEYS[error] ?? 'share.errors.other')}</p>
+          <p>{t(ERROR_KEYS[share.error] ?? 'share.errors.other')}</p>
           <div className="share-buttons">
-            <Button disabled={!canRetry} onClick={() => actor.send({ type: 'share.retry' })}>
+            <Button disabled={!share.canRetry} onClick={share.retry}>
               {t('share.retry')}
             </Button>
-            <Button
-              variant="secondary"
-              disabled={!canDismiss}
-              onClick={() => actor.send({ type: 'share.dismiss' })}
-            >
+            <Button variant="secondary" disabled={!share.canDismiss} onClick={share.dismiss}>
               {t('share.dismiss')}
             </Button>
           </div>

@@ -1,18 +1,11 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { connectAreaCode } from '../../../machines/area-code.connect.ts';
 import type { areaCodeMachine } from '../../../machines/area-code.machine.ts';
-import {
-  selectAllAreaCodes,
-  selectAreaCodeFailure,
-  selectAreaCodeQuery,
-  selectAreaCodeState,
-  selectChosenAreaCode,
-  selectCommonAreaCodes,
-} from '../../../machines/area-code.selectors.ts';
 import type { AreaCode } from '../../domain/area-code.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../actor.tsx';
 import { AreaCodeList, type AreaCodeOption } from './AreaCodeList.tsx';
 import { AreaCodeStatus } from './AreaCodeStatus.tsx';
 import './area-code.css';
@@ -35,13 +28,8 @@ export interface AreaCodePickerProps {
  */
 export function AreaCodePicker({ actor, onChange, name }: AreaCodePickerProps) {
   const { t } = useI18n();
-  const state = useSelector(actor, selectAreaCodeState);
-  const query = useSelector(actor, selectAreaCodeQuery);
-  const common = useSelector(actor, selectCommonAreaCodes, shallowEqual);
-  const all = useSelector(actor, selectAllAreaCodes, shallowEqual);
-  const chosen = useSelector(actor, selectChosenAreaCode);
-  const failure = useSelector(actor, selectAreaCodeFailure);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'areaCode.retry' }));
+  const picker = useConnect(actor, connectAreaCode);
+  const { common, all, chosen, query } = picker;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -54,9 +42,8 @@ export function AreaCodePicker({ actor, onChange, name }: AreaCodePickerProps) {
   const activeIndex = Math.min(active, options.length - 1);
 
   const choose = (code: AreaCode) => {
-    const event = { type: 'areaCode.select', countryCode: code.countryCode } as const;
-    if (!actor.getSnapshot().can(event)) return;
-    actor.send(event);
+    // Options come from the machine's lists, which is what its guard asks of a choice.
+    picker.select(code.countryCode);
     onChange?.(code);
     setOpen(false);
   };
@@ -85,7 +72,7 @@ export function AreaCodePicker({ actor, onChange, name }: AreaCodePickerProps) {
   };
 
   return (
-    <div className="area-code" data-state={state}>
+    <div className="area-code" data-state={picker.dataState}>
       <span id={labelId} className="area-code-label">
         {t('areaCode.label')}
       </span>
@@ -113,7 +100,7 @@ export function AreaCodePicker({ actor, onChange, name }: AreaCodePickerProps) {
             sideOffset={6}
             aria-labelledby={labelId}
           >
-            {state === 'ready' ? (
+            {picker.isReady ? (
               <>
                 <input
                   className="area-code-search"
@@ -128,7 +115,7 @@ export function AreaCodePicker({ actor, onChange, name }: AreaCodePickerProps) {
                   value={query}
                   onChange={(event) => {
                     setActive(0);
-                    actor.send({ type: 'areaCode.search', query: event.target.value });
+                    picker.search(event.target.value);
                   }}
                   onKeyDown={onKeyDown}
                 />
@@ -144,10 +131,10 @@ export function AreaCodePicker({ actor, onChange, name }: AreaCodePickerProps) {
               </>
             ) : (
               <AreaCodeStatus
-                state={state}
-                failure={failure}
-                canRetry={canRetry}
-                onRetry={() => actor.send({ type: 'areaCode.retry' })}
+                isFailed={picker.isFailed}
+                failure={picker.failure}
+                canRetry={picker.canRetry}
+                onRetry={picker.retry}
               />
             )}
           </Popover.Content>

@@ -1,5 +1,6 @@
-import type { Failure } from '../../domain/codes.ts';
+import { type Failure, reachabilityOf } from '../../domain/codes.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { isBrowserOnline } from '../../platform/connectivity.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -8,14 +9,14 @@ const SKELETON_ROWS = 6;
 
 /** The picker while its codes load, or after they failed (offline, or another failure). */
 export function AreaCodeStatus(props: {
-  state: string;
+  isFailed: boolean;
   failure: Failure | undefined;
   canRetry: boolean;
   onRetry: () => void;
 }) {
   const { t } = useI18n();
-  if (props.state === 'failed') {
-    const offline = props.failure?.kind === 'network' || props.failure?.kind === 'timeout';
+  if (props.isFailed) {
+    const offline = reachabilityOf(props.failure, isBrowserOnline()) !== 'answered';
     return (
       <div className="area-code-failed" role="alert">
         <p>{offline ? t('areaCode.failedNetwork') : t('areaCode.failed')}</p>

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { canonicalDecimal } from '../../../src/domain/decimal.ts';
 import { LOCALES } from '../../../src/domain/locale.ts';
 import {
   amountSymbols,
-  canonicalDecimal,
   formatAmount,
   INVALID_AMOUNT,
   parseAmount,

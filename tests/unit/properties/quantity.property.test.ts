@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { canonicalDecimal } from '../../../src/domain/decimal.ts';
 import { LOCALES, type Locale } from '../../../src/domain/locale.ts';
 import {
   amountSymbols,
-  canonicalDecimal,
   formatAmount,
   formatCount,
   formatPercent,

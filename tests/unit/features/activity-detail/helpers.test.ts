@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candle } from '../../../../src/domain/market.ts';
 import { chartGeometry } from '../../../../src/features/activity-detail/chart-geometry.ts';
-import { sumDecimals } from '../../../../src/features/activity-detail/decimal-sum.ts';
 
 const candle = (time: number, close: string, low = close, high = close): Candle => ({
   time,
@@ -10,20 +9,6 @@ const candle = (time: number, close: string, low = close, high = close): Candle 
   low,
   close,
   volume: '1',
-});
-
-describe('your progress adds the tasks up exactly', () => {
-  it('adds decimals without float error', () => {
-    expect(sumDecimals(['0.1', '0.2'])).toBe('0.3');
-    expect(sumDecimals(['9007199254740993', '1'])).toBe('9007199254740994');
-    expect(sumDecimals(['20000', '1500.25', '0'])).toBe('21500.25');
-    expect(sumDecimals([])).toBe('0');
-  });
-
-  it('has no total when a value is not a decimal', () => {
-    expect(sumDecimals(['1', 'NaN'])).toBeUndefined();
-    expect(sumDecimals(['1,5'])).toBeUndefined();
-  });
 });
 
 describe('the price chart is scaled into its box, time left to right', () => {

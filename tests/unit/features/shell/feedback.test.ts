@@ -8,6 +8,7 @@ import {
   provideDialog,
 } from '../../../../src/app/effects/dialog.ts';
 import {
+  deepLinkHrefVia,
   navigateNativeVia,
   provideNativeNavigation,
 } from '../../../../src/app/effects/native-navigation.ts';
@@ -35,6 +36,7 @@ function servicesFor(appVersion: string | undefined, path = '/tr-TR/rewards') {
     now: () => NOW,
     assignLocation,
     currentPath: () => path,
+    origin: 'https://activity.example',
   } as unknown as AppServices;
   return { services, assignLocation };
 }
@@ -152,5 +154,19 @@ describe('Feedback: native navigation (SPEC §5)', () => {
     expect(navigate('copyTrade')).toBe('download');
     expect(assignLocation).toHaveBeenCalledWith('/tr-TR/download');
     expect(toasts()).toEqual([]);
+  });
+});
+
+describe('one deep-link path: the link a browser follows', () => {
+  it('given a browser, links the exchange page with the way back, or the download page', () => {
+    const { services } = servicesFor(undefined, '/tr-TR/activity/7');
+    const href = deepLinkHrefVia(services);
+    expect(href('kyc')).toBe('/account/kyc?back=%2Ftr-TR%2Factivity%2F7');
+    expect(href('copyTrade')).toBe('/tr-TR/download');
+  });
+
+  it('given the app, gives no link: the button calls the app', () => {
+    const { services } = servicesFor('3.5.0');
+    expect(deepLinkHrefVia(services)('kyc')).toBeUndefined();
   });
 });

@@ -207,18 +207,6 @@ export const agentMachine = setup({
       on: {
         'agent.loadPage': {
           actions: {
-            storeAgentId: assign((_, params: { agentId: number | undefined }) => ({
-              agentId: params.agentId,
-              failure: undefined,
-            })),
-            clearFailure: assign({ failure: undefined }),
-            storeFailure: assign((_, params: { error: unknown }) => ({
-              failure: toFailure(params.error),
-            })),
-            storePermission: assign((_, permission: AgentPermission) => ({
-              permission,
-              failure: undefined,
-            })),
             type: 'forwardLoadPage',
             params: ({ event }) => ({ list: event.list, pageIndex: event.pageIndex }),
           },
@@ -228,18 +216,6 @@ export const agentMachine = setup({
         },
         'agent.retrySection': {
           actions: {
-            storeAgentId: assign((_, params: { agentId: number | undefined }) => ({
-              agentId: params.agentId,
-              failure: undefined,
-            })),
-            clearFailure: assign({ failure: undefined }),
-            storeFailure: assign((_, params: { error: unknown }) => ({
-              failure: toFailure(params.error),
-            })),
-            storePermission: assign((_, permission: AgentPermission) => ({
-              permission,
-              failure: undefined,
-            })),
             type: 'forwardSectionRetry',
             params: ({ event }) => ({ section: event.section }),
           },

@@ -1,7 +1,13 @@
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { claimIdempotencyKey, isSamePeriod, isUncertainFailure } from '../src/domain/claim.ts';
+import {
+  type ClaimRoute,
+  claimIdempotencyKey,
+  claimRouteOf,
+  isSamePeriod,
+  isUncertainFailure,
+} from '../src/domain/claim.ts';
 import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
-import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
+import { type TaskCompletion, TaskStatus, type TaskType } from '../src/domain/task.ts';
 import { kolBindMachine } from './kol-bind.machine.ts';
 
 /** Which taskCompletions call a task comes from (SPEC §7): beginnerTask, or general's. */
@@ -15,6 +21,8 @@ export interface TaskInput {
   kind?: TaskListKind;
   /** The general variants' identifier (general/taskCompletions). */
   identifier?: string;
+  /** A TradingDepositBonus: its deposit and transfer tasks claim through recharge_trans_task. */
+  depositBonus?: boolean;
 }
 
 /** Which task of which list an effect is about. */
@@ -25,8 +33,13 @@ export interface TaskSource {
   identifier: string | undefined;
 }
 
-/** The input of obtainReward: the same key for a retry whose first answer was lost. */
+/**
+ * The input of a claim: the call that pays this task (src/domain/claim.ts) and the same key for
+ * a retry whose first answer was lost.
+ */
 export interface ClaimRewardInput extends TaskSource {
+  taskType: TaskType;
+  route: ClaimRoute;
   idempotencyKey: string;
 }
 
@@ -35,6 +48,7 @@ export interface TaskContext {
   activityId: number;
   kind: TaskListKind;
   identifier: string | undefined;
+  depositBonus: boolean;
   completion: TaskCompletion;
   /**
    * The attempt within the completion's period: moves on after each definitive answer to a
@@ -137,6 +151,7 @@ export const taskMachine = setup({
     activityId: input.activityId,
     kind: input.kind ?? 'beginner',
     identifier: input.identifier,
+    depositBonus: input.depositBonus ?? false,
     completion: input.completion,
     claimSeq: 0,
     refusal: undefined,
@@ -183,6 +198,8 @@ export const taskMachine = setup({
             src: 'claimReward',
             input: ({ context }) => ({
               ...sourceOf(context),
+              taskType: context.completion.taskType,
+              route: claimRouteOf(context.completion.taskType, context.depositBonus),
               idempotencyKey: claimIdempotencyKey(
                 context.activityId,
                 context.completion.taskId,

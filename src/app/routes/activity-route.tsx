@@ -61,17 +61,9 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
     [services, login, feedback],
   );
   const countdownLogic = useMemo(() => provideActivityCountdown(services), [services]);
-  const taskLists = useMemo(
-    () => ({
-      plain: provideTaskList(services, { rechargeTransClaims: false, feedback }),
-      depositBonus: provideTaskList(services, { rechargeTransClaims: true, feedback }),
-    }),
+  const taskListLogic = useMemo(
+    () => provideTaskList(services, { feedback }),
     [services, feedback],
-  );
-  const taskListLogic = useCallback(
-    (variant: ActivityVariant) =>
-      variant === 'nonProductized' ? taskLists.depositBonus : taskLists.plain,
-    [taskLists],
   );
 
   const downloadPath = useCallback(

@@ -32,7 +32,7 @@ export interface ActivityDetailPageProps {
   /** The stage countdown (SPEC §4 countdown helper) with its ticker. */
   countdownLogic: typeof countdownMachine;
   /** The task list's logic for the calls of a variant (a non-productized one claims differently). */
-  taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
+  taskListLogic: typeof taskListMachine;
   /** The local clock, for countdowns and the task list's input. */
   now: () => number;
   /** In the app: opens a deep-link target natively. */

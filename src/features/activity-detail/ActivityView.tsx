@@ -49,7 +49,7 @@ export interface ActivityViewProps {
   actor: ActivityRef;
   inApp: boolean;
   countdownLogic: typeof countdownMachine;
-  taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
+  taskListLogic: typeof taskListMachine;
   now: () => number;
   onLogin: () => void;
   /**
@@ -150,7 +150,7 @@ export function ActivityView(props: ActivityViewProps) {
       {loggedIn ? (
         <TraderSections
           detail={detail}
-          logic={props.taskListLogic(variant)}
+          logic={props.taskListLogic}
           variant={variant}
           now={props.now}
           main={main}
@@ -191,6 +191,7 @@ function TraderSections(props: {
       activityId: detail.activityId,
       identifier: detail.identifier,
       kind: props.variant === 'standard' ? 'beginner' : 'general',
+      depositBonus: props.variant === 'nonProductized',
       now: props.now(),
     },
   });

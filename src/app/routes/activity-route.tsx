@@ -10,7 +10,6 @@ import { callNative } from '../../platform/native-bridge.ts';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideActivity, provideActivityCountdown } from '../effects/activity.ts';
-import { provideTaskList } from '../effects/tasks.ts';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import { useServices } from '../services-context.tsx';
 import { LotterySection } from './lottery-section.tsx';
@@ -61,10 +60,6 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
     [services, login, feedback],
   );
   const countdownLogic = useMemo(() => provideActivityCountdown(services), [services]);
-  const taskListLogic = useMemo(
-    () => provideTaskList(services, { feedback }),
-    [services, feedback],
-  );
 
   const downloadPath = useCallback(
     () => `${splitLocalePath(services.currentPath()).base}${PATHS.download}`,
@@ -127,7 +122,6 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
         firstView: alias === undefined ? services.firstView.activity(activityId) : undefined,
       }}
       countdownLogic={countdownLogic}
-      taskListLogic={taskListLogic}
       now={services.now}
       onDeepLink={onDeepLink}
       deepLinkHref={deepLinkHref}

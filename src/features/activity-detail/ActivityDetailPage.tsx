@@ -32,7 +32,6 @@ export interface ActivityDetailPageProps {
   /** The stage countdown (SPEC §4 countdown helper) with its ticker. */
   countdownLogic: typeof countdownMachine;
   /** The task list's logic for the calls of a variant (a non-productized one claims differently). */
-  taskListLogic: typeof taskListMachine;
   /** The local clock, for countdowns and the task list's input. */
   now: () => number;
   /** In the app: opens a deep-link target natively. */
@@ -93,7 +92,6 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
               actor={actor}
               inApp={props.input.inApp}
               countdownLogic={props.countdownLogic}
-              taskListLogic={props.taskListLogic}
               now={props.now}
               onLogin={props.onLogin}
               lotterySlot={props.lotterySlot}

@@ -5,21 +5,20 @@ import {
   selectApplyRef,
   selectDetail,
   selectFailure,
-  selectIsLoggedIn,
   selectIsRefreshing,
+  selectLiveRankingRef,
   selectLocalDeadline,
+  selectPriceChartRef,
   selectStage,
-  selectVariant,
+  selectTaskListRef,
+  type TaskListRef,
 } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
-import type { taskListMachine } from '../../../machines/task-list.machine.ts';
 import { selectTaskRefs, selectTeam, type TaskRef } from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
-import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
 import { isTeamActivity } from '../../domain/team.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ActivityHero } from './ActivityHero.tsx';
 import { AirdropPrizePanel } from './AirdropPrizePanel.tsx';
@@ -49,7 +48,6 @@ export interface ActivityViewProps {
   actor: ActivityRef;
   inApp: boolean;
   countdownLogic: typeof countdownMachine;
-  taskListLogic: typeof taskListMachine;
   now: () => number;
   onLogin: () => void;
   /**
@@ -70,8 +68,10 @@ export function ActivityView(props: ActivityViewProps) {
   const stage = useSelector(actor, selectStage) as ActivityStage;
   const until = useSelector(actor, selectLocalDeadline);
   const applyRef = useSelector(actor, selectApplyRef);
-  const variant = useSelector(actor, selectVariant);
-  const loggedIn = useSelector(actor, selectIsLoggedIn);
+  // The activity actor runs its children; the page only looks them up.
+  const taskList = useSelector(actor, selectTaskListRef);
+  const chart = useSelector(actor, selectPriceChartRef);
+  const ranking = useSelector(actor, selectLiveRankingRef);
   const refreshing = useSelector(actor, selectIsRefreshing);
   const refreshFailure = useSelector(actor, selectFailure);
   const isLottery = detail.type === ActivityType.Lottery;
@@ -89,9 +89,9 @@ export function ActivityView(props: ActivityViewProps) {
         </div>
       )}
       {tasks}
-      {detail.featuredPair && <PriceChart actor={actor} pair={detail.featuredPair} />}
+      {chart && detail.featuredPair && <PriceChart actor={chart} pair={detail.featuredPair} />}
       <EventIntro actor={actor} />
-      <LiveRanking actor={actor} />
+      {ranking && <LiveRanking actor={ranking} />}
       <RulesPanel rules={detail.rules} />
     </>
   );
@@ -147,15 +147,8 @@ export function ActivityView(props: ActivityViewProps) {
           {t('detail.refreshFailed')}
         </p>
       )}
-      {loggedIn ? (
-        <TraderSections
-          detail={detail}
-          logic={props.taskListLogic}
-          variant={variant}
-          now={props.now}
-          main={main}
-          aside={aside}
-        />
+      {taskList ? (
+        <TraderSections detail={detail} tasks={taskList} main={main} aside={aside} />
       ) : (
         <DetailLayout
           main={main(
@@ -176,25 +169,14 @@ export function ActivityView(props: ActivityViewProps) {
   );
 }
 
-/** A trader's page: the task list runs here, so tasks, team progress and tiers share it. */
+/** A trader's page: tasks, team progress and tiers read the activity's task list. */
 function TraderSections(props: {
   detail: ActivityDetail;
-  logic: typeof taskListMachine;
-  variant: ActivityVariant;
-  now: () => number;
+  tasks: TaskListRef;
   main: (tasks: ReactNode) => ReactNode;
   aside: (refs?: readonly TaskRef[]) => ReactNode;
 }) {
-  const { detail } = props;
-  const tasks = useViewActor(props.logic, {
-    input: {
-      activityId: detail.activityId,
-      identifier: detail.identifier,
-      kind: props.variant === 'standard' ? 'beginner' : 'general',
-      depositBonus: props.variant === 'nonProductized',
-      now: props.now(),
-    },
-  });
+  const { detail, tasks } = props;
   const refs = useSelector(tasks, selectTaskRefs, shallowEqual);
   const teamStanding = useSelector(tasks, selectTeam);
   const team = isTeamActivity(detail.type);

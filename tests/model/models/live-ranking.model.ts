@@ -47,7 +47,7 @@ export const liveRankingInputs: ReadonlyArray<{ name: string; input: LiveRanking
 
 /** The live ranking machine as the coverage test and the registry see it. */
 export const liveRankingSpec: MachineModelSpec = {
-  name: 'live-ranking',
+  name: 'liveRanking',
   machine: liveRankingMachine,
   model: liveRankingModel,
   inputs: liveRankingInputs,

@@ -55,7 +55,7 @@ export const priceChartInputs: ReadonlyArray<{ name: string; input: PriceChartIn
 
 /** The price chart machine as the coverage test and the registry see it. */
 export const priceChartSpec: MachineModelSpec = {
-  name: 'price-chart',
+  name: 'priceChart',
   machine: priceChartMachine,
   model: priceChartModel,
   inputs: priceChartInputs,

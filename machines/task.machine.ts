@@ -76,6 +76,27 @@ const sourceOf = (context: TaskContext): TaskSource => ({
   identifier: context.identifier,
 });
 
+/** A list update's completion, as the actions and guards below take it. */
+type Update = { event: { completion: TaskCompletion } };
+const storeUpdate = { type: 'storeCompletion', params: ({ event }: Update) => event } as const;
+/** The toast of a claim the user sees granted, naming the task. */
+const toastGranted = {
+  type: 'announceGranted',
+  params: ({ context }: { context: TaskContext }) => ({ title: context.completion.title }),
+} as const;
+/** An update of another period: the claim in doubt no longer matters; the new period shows. */
+const updateToNewPeriod = {
+  guard: { type: 'isOtherPeriod', params: ({ event }: Update) => event },
+  target: '#task.routing',
+  actions: storeUpdate,
+} as const;
+/** An update saying this period's reward is granted: the claim in doubt went through. */
+const updateToGranted = {
+  guard: { type: 'isGrantOfThisPeriod', params: ({ event }: Update) => event },
+  target: '#task.granted',
+  actions: [storeUpdate, 'settleClaim', 'announceGrant'],
+} as const;
+
 /**
  * One task of an activity: its status (PENDING, COMPLETED, GRANTED, UNSATISFIED) as states,
  * and the reward claim of a completed task. A claim whose answer is lost re-reads the task
@@ -164,12 +185,7 @@ export const taskMachine = setup({
       enqueue.spawnChild('kolBind', { id: 'kolBind' });
     }
   }),
-  on: {
-    'task.update': {
-      target: '.routing',
-      actions: { type: 'storeCompletion', params: ({ event }) => event },
-    },
-  },
+  on: { 'task.update': { target: '.routing', actions: storeUpdate } },
   states: {
     routing: {
       description: 'Follows the status the exchange reported.',
@@ -221,10 +237,7 @@ export const taskMachine = setup({
                   },
                   'markGranted',
                   'settleClaim',
-                  {
-                    type: 'announceGranted',
-                    params: ({ context }) => ({ title: context.completion.title }),
-                  },
+                  toastGranted,
                   'announceGrant',
                 ],
               },
@@ -252,19 +265,10 @@ export const taskMachine = setup({
             // reward is granted.
             'task.update': [
               {
-                guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
-                target: '#task.granted',
-                actions: [
-                  { type: 'storeCompletion', params: ({ event }) => event },
-                  'settleClaim',
-                  {
-                    type: 'announceGranted',
-                    params: ({ context }) => ({ title: context.completion.title }),
-                  },
-                  'announceGrant',
-                ],
+                ...updateToGranted,
+                actions: [storeUpdate, 'settleClaim', toastGranted, 'announceGrant'],
               },
-              { actions: { type: 'storeCompletion', params: ({ event }) => event } },
+              { actions: storeUpdate },
             ],
           },
         },
@@ -313,10 +317,7 @@ export const taskMachine = setup({
                         params: ({ event }) => ({ completion: event.output }),
                       },
                       'settleClaim',
-                      {
-                        type: 'announceGranted',
-                        params: ({ context }) => ({ title: context.completion.title }),
-                      },
+                      toastGranted,
                       'announceGrant',
                     ],
                   },
@@ -345,25 +346,8 @@ export const taskMachine = setup({
                 },
               },
               on: {
-                'task.update': [
-                  {
-                    // The period turned: whether the old period's claim went through no
-                    // longer matters; the new period is shown as the exchange reports it.
-                    guard: { type: 'isOtherPeriod', params: ({ event }) => event },
-                    target: '#task.routing',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
-                  },
-                  {
-                    guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
-                    target: '#task.granted',
-                    actions: [
-                      { type: 'storeCompletion', params: ({ event }) => event },
-                      'settleClaim',
-                      'announceGrant',
-                    ],
-                  },
-                  { actions: { type: 'storeCompletion', params: ({ event }) => event } },
-                ],
+                // The period turned, or the list says the claim went through; else it waits.
+                'task.update': [updateToNewPeriod, updateToGranted, { actions: storeUpdate }],
               },
             },
             unreadable: {
@@ -372,23 +356,8 @@ export const taskMachine = setup({
                 'task.recheck': 'rereading',
                 // A newer completion from the list answers what the re-read could not.
                 'task.update': [
-                  {
-                    guard: { type: 'isOtherPeriod', params: ({ event }) => event },
-                    target: '#task.routing',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
-                  },
-                  {
-                    guard: {
-                      type: 'isCompletionStatus',
-                      params: ({ event }) => ({ completion: event.completion, status: 'GRANTED' }),
-                    },
-                    target: '#task.granted',
-                    actions: [
-                      { type: 'storeCompletion', params: ({ event }) => event },
-                      'settleClaim',
-                      'announceGrant',
-                    ],
-                  },
+                  updateToNewPeriod,
+                  updateToGranted,
                   {
                     guard: {
                       type: 'isCompletionStatus',
@@ -398,12 +367,9 @@ export const taskMachine = setup({
                       }),
                     },
                     target: 'retryable',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
+                    actions: storeUpdate,
                   },
-                  {
-                    target: '#task.routing',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
-                  },
+                  { target: '#task.routing', actions: storeUpdate },
                 ],
               },
             },

@@ -1,6 +1,5 @@
 import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import { type ActivityStage, stageAt } from '../src/domain/activity.ts';
-import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import {
   type ActivityVariant,
   applyRequirements,

@@ -1,6 +1,6 @@
 import type { ObtainedReward } from '../../src/api/contract.ts';
-import { ResponseCode } from '../../src/domain/codes.ts';
 import { type ClaimRoute, isRechargeTransTask } from '../../src/domain/claim.ts';
+import { ResponseCode } from '../../src/domain/codes.ts';
 import { TaskStatus } from '../../src/domain/task.ts';
 import type { ActivityRecord } from './activity-records.ts';
 import { findEnrolment } from './enrolments.ts';

@@ -11,8 +11,6 @@ import {
   selectFailure,
 } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
-import type { taskListMachine } from '../../../machines/task-list.machine.ts';
-import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
 import type { NativePath } from '../../domain/native-paths.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';

@@ -105,16 +105,7 @@ export function ActivityView(props: ActivityViewProps) {
           <p>{t('detail.lotteryNoEnrol')}</p>
         </section>
       ) : (
-        applyRef && (
-          <EnrolmentPanel
-            applyRef={applyRef}
-            stage={stage}
-            inApp={props.inApp}
-            downloadRequired={detail.downloadRequired}
-            hasAirdrop={detail.airdropPrizeId !== undefined}
-            onLogin={props.onLogin}
-          />
-        )
+        applyRef && <EnrolmentPanel applyRef={applyRef} onLogin={props.onLogin} />
       )}
       {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
       <AirdropPrizePanel actor={actor} onLogin={props.onLogin} />

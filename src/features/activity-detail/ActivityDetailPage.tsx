@@ -1,15 +1,10 @@
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { connectActivity } from '../../../machines/activity.connect.ts';
 import {
   type ActivityInput,
   type activityMachine,
   MISSING_ACTIVITY,
 } from '../../../machines/activity.machine.ts';
-import {
-  selectActivityState,
-  selectCanRetry,
-  selectFailure,
-} from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { NativePath } from '../../domain/native-paths.ts';
 import { failureText } from '../../i18n/failure-text.ts';
@@ -21,6 +16,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityView, type LotteryOpening } from './ActivityView.tsx';
 import { DeepLinkProvider } from './DeepLink.tsx';
 import { EventGate } from './EventGate.tsx';
+import { useConnect } from './use-connect.ts';
 import './activity-detail.css';
 import { useViewActor } from '../../ui/actor.tsx';
 
@@ -51,9 +47,7 @@ export interface ActivityDetailPageProps {
 export function ActivityDetailPage(props: ActivityDetailPageProps) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, { input: props.input });
-  const state = useSelector(actor, selectActivityState);
-  const failure = useSelector(actor, selectFailure);
-  const canRetry = useSelector(actor, selectCanRetry);
+  const { state, failure, canRetry, retry } = useConnect(actor, connectActivity);
   const missing =
     failure === MISSING_ACTIVITY || (failure?.kind === 'code' && failure.code === '51020');
 
@@ -70,10 +64,7 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
               <p>{missing ? t('detail.missing') : failureText(t, failure)}</p>
               <div className="form-actions">
                 {!missing && (
-                  <Button
-                    disabled={!canRetry}
-                    onClick={() => actor.send({ type: 'activity.retry' })}
-                  >
+                  <Button disabled={!canRetry} onClick={retry}>
                     {t('detail.retry')}
                   </Button>
                 )}

@@ -1,18 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import {
-  type ActivityRef,
-  selectApplyRef,
-  selectDetail,
-  selectFailure,
-  selectIsRefreshing,
-  selectLiveRankingRef,
-  selectLocalDeadline,
-  selectPriceChartRef,
-  selectStage,
-  selectTaskListRef,
-  type TaskListRef,
-} from '../../../machines/activity.selectors.ts';
+import { connectActivity } from '../../../machines/activity.connect.ts';
+import type { ActivityRef, TaskListRef } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import { selectTaskRefs, selectTeam, type TaskRef } from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
@@ -32,6 +21,7 @@ import { RulesPanel } from './RulesPanel.tsx';
 import { StageCountdown } from './StageCountdown.tsx';
 import { TaskList } from './TaskList.tsx';
 import { TeamProgress } from './TeamProgress.tsx';
+import { useConnect } from './use-connect.ts';
 
 /** Tier thresholds are trading volume, which the exchange counts in its quote currency. */
 const TIER_UNIT = 'USDT';
@@ -63,17 +53,12 @@ export interface ActivityViewProps {
 export function ActivityView(props: ActivityViewProps) {
   const { t } = useI18n();
   const { actor } = props;
+  const api = useConnect(actor, connectActivity);
   // `ready` always has the detail and a stage.
-  const detail = useSelector(actor, selectDetail) as ActivityDetail;
-  const stage = useSelector(actor, selectStage) as ActivityStage;
-  const until = useSelector(actor, selectLocalDeadline);
-  const applyRef = useSelector(actor, selectApplyRef);
-  // The activity actor runs its children; the page only looks them up.
-  const taskList = useSelector(actor, selectTaskListRef);
-  const chart = useSelector(actor, selectPriceChartRef);
-  const ranking = useSelector(actor, selectLiveRankingRef);
-  const refreshing = useSelector(actor, selectIsRefreshing);
-  const refreshFailure = useSelector(actor, selectFailure);
+  const detail = api.detail as ActivityDetail;
+  const stage = api.stage as ActivityStage;
+  const { until, apply: applyRef, taskList, chart, ranking, refreshing } = api;
+  const refreshFailure = api.failure;
   const isLottery = detail.type === ActivityType.Lottery;
 
   const main = (tasks: ReactNode) => (

@@ -52,7 +52,10 @@ function eventsFor(plan: Plan) {
       );
       if (s.context.failure !== MISSING_ACTIVITY) events.push({ type: 'activity.retry' });
     }
-    if (plan.refresh && quiet) events.push({ type: 'activity.refresh' });
+    // Reaching a deadline moves only the page's clock, not the sandbox's: a reload after it
+    // would bring the exchange's earlier time back, which the model cannot follow.
+    const beforeDeadline = !plan.timer || s.matches({ ready: { stage: plan.timer } });
+    if (plan.refresh && quiet && beforeDeadline) events.push({ type: 'activity.refresh' });
     if (plan.timer && quiet && s.matches({ ready: { stage: plan.timer } }))
       events.push({ type: 'xstate.done.actor.waitUntil', output: deadlineOf(s) });
     return events.filter((e) => s.can(e as never));

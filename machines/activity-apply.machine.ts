@@ -1,13 +1,11 @@
-import { and, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
 import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ApplyStatus } from '../src/domain/activity-detail.ts';
 import {
-  type ActivityVariant,
   type ApplyRequest,
   type ApplyRequirements,
   applyIdempotencyKey,
   type EnrolmentTarget,
-  type EntryCode,
   type EntryCodeKind,
   isApplyOpen,
   isFinalRefusal,
@@ -15,51 +13,46 @@ import {
   TOO_FREQUENT_BACKOFF_MS,
 } from '../src/domain/activity-enrolment.ts';
 import type { AirdropCheck } from '../src/domain/airdrop.ts';
-import { type Failure, failureCode, ResponseCode, toFailure } from '../src/domain/codes.ts';
+import { failureCode, ResponseCode, toFailure } from '../src/domain/codes.ts';
+import type {
+  ActivityApplyContext,
+  ActivityApplyEvent,
+  ActivityApplyInput,
+} from './activity-apply.types.ts';
 import { beginnerEligibilityMachine } from './beginner-eligibility.machine.ts';
+import { provided } from './provided.ts';
 import { enrolmentWithdrawalMachine } from './withdrawal.machine.ts';
 
-/** What the activity hands its enrolment actor when the detail is shown. */
-export interface ActivityApplyInput {
-  activityId: number;
-  /** The general variants' identifier (general/applyStatus). */
-  identifier: string;
-  variant: ActivityVariant;
-  loggedIn: boolean;
-  inApp: boolean;
-  stage: ActivityStage;
-  requirements: ApplyRequirements;
-}
+export type {
+  ActivityApplyContext,
+  ActivityApplyEvent,
+  ActivityApplyInput,
+} from './activity-apply.types.ts';
 
-/** Enrolment's memory: the status, the code typed, the attempt and its outcome. */
-export interface ActivityApplyContext extends ActivityApplyInput {
-  status: ApplyStatus | undefined;
-  /** The code the user typed for this attempt. */
-  entryCode: EntryCode | undefined;
-  /**
-   * Starts from the exchange's count of answered applies and moves on after each definitive
-   * refusal; part of the apply call's idempotency key.
-   */
-  applyAttempt: number;
-  /** The code of the last refusal, so the view shows its message. */
-  refusal: string | undefined;
-  failure: Failure | undefined;
-  /** The code the exchange issued to the user for this step (register or VIP), if it told us. */
-  codeHint: string | undefined;
-}
+/** No answer (network, time-out, HTTP, malformed): the failure is kept and a retry offered. */
+const toFailed = {
+  target: '#activityApply.failed',
+  actions: {
+    type: 'keepFailure',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+} as const;
 
-/** What the view, the activity and enrolment itself send. */
-export type ActivityApplyEvent =
-  | { type: 'activity.apply' }
-  | { type: 'activity.submitCode'; code: string }
-  | { type: 'activity.cancel' }
-  | { type: 'activity.retry' }
-  /** From the activity: its stage moved on. */
-  | { type: 'activity.stageChanged'; stage: ActivityStage }
-  /** From the activity: its detail was reloaded (a refresh or a websocket push). */
-  | { type: 'activity.detailChanged'; requirements: ApplyRequirements }
-  /** Raised when the apply status answers, first or on a re-check. */
-  | { type: 'activity.statusLoaded'; status: ApplyStatus };
+/** The answer of an apply-status call, routed by `settled` like any later re-check. */
+const announceLoaded = {
+  type: 'announceStatus',
+  params: ({ event }: { event: { output: ApplyStatus } }) => ({ status: event.output }),
+} as const;
+/** The activity's new requirements (its detail was reloaded). */
+const storeRequirements = {
+  type: 'storeRequirements',
+  params: ({ event }: { event: { requirements: ApplyRequirements } }) => event,
+} as const;
+/** A loaded status, kept as it is. */
+const storeStatus = {
+  type: 'storeStatus',
+  params: ({ event }: { event: { status: ApplyStatus } }) => event,
+} as const;
 
 const statusInput = ({ context }: { context: ActivityApplyContext }): EnrolmentTarget => ({
   activityId: context.activityId,
@@ -80,28 +73,20 @@ export const activityApplyMachine = setup({
   },
   actors: {
     /** applyStatus, general/applyStatus or nonProductized/applyStatus, by variant. */
-    loadApplyStatus: fromPromise<ApplyStatus, EnrolmentTarget>(async () => {
-      throw new Error('loadApplyStatus is provided by the composition root');
-    }),
+    loadApplyStatus: provided<ApplyStatus, EnrolmentTarget>('loadApplyStatus'),
     /** checkAirdropPositionAccount for the prize. */
-    checkAirdropPosition: fromPromise<AirdropCheck, { activityId: number; prizeId: number }>(
-      async () => {
-        throw new Error('checkAirdropPosition is provided by the composition root');
-      },
+    checkAirdropPosition: provided<AirdropCheck, { activityId: number; prizeId: number }>(
+      'checkAirdropPosition',
     ),
     /**
      * The user's own code for the step that asks for one, shown beside the field: getRegisterCode
      * or userVipCode; undefined where the exchange issues none (a KOL's code comes from the KOL).
      */
-    loadCodeHint: fromPromise<string | undefined, { activityId: number; kind: EntryCodeKind }>(
-      async () => {
-        throw new Error('loadCodeHint is provided by the composition root');
-      },
+    loadCodeHint: provided<string | undefined, { activityId: number; kind: EntryCodeKind }>(
+      'loadCodeHint',
     ),
     /** apply, general/apply or nonProductized/apply, by variant. */
-    applyToActivity: fromPromise<void, ApplyRequest>(async () => {
-      throw new Error('applyToActivity is provided by the composition root');
-    }),
+    applyToActivity: provided<void, ApplyRequest>('applyToActivity'),
     /** Withdrawing the enrolment (general/backApply), while enrolled. */
     withdrawal: enrolmentWithdrawalMachine,
     /** On a newcomer event: whether the account (or a new one) qualifies, before enrolment. */
@@ -177,13 +162,13 @@ export const activityApplyMachine = setup({
     isLoggedIn: ({ context }) => context.loggedIn,
     isOpen: ({ context }) => isApplyOpen(context.stage),
     mustDownload: ({ context }) => context.requirements.downloadRequired && !context.inApp,
-    isApplied: (_, params: { status: ApplyStatus }) => params.status.applied,
+    isApplied: ({ context }) => context.status?.applied === true,
     /** A re-check saying applied while enrolment already shows it. */
     isStillEnrolled: and([
       stateIn('#activityApply.settled.standing.applied'),
       ({ event }) => event.type === 'activity.statusLoaded' && event.status.applied,
     ]),
-    isIneligible: (_, params: { status: ApplyStatus }) => params.status.ineligible.length > 0,
+    isIneligible: ({ context }) => (context.status?.ineligible.length ?? 0) > 0,
     needsEntryCode: ({ context }) =>
       context.requirements.entryCode !== undefined && context.entryCode === undefined,
     hasAirdropPrize: ({ context }) => context.requirements.airdropPrizeId !== undefined,
@@ -220,7 +205,7 @@ export const activityApplyMachine = setup({
   on: {
     'activity.stageChanged': { actions: { type: 'storeStage', params: ({ event }) => event } },
     'activity.detailChanged': {
-      actions: { type: 'storeRequirements', params: ({ event }) => event },
+      actions: storeRequirements,
     },
   },
   states: {
@@ -249,7 +234,7 @@ export const activityApplyMachine = setup({
         // Settled then routes the answer, exactly as it routes a later re-check.
         onDone: {
           target: 'settled',
-          actions: { type: 'announceStatus', params: ({ event }) => ({ status: event.output }) },
+          actions: announceLoaded,
         },
         onError: {
           target: 'statusFailed',
@@ -263,7 +248,7 @@ export const activityApplyMachine = setup({
         'activity.retry': 'checkingApplyStatus',
         'activity.detailChanged': {
           target: 'checkingApplyStatus',
-          actions: { type: 'storeRequirements', params: ({ event }) => event },
+          actions: storeRequirements,
         },
       },
     },
@@ -279,25 +264,23 @@ export const activityApplyMachine = setup({
               {
                 // Still enrolled: a withdrawal being asked for or sent is not cut short.
                 guard: 'isStillEnrolled',
-                actions: { type: 'storeStatus', params: ({ event }) => event },
+                actions: storeStatus,
               },
               {
-                guard: { type: 'isApplied', params: ({ event }) => event },
-                target: '.applied',
-                actions: { type: 'storeStatus', params: ({ event }) => event },
-              },
-              {
-                guard: { type: 'isIneligible', params: ({ event }) => event },
-                target: '.ineligible',
-                actions: { type: 'storeStatus', params: ({ event }) => event },
-              },
-              {
-                target: '.notApplied',
-                actions: { type: 'storeStatus', params: ({ event }) => event },
+                target: '.routing',
+                actions: storeStatus,
               },
             ],
           },
           states: {
+            routing: {
+              description: 'Follows the status just loaded.',
+              always: [
+                { guard: 'isApplied', target: 'applied' },
+                { guard: 'isIneligible', target: 'ineligible' },
+                { target: 'notApplied' },
+              ],
+            },
             notApplied: {
               description: 'Not applied yet; applying is offered while the activity runs.',
               on: { 'activity.apply': { guard: 'isOpen', target: '#activityApply.preparing' } },
@@ -327,7 +310,7 @@ export const activityApplyMachine = setup({
               on: {
                 'activity.detailChanged': {
                   target: 'rechecking',
-                  actions: { type: 'storeRequirements', params: ({ event }) => event },
+                  actions: storeRequirements,
                 },
               },
             },
@@ -339,10 +322,7 @@ export const activityApplyMachine = setup({
                 input: statusInput,
                 onDone: {
                   target: 'idle',
-                  actions: {
-                    type: 'announceStatus',
-                    params: ({ event }) => ({ status: event.output }),
-                  },
+                  actions: announceLoaded,
                 },
                 onError: 'idle',
               },
@@ -410,10 +390,7 @@ export const activityApplyMachine = setup({
               params: ({ event }) => ({ code: failureCode(event.error) }),
             },
           },
-          {
-            target: 'failed',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          toFailed,
         ],
       },
     },
@@ -442,10 +419,7 @@ export const activityApplyMachine = setup({
             target: 'refused',
             actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) },
           },
-          {
-            target: 'failed',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          toFailed,
         ],
       },
     },

@@ -3,12 +3,13 @@ import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import type { ActivityVariant } from '../src/domain/activity-enrolment.ts';
 import { type Failure, isTipMessage } from '../src/domain/codes.ts';
-import type { Candle } from '../src/domain/market.ts';
-import type { LiveRanking } from '../src/domain/ranking.ts';
 import { type activityMachine, MISSING_ACTIVITY } from './activity.machine.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
 import type { airdropPrizeMachine } from './airdrop-prize.machine.ts';
 import type { eventGateMachine } from './event-gate.machine.ts';
+import type { liveRankingMachine } from './live-ranking.machine.ts';
+import type { priceChartMachine } from './price-chart.machine.ts';
+import type { taskListMachine } from './task-list.machine.ts';
 
 type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
 
@@ -90,41 +91,27 @@ export const selectLocalDeadline = (s: ActivitySnapshot): number | undefined => 
   return (stage === 'NOT_START' ? detail.startTime : detail.endTime) - s.context.serverOffset;
 };
 
-/** Where the price chart stands: none (no featured pair), fetching, failed or live. */
-export type ChartState = 'none' | 'fetching' | 'failed' | 'live';
-
-/** The chart's state for `data-state`; `none` until the detail is shown. */
-export const selectChartState = (s: ActivitySnapshot): ChartState => {
-  if (s.matches({ ready: { chart: 'fetching' } })) return 'fetching';
-  if (s.matches({ ready: { chart: 'failed' } })) return 'failed';
-  if (s.matches({ ready: { chart: 'live' } })) return 'live';
-  return 'none';
-};
-
-/** The featured pair's 1-minute candles, oldest first. */
-export const selectCandles = (s: ActivitySnapshot): readonly Candle[] => s.context.candles;
-
-/** Why the chart failed to load, while it shows its retry. */
-export const selectChartFailure = (s: ActivitySnapshot): Failure | undefined =>
-  s.matches({ ready: { chart: 'failed' } }) ? s.context.chartFailure : undefined;
-
-/** The chart's retry button. */
-export const selectCanRetryChart = (s: ActivitySnapshot): boolean => s.can({ type: 'chart.retry' });
-
 /** The activity page's actor, for views that read it with these selectors. */
 export type ActivityRef = ActorRefFrom<typeof activityMachine>;
 
-/** The live ranking's state for `data-state`: none, waiting (subscribed) or live. */
-export type RankingState = 'none' | 'waiting' | 'live';
+/** The trader's task list, while the detail is shown (a visitor has none). */
+export type TaskListRef = ActorRefFrom<typeof taskListMachine>;
+/** The featured pair's price chart, while the detail names one. */
+export type PriceChartRef = ActorRefFrom<typeof priceChartMachine>;
+/** A competition's or team activity's live ranking, while the detail is ranked. */
+export type LiveRankingRef = ActorRefFrom<typeof liveRankingMachine>;
 
-export const selectRankingState = (s: ActivitySnapshot): RankingState => {
-  if (s.matches({ ready: { ranking: { following: 'live' } } })) return 'live';
-  if (s.matches({ ready: { ranking: 'following' } })) return 'waiting';
-  return 'none';
-};
+/** The trader's task list actor; undefined for a visitor and until the detail is shown. */
+export const selectTaskListRef = (s: ActivitySnapshot): TaskListRef | undefined =>
+  (s.children as Record<string, TaskListRef | undefined>).taskList;
 
-/** The ranking the stream socket last pushed, if any. */
-export const selectRanking = (s: ActivitySnapshot): LiveRanking | undefined => s.context.ranking;
+/** The price chart actor; undefined without a featured pair. */
+export const selectPriceChartRef = (s: ActivitySnapshot): PriceChartRef | undefined =>
+  (s.children as Record<string, PriceChartRef | undefined>).priceChart;
+
+/** The live ranking actor; undefined for an activity that is not ranked. */
+export const selectLiveRankingRef = (s: ActivitySnapshot): LiveRankingRef | undefined =>
+  (s.children as Record<string, LiveRankingRef | undefined>).liveRanking;
 
 /** The activity does not exist, or is not shown to this user: nothing to retry. */
 export const selectIsMissing = (s: ActivitySnapshot): boolean =>

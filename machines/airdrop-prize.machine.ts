@@ -48,6 +48,14 @@ export const airdropPrizeMachine = setup({
       failureCode(params.error) === ResponseCode.Airdrop,
   },
   actions: {
+    storeProduct: assign((_, params: { product: AirdropProduct }) => ({
+      product: params.product,
+      failure: undefined,
+    })),
+    storeCheck: assign((_, params: { check: AirdropCheck }) => ({
+      check: params.check,
+      failure: undefined,
+    })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
   },
 }).createMachine({
@@ -75,7 +83,7 @@ export const airdropPrizeMachine = setup({
         input: ({ context }) => ({ prizeId: context.prizeId ?? 0 }),
         onDone: {
           target: 'ready',
-          actions: assign({ product: ({ event }) => event.output, failure: undefined }),
+          actions: { type: 'storeProduct', params: ({ event }) => ({ product: event.output }) },
         },
         onError: {
           target: 'productFailed',
@@ -106,11 +114,11 @@ export const airdropPrizeMachine = setup({
               {
                 guard: ({ event }) => event.output.passed,
                 target: 'held',
-                actions: assign({ check: ({ event }) => event.output, failure: undefined }),
+                actions: { type: 'storeCheck', params: ({ event }) => ({ check: event.output }) },
               },
               {
                 target: 'short',
-                actions: assign({ check: ({ event }) => event.output, failure: undefined }),
+                actions: { type: 'storeCheck', params: ({ event }) => ({ check: event.output }) },
               },
             ],
             onError: [

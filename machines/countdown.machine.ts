@@ -32,6 +32,14 @@ export const countdownMachine = setup({
       throw new Error('ticker is provided by the composition root');
     }),
   },
+  actions: {
+    /** A new deadline, counted from the clock the reset names. */
+    resetDeadline: assign((_, params: { until: number; now: number }) => ({
+      until: params.until,
+      now: params.now,
+    })),
+    syncNow: assign((_, params: { now: number }) => ({ now: params.now })),
+  },
   guards: {
     hasPassed: ({ context }) => context.now >= context.until,
     isPastDeadline: ({ context }, params: { now: number }) => params.now >= context.until,
@@ -44,7 +52,7 @@ export const countdownMachine = setup({
   on: {
     'countdown.reset': {
       target: '.checking',
-      actions: assign(({ event }) => ({ until: event.until, now: event.now })),
+      actions: { type: 'resetDeadline', params: ({ event }) => event },
     },
   },
   states: {
@@ -60,9 +68,9 @@ export const countdownMachine = setup({
           {
             guard: { type: 'isPastDeadline', params: ({ event }) => ({ now: event.now }) },
             target: 'ended',
-            actions: assign({ now: ({ event }) => event.now }),
+            actions: { type: 'syncNow', params: ({ event }) => ({ now: event.now }) },
           },
-          { actions: assign({ now: ({ event }) => event.now }) },
+          { actions: { type: 'syncNow', params: ({ event }) => ({ now: event.now }) } },
         ],
       },
     },

@@ -43,6 +43,19 @@ export const eventGateMachine = setup({
       throw new Error('loadIntroduction is provided by the composition root');
     }),
   },
+  actions: {
+    clearVisibilityFailure: assign({ visibilityFailure: undefined }),
+    keepVisibilityFailure: assign((_, params: { error: unknown }) => ({
+      visibilityFailure: toFailure(params.error),
+    })),
+    storeIntroduction: assign((_, params: { introduction: EventIntroduction }) => ({
+      introduction: params.introduction,
+      introFailure: undefined,
+    })),
+    keepIntroFailure: assign((_, params: { error: unknown }) => ({
+      introFailure: toFailure(params.error),
+    })),
+  },
   guards: {
     isGeneral: ({ context }) => context.variant === 'general',
   },
@@ -72,13 +85,16 @@ export const eventGateMachine = setup({
               {
                 guard: ({ event }) => event.output,
                 target: 'shown',
-                actions: assign({ visibilityFailure: undefined }),
+                actions: 'clearVisibilityFailure',
               },
-              { target: 'hidden', actions: assign({ visibilityFailure: undefined }) },
+              { target: 'hidden', actions: 'clearVisibilityFailure' },
             ],
             onError: {
               target: 'failed',
-              actions: assign({ visibilityFailure: ({ event }) => toFailure(event.error) }),
+              actions: {
+                type: 'keepVisibilityFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },
@@ -110,14 +126,17 @@ export const eventGateMachine = setup({
             input: ({ context }) => ({ activityId: context.activityId }),
             onDone: {
               target: 'shown',
-              actions: assign({
-                introduction: ({ event }) => event.output,
-                introFailure: undefined,
-              }),
+              actions: {
+                type: 'storeIntroduction',
+                params: ({ event }) => ({ introduction: event.output }),
+              },
             },
             onError: {
               target: 'failed',
-              actions: assign({ introFailure: ({ event }) => toFailure(event.error) }),
+              actions: {
+                type: 'keepIntroFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },

@@ -20,6 +20,8 @@ export interface TaskListInput {
   /** The general variants' identifier (general/taskCompletions). */
   identifier?: string;
   kind: TaskListKind;
+  /** A TradingDepositBonus: its deposit and transfer tasks claim through recharge_trans_task. */
+  depositBonus?: boolean;
   /** The local clock when the list opened. */
   now: number;
 }
@@ -45,6 +47,7 @@ export interface TaskListContext {
   activityId: number;
   identifier: string | undefined;
   kind: TaskListKind;
+  depositBonus: boolean;
   /** The local clock when the list opened, then when the tasks were last loaded. */
   now: number;
   /** The tasks in the order the exchange lists them; each runs as the child `task-<taskId>`. */
@@ -123,6 +126,7 @@ export const taskListMachine = setup({
               completion,
               kind: context.kind,
               identifier: context.identifier,
+              depositBonus: context.depositBonus,
             },
           });
         }
@@ -155,6 +159,7 @@ export const taskListMachine = setup({
     activityId: input.activityId,
     identifier: input.identifier,
     kind: input.kind,
+    depositBonus: input.depositBonus ?? false,
     now: input.now,
     taskIds: [],
     team: undefined,

@@ -1,7 +1,13 @@
 import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { claimIdempotencyKey, isSamePeriod, isUncertainFailure } from '../src/domain/claim.ts';
+import {
+  type ClaimRoute,
+  claimIdempotencyKey,
+  claimRouteOf,
+  isSamePeriod,
+  isUncertainFailure,
+} from '../src/domain/claim.ts';
 import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
-import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
+import { type TaskCompletion, TaskStatus, type TaskType } from '../src/domain/task.ts';
 import { kolBindMachine } from './kol-bind.machine.ts';
 
 /** Which taskCompletions call a task comes from (SPEC §7): beginnerTask, or general's. */
@@ -15,6 +21,8 @@ export interface TaskInput {
   kind?: TaskListKind;
   /** The general variants' identifier (general/taskCompletions). */
   identifier?: string;
+  /** A TradingDepositBonus: its deposit and transfer tasks claim through recharge_trans_task. */
+  depositBonus?: boolean;
 }
 
 /** Which task of which list an effect is about. */
@@ -25,8 +33,13 @@ export interface TaskSource {
   identifier: string | undefined;
 }
 
-/** The input of obtainReward: the same key for a retry whose first answer was lost. */
+/**
+ * The input of a claim: the call that pays this task (src/domain/claim.ts) and the same key for
+ * a retry whose first answer was lost.
+ */
 export interface ClaimRewardInput extends TaskSource {
+  taskType: TaskType;
+  route: ClaimRoute;
   idempotencyKey: string;
 }
 
@@ -35,6 +48,7 @@ export interface TaskContext {
   activityId: number;
   kind: TaskListKind;
   identifier: string | undefined;
+  depositBonus: boolean;
   completion: TaskCompletion;
   /**
    * The attempt within the completion's period: moves on after each definitive answer to a
@@ -61,6 +75,27 @@ const sourceOf = (context: TaskContext): TaskSource => ({
   kind: context.kind,
   identifier: context.identifier,
 });
+
+/** A list update's completion, as the actions and guards below take it. */
+type Update = { event: { completion: TaskCompletion } };
+const storeUpdate = { type: 'storeCompletion', params: ({ event }: Update) => event } as const;
+/** The toast of a claim the user sees granted, naming the task. */
+const toastGranted = {
+  type: 'announceGranted',
+  params: ({ context }: { context: TaskContext }) => ({ title: context.completion.title }),
+} as const;
+/** An update of another period: the claim in doubt no longer matters; the new period shows. */
+const updateToNewPeriod = {
+  guard: { type: 'isOtherPeriod', params: ({ event }: Update) => event },
+  target: '#task.routing',
+  actions: storeUpdate,
+} as const;
+/** An update saying this period's reward is granted: the claim in doubt went through. */
+const updateToGranted = {
+  guard: { type: 'isGrantOfThisPeriod', params: ({ event }: Update) => event },
+  target: '#task.granted',
+  actions: [storeUpdate, 'settleClaim', 'announceGrant'],
+} as const;
 
 /**
  * One task of an activity: its status (PENDING, COMPLETED, GRANTED, UNSATISFIED) as states,
@@ -137,6 +172,7 @@ export const taskMachine = setup({
     activityId: input.activityId,
     kind: input.kind ?? 'beginner',
     identifier: input.identifier,
+    depositBonus: input.depositBonus ?? false,
     completion: input.completion,
     claimSeq: 0,
     refusal: undefined,
@@ -149,12 +185,7 @@ export const taskMachine = setup({
       enqueue.spawnChild('kolBind', { id: 'kolBind' });
     }
   }),
-  on: {
-    'task.update': {
-      target: '.routing',
-      actions: { type: 'storeCompletion', params: ({ event }) => event },
-    },
-  },
+  on: { 'task.update': { target: '.routing', actions: storeUpdate } },
   states: {
     routing: {
       description: 'Follows the status the exchange reported.',
@@ -183,6 +214,8 @@ export const taskMachine = setup({
             src: 'claimReward',
             input: ({ context }) => ({
               ...sourceOf(context),
+              taskType: context.completion.taskType,
+              route: claimRouteOf(context.completion.taskType, context.depositBonus),
               idempotencyKey: claimIdempotencyKey(
                 context.activityId,
                 context.completion.taskId,
@@ -204,10 +237,7 @@ export const taskMachine = setup({
                   },
                   'markGranted',
                   'settleClaim',
-                  {
-                    type: 'announceGranted',
-                    params: ({ context }) => ({ title: context.completion.title }),
-                  },
+                  toastGranted,
                   'announceGrant',
                 ],
               },
@@ -235,19 +265,10 @@ export const taskMachine = setup({
             // reward is granted.
             'task.update': [
               {
-                guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
-                target: '#task.granted',
-                actions: [
-                  { type: 'storeCompletion', params: ({ event }) => event },
-                  'settleClaim',
-                  {
-                    type: 'announceGranted',
-                    params: ({ context }) => ({ title: context.completion.title }),
-                  },
-                  'announceGrant',
-                ],
+                ...updateToGranted,
+                actions: [storeUpdate, 'settleClaim', toastGranted, 'announceGrant'],
               },
-              { actions: { type: 'storeCompletion', params: ({ event }) => event } },
+              { actions: storeUpdate },
             ],
           },
         },
@@ -296,10 +317,7 @@ export const taskMachine = setup({
                         params: ({ event }) => ({ completion: event.output }),
                       },
                       'settleClaim',
-                      {
-                        type: 'announceGranted',
-                        params: ({ context }) => ({ title: context.completion.title }),
-                      },
+                      toastGranted,
                       'announceGrant',
                     ],
                   },
@@ -328,25 +346,8 @@ export const taskMachine = setup({
                 },
               },
               on: {
-                'task.update': [
-                  {
-                    // The period turned: whether the old period's claim went through no
-                    // longer matters; the new period is shown as the exchange reports it.
-                    guard: { type: 'isOtherPeriod', params: ({ event }) => event },
-                    target: '#task.routing',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
-                  },
-                  {
-                    guard: { type: 'isGrantOfThisPeriod', params: ({ event }) => event },
-                    target: '#task.granted',
-                    actions: [
-                      { type: 'storeCompletion', params: ({ event }) => event },
-                      'settleClaim',
-                      'announceGrant',
-                    ],
-                  },
-                  { actions: { type: 'storeCompletion', params: ({ event }) => event } },
-                ],
+                // The period turned, or the list says the claim went through; else it waits.
+                'task.update': [updateToNewPeriod, updateToGranted, { actions: storeUpdate }],
               },
             },
             unreadable: {
@@ -355,23 +356,8 @@ export const taskMachine = setup({
                 'task.recheck': 'rereading',
                 // A newer completion from the list answers what the re-read could not.
                 'task.update': [
-                  {
-                    guard: { type: 'isOtherPeriod', params: ({ event }) => event },
-                    target: '#task.routing',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
-                  },
-                  {
-                    guard: {
-                      type: 'isCompletionStatus',
-                      params: ({ event }) => ({ completion: event.completion, status: 'GRANTED' }),
-                    },
-                    target: '#task.granted',
-                    actions: [
-                      { type: 'storeCompletion', params: ({ event }) => event },
-                      'settleClaim',
-                      'announceGrant',
-                    ],
-                  },
+                  updateToNewPeriod,
+                  updateToGranted,
                   {
                     guard: {
                       type: 'isCompletionStatus',
@@ -381,12 +367,9 @@ export const taskMachine = setup({
                       }),
                     },
                     target: 'retryable',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
+                    actions: storeUpdate,
                   },
-                  {
-                    target: '#task.routing',
-                    actions: { type: 'storeCompletion', params: ({ event }) => event },
-                  },
+                  { target: '#task.routing', actions: storeUpdate },
                 ],
               },
             },

@@ -1,6 +1,7 @@
 import type { ObtainedReward } from '../../src/api/contract.ts';
+import { type ClaimRoute, isRechargeTransTask } from '../../src/domain/claim.ts';
 import { ResponseCode } from '../../src/domain/codes.ts';
-import { TaskStatus, type TaskType } from '../../src/domain/task.ts';
+import { TaskStatus } from '../../src/domain/task.ts';
 import type { ActivityRecord } from './activity-records.ts';
 import { findEnrolment } from './enrolments.ts';
 import { createMessage } from './messages.ts';
@@ -11,13 +12,6 @@ import type { RuleContext } from './rule-context.ts';
 import { evaluateTasks } from './task-progress.ts';
 import { periodEnd } from './tasks.ts';
 import type { UserRecord } from './users.ts';
-
-/** The task types recharge_trans_task/obtainReward pays out: deposits and transfers. */
-export const RECHARGE_TRANS_TASKS: readonly TaskType[] = [
-  'RECHARGE',
-  'TRANSFER_AND_TRADING',
-  'SPOT_FIRST_RECHARGE',
-];
 
 const tip = (msg: string) => new Refusal(ResponseCode.TipMessage, msg);
 
@@ -32,7 +26,7 @@ export function obtainReward(
   user: UserRecord,
   activity: ActivityRecord,
   taskId: number,
-  onlyTypes?: readonly TaskType[],
+  route: ClaimRoute = 'obtainReward',
 ): ObtainedReward {
   const { db, now } = ctx;
   const [evaluation] = evaluateTasks(db, user, activity, now, (t) => t.id === taskId);
@@ -40,7 +34,7 @@ export function obtainReward(
   const { task, periodKey } = evaluation;
   // The key of a claim names its period; once the period is over it can only be a new claim.
   ctx.expireKeyAt(periodEnd(task, activity, now));
-  if (onlyTypes && !onlyTypes.includes(task.taskType)) {
+  if (route === 'rechargeTransObtainReward' && !isRechargeTransTask(task.taskType)) {
     throw tip(`task ${taskId} is not a deposit or transfer task`);
   }
   const granted = findTaskReward(db, user.id, task.id, periodKey, now);

@@ -8,6 +8,20 @@ import { ResponseCode } from './codes.ts';
  */
 export type ActivityVariant = 'standard' | 'general' | 'nonProductized';
 
+/**
+ * The calls an activity's page uses once its detail is known. A TradingDepositBonus is a custom
+ * (non-productized) campaign, so on an /activity path it continues with the nonProductized
+ * calls; on an /events path the general ones serve every type.
+ */
+export function variantForDetail(
+  variant: ActivityVariant,
+  detail: ActivityDetail,
+): ActivityVariant {
+  return variant === 'standard' && detail.type === ActivityType.TradingDepositBonus
+    ? 'nonProductized'
+    : variant;
+}
+
 /** The code an activity asks for before enrolling: a register code, a VIP code or a KOL bind. */
 export type EntryCodeKind = 'register' | 'vip' | 'kol';
 

@@ -1,5 +1,5 @@
 import type { Failure } from './codes.ts';
-import type { TaskCompletion } from './task.ts';
+import type { TaskCompletion, TaskType } from './task.ts';
 
 /**
  * The idempotency key of one reward claim (obtainReward): the activity, the task, the period
@@ -33,4 +33,30 @@ export function isSamePeriod(a: TaskCompletion, b: TaskCompletion): boolean {
  */
 export function isUncertainFailure(failure: Failure): boolean {
   return failure.kind !== 'code';
+}
+
+/** The two calls that grant a task's reward (their names in the API contract). */
+export type ClaimRoute = 'obtainReward' | 'rechargeTransObtainReward';
+
+/** The task types general/recharge_trans_task/obtainReward pays: deposits and transfers. */
+const RECHARGE_TRANS_TASK_TYPES: ReadonlySet<TaskType> = new Set<TaskType>([
+  'RECHARGE',
+  'TRANSFER_AND_TRADING',
+  'SPOT_FIRST_RECHARGE',
+]);
+
+/** Whether recharge_trans_task/obtainReward pays this type of task (the sandbox refuses others). */
+export function isRechargeTransTask(taskType: TaskType): boolean {
+  return RECHARGE_TRANS_TASK_TYPES.has(taskType);
+}
+
+/**
+ * The call that claims a task: a TradingDepositBonus (a campaign on the nonProductized calls)
+ * pays its deposit and transfer tasks through recharge_trans_task, every other task is claimed
+ * through obtainReward. One rule for the client's claim and the sandbox's check.
+ */
+export function claimRouteOf(taskType: TaskType, depositBonus: boolean): ClaimRoute {
+  return depositBonus && isRechargeTransTask(taskType)
+    ? 'rechargeTransObtainReward'
+    : 'obtainReward';
 }

@@ -10,32 +10,30 @@ import {
   type ActivityApplyRef,
   selectActivityState,
   selectApplyRef,
-  selectCandles,
   selectCanRetry,
-  selectCanRetryChart,
-  selectChartFailure,
-  selectChartState,
   selectDetail,
   selectIsRefreshing,
-  selectRanking,
-  selectRankingState,
+  selectLiveRankingRef,
+  selectPriceChartRef,
   selectRemainingMs,
   selectServerNow,
   selectStage,
+  selectTaskListRef,
+  type TaskListRef,
 } from '../../machines/activity.selectors.ts';
 import { activityApplyMachine } from '../../machines/activity-apply.machine.ts';
+import { priceChartMachine } from '../../machines/price-chart.machine.ts';
+import { type TaskListData, taskListMachine } from '../../machines/task-list.machine.ts';
 import { stageAt } from '../../src/domain/activity.ts';
 import type { ApplyStatus } from '../../src/domain/activity-detail.ts';
 import { applyRequirements } from '../../src/domain/activity-enrolment.ts';
 import type { Candle } from '../../src/domain/market.ts';
+import { hasLiveRanking } from '../../src/domain/ranking.ts';
 import {
   ACTIVITY_ID,
   type ActivityModelEvent,
   activityInputs,
   activityModel,
-  CANDLES,
-  PUSHED,
-  RANKING,
   SERVER_AHEAD_MS,
 } from './models/activity.model.ts';
 import { deferred, flush } from './support.ts';
@@ -49,20 +47,13 @@ for (const { name, input } of activityInputs) {
         let idAnswer = deferred<number>();
         let detailAnswer = deferred<DetailData>();
         let timer = deferred<number>();
-        let candles = deferred<Candle[]>();
-        const loadCandles = vi.fn((_: { symbol: string }) => {
-          candles = deferred<Candle[]>();
-          return candles.promise;
-        });
+        const loadCandles = vi.fn((_: { symbol: string }) => new Promise<Candle[]>(() => {}));
+        const loadTasks = vi.fn((_: unknown) => new Promise<TaskListData>(() => {}));
         const getActivityId = vi.fn((_: { alias: string; variant: string }) => {
           idAnswer = deferred<number>();
           return idAnswer.promise;
         });
         const loadDetail = vi.fn((_: DetailRequest) => {
-          detailAnswer = deferred<DetailData>();
-          return detailAnswer.promise;
-        });
-        const loadNoLoginDetail = vi.fn((_: DetailRequest) => {
           detailAnswer = deferred<DetailData>();
           return detailAnswer.promise;
         });
@@ -75,10 +66,14 @@ for (const { name, input } of activityInputs) {
             actors: {
               getActivityId: fromPromise(({ input: i }) => getActivityId(i)),
               loadDetail: fromPromise(({ input: i }) => loadDetail(i)),
-              loadNoLoginDetail: fromPromise(({ input: i }) => loadNoLoginDetail(i)),
               waitUntil: fromPromise(({ input: i }) => waitUntil(i)),
-              loadCandles: fromPromise(({ input: i }) => loadCandles(i)),
-              // The real enrolment actor, whose own calls never answer here.
+              // The real children, whose own calls never answer here.
+              priceChart: priceChartMachine.provide({
+                actors: { loadCandles: fromPromise(({ input: i }) => loadCandles(i)) },
+              }),
+              taskList: taskListMachine.provide({
+                actors: { loadTasks: fromPromise(({ input: i }) => loadTasks(i)) },
+              }),
               activityApply: activityApplyMachine.provide({
                 actors: {
                   loadApplyStatus: fromPromise(() => new Promise<ApplyStatus>(() => {})),
@@ -90,9 +85,14 @@ for (const { name, input } of activityInputs) {
         ).start();
 
         const snap = () => actor.getSnapshot();
-        const detailCall = input.loggedIn ? loadDetail : loadNoLoginDetail;
-        const otherCall = input.loggedIn ? loadNoLoginDetail : loadDetail;
+        const detailCall = loadDetail;
+        const detailRequest = (variant: string) => ({
+          activityId: ACTIVITY_ID,
+          variant,
+          loggedIn: input.loggedIn,
+        });
         let enrolment: ActivityApplyRef | undefined;
+        let tasks: TaskListRef | undefined;
         // Opened with its first view, the page asks for the detail only when it reloads.
         let detailAsked = input.firstView === undefined;
 
@@ -116,7 +116,27 @@ for (const { name, input } of activityInputs) {
           expect(child?.requirements).toEqual(applyRequirements(detail!));
           expect(child?.loggedIn).toBe(input.loggedIn);
           expect(child?.identifier).toBe('spring-festival');
-          expect(otherCall).not.toHaveBeenCalled();
+          // One task list for a trader's page life: a reload never restarts it; none for a visitor.
+          const list = selectTaskListRef(s);
+          if (input.loggedIn) {
+            expect(list).toBeDefined();
+            tasks ??= list;
+            expect(list).toBe(tasks);
+            expect(list?.getSnapshot().context).toMatchObject({
+              activityId: ACTIVITY_ID,
+              identifier: 'spring-festival',
+              kind: input.variant === 'standard' ? 'beginner' : 'general',
+              depositBonus: input.variant === 'nonProductized',
+            });
+          } else {
+            expect(list).toBeUndefined();
+          }
+          // The chart and the ranking run as their own actors while the detail names a pair.
+          const chart = selectPriceChartRef(s);
+          expect(chart !== undefined).toBe(detail?.featuredPair !== undefined);
+          if (chart) expect(chart.getSnapshot().context.symbol).toBe(detail?.featuredPair);
+          const ranked = detail?.featuredPair !== undefined && hasLiveRanking(detail.type);
+          expect(selectLiveRankingRef(s) !== undefined).toBe(ranked);
           if (!detailAsked) expect(detailCall).not.toHaveBeenCalled();
           expect(s.context.firstView).toBeUndefined();
         };
@@ -133,11 +153,7 @@ for (const { name, input } of activityInputs) {
             },
             loading: () => {
               expect(selectActivityState(snap())).toBe('loading');
-              expect(detailCall).toHaveBeenLastCalledWith({
-                activityId: ACTIVITY_ID,
-                variant: input.variant,
-              });
-              expect(otherCall).not.toHaveBeenCalled();
+              expect(detailCall).toHaveBeenLastCalledWith(detailRequest(input.variant));
               expect(selectApplyRef(snap())).toBeUndefined();
             },
             failed: () => {
@@ -172,51 +188,33 @@ for (const { name, input } of activityInputs) {
               expect(snap().children.waitUntil).toBeUndefined();
               expect(selectRemainingMs(snap(), selectServerNow(snap()))).toBe(0);
             },
-            'ready.chart.fetching': () => {
-              // SPEC §7: the featured pair's 1-minute kline.
-              expect(selectChartState(snap())).toBe('fetching');
+            'ready.chart.shown': () => {
+              // SPEC §7: the featured pair's 1-minute kline, asked by the chart actor.
+              expect(selectPriceChartRef(snap())).toBeDefined();
               expect(loadCandles).toHaveBeenLastCalledWith({ symbol: 'BTC_USDT' });
             },
             'ready.chart.none': () => {
               expect(selectDetail(snap())?.featuredPair).toBeUndefined();
-              expect(selectChartState(snap())).toBe('none');
-            },
-            'ready.chart.failed': () => {
-              expect(selectChartFailure(snap())).toEqual({ kind: 'network' });
-              expect(selectCanRetryChart(snap())).toBe(true);
-            },
-            'ready.chart.live': () => {
-              const shown = selectCandles(snap());
-              expect(shown).toHaveLength(CANDLES.length);
-              expect(shown[0]).toEqual(CANDLES[0]);
-              // The minute in progress is either the loaded one or the pushed one, never both.
-              expect([CANDLES[1], PUSHED]).toContainEqual(shown[1]);
+              expect(selectPriceChartRef(snap())).toBeUndefined();
             },
             'ready.ranking.none': () => {
-              // A ranking needs a featured pair to rank volume on.
-              expect(selectDetail(snap())?.featuredPair).toBeUndefined();
-              expect(selectRankingState(snap())).toBe('none');
-              expect(snap().children.rankingFeed).toBeUndefined();
+              expect(selectLiveRankingRef(snap())).toBeUndefined();
             },
             'ready.ranking.following': () => {
-              // SPEC §7: the stream socket is open (its feed invoked) while the ranking is followed.
-              expect(snap().children.rankingFeed).toBeDefined();
+              expect(selectLiveRankingRef(snap())).toBeDefined();
             },
-            'ready.ranking.following.waiting': () => {
-              expect(selectRankingState(snap())).toBe('waiting');
+            'ready.tasks.shown': () => {
+              // The trader's tasks are read by the list the activity runs.
+              expect(loadTasks).toHaveBeenCalledTimes(1);
             },
-            'ready.ranking.following.live': () => {
-              expect(selectRankingState(snap())).toBe('live');
-              expect(selectRanking(snap())).toEqual(RANKING);
+            'ready.tasks.visitor': () => {
+              expect(loadTasks).not.toHaveBeenCalled();
             },
             'ready.detail.refreshing': () => {
               // The detail stays shown while it reloads.
               expect(selectIsRefreshing(snap())).toBe(true);
               expect(selectDetail(snap())).toBeDefined();
-              expect(detailCall).toHaveBeenLastCalledWith({
-                activityId: ACTIVITY_ID,
-                variant: input.variant,
-              });
+              expect(detailCall).toHaveBeenLastCalledWith(detailRequest(snap().context.variant));
             },
           },
           events: {
@@ -249,39 +247,6 @@ for (const { name, input } of activityInputs) {
               await flush();
               // A failed reload keeps what is shown.
               if (before) expect(snap().context.detail).toBe(before);
-            },
-            'xstate.done.actor.loadNoLoginDetail': async ({ event }) => {
-              detailAnswer.resolve(
-                (event as Payload<'xstate.done.actor.loadNoLoginDetail'>).output,
-              );
-              await flush();
-            },
-            'xstate.error.actor.loadNoLoginDetail': async ({ event }) => {
-              const before = snap().context.detail;
-              detailAnswer.reject((event as Payload<'xstate.error.actor.loadNoLoginDetail'>).error);
-              await flush();
-              if (before) expect(snap().context.detail).toBe(before);
-            },
-            'xstate.done.actor.loadCandles': async ({ event }) => {
-              candles.resolve((event as Payload<'xstate.done.actor.loadCandles'>).output);
-              await flush();
-            },
-            'xstate.error.actor.loadCandles': async ({ event }) => {
-              candles.reject((event as Payload<'xstate.error.actor.loadCandles'>).error);
-              await flush();
-            },
-            'chart.retry': ({ event }) => {
-              const calls = loadCandles.mock.calls.length;
-              actor.send(event as Payload<'chart.retry'>);
-              expect(loadCandles).toHaveBeenCalledTimes(calls + 1);
-            },
-            'ranking.update': ({ event }) => {
-              actor.send(event as Payload<'ranking.update'>);
-              expect(selectRanking(snap())).toEqual(RANKING);
-            },
-            'chart.candle': ({ event }) => {
-              actor.send(event as Payload<'chart.candle'>);
-              expect(selectCandles(snap()).at(-1)).toEqual(PUSHED);
             },
             'xstate.done.actor.waitUntil': async ({ event }) => {
               const stage = selectStage(snap());

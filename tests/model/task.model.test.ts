@@ -85,6 +85,11 @@ for (const { name, input } of taskInputs) {
           kind: input.kind ?? 'beginner',
           identifier: input.identifier,
         };
+        // Only a deposit bonus's deposit task claims through recharge_trans_task.
+        const expectedRoute =
+          input.depositBonus === true && input.completion.taskType === 'RECHARGE'
+            ? 'rechargeTransObtainReward'
+            : 'obtainReward';
         // The test's own account of the rules, kept apart from the machine's context.
         let period = input.completion.periodKey;
         let definitiveAnswers = 0;
@@ -173,7 +178,12 @@ for (const { name, input } of taskInputs) {
               actor.send(event as Payload<'task.claim'>);
               expect(claimReward).toHaveBeenCalledTimes(calls + 1);
               const sent = claimReward.mock.calls.at(-1)?.[0];
-              expect(sent).toEqual({ ...source, idempotencyKey: expectedKey() });
+              expect(sent).toEqual({
+                ...source,
+                taskType: input.completion.taskType,
+                route: expectedRoute,
+                idempotencyKey: expectedKey(),
+              });
               // A retry after a lost answer is the same request, and only after a re-read.
               if (uncertainKey !== undefined) {
                 expect(sent?.idempotencyKey).toBe(uncertainKey);

@@ -20,14 +20,18 @@ const LEAD_MS = 120_000;
 const ROUTES = {
   getActivityId: '/v1/activity/general/getActivityId',
   loadDetail: '/v1/activity/detail',
-  loadNoLoginDetail: '/v1/activity/noLoginDetail',
-  loadCandles: '/v1/public/quote/kline',
 } as const;
 type HeldCall = keyof typeof ROUTES;
+/** A visitor's detail is the no-login call, the same `loadDetail` of the machine. */
+const VISITOR_ROUTES: Record<HeldCall, string> = {
+  ...ROUTES,
+  loadDetail: '/v1/activity/noLoginDetail',
+};
 
 /** What a running path keeps: its held calls, the market pushes and the detail's pair. */
 interface Run {
   view: ActivityDetailPaths;
+  routes: Record<HeldCall, string>;
   gates: Partial<Record<HeldCall, CallGate>>;
   pushes: MarketPushes;
   pair: string | undefined;
@@ -46,15 +50,23 @@ function runOf(ctx: PathContext): Run {
  */
 async function open(
   ctx: PathContext,
-  options: { path: string; pair?: string; held: HeldCall[]; before?: () => Promise<void> },
+  options: {
+    path: string;
+    pair?: string;
+    held: HeldCall[];
+    routes?: Record<HeldCall, string>;
+    before?: () => Promise<void>;
+  },
 ) {
   const { page } = ctx;
   await page.clock.install();
   await options.before?.();
   const gates: Run['gates'] = {};
-  for (const call of options.held) gates[call] = await CallGate.hold(page, ROUTES[call]);
+  const routes = options.routes ?? ROUTES;
+  for (const call of options.held) gates[call] = await CallGate.hold(page, routes[call]);
   const run: Run = {
     view: new ActivityDetailPaths(page),
+    routes,
     gates,
     pushes: MarketPushes.watch(page),
     pair: options.pair,
@@ -74,7 +86,7 @@ const answer = (ctx: PathContext, call: HeldCall) => () => gate(ctx, call).pass(
 
 /** Lets the held call through with a fault switched on for it: the gateway answers 503. */
 const fail = (ctx: PathContext, call: HeldCall) => async () => {
-  await control(() => ctx.sandbox.addFault(`route=${ROUTES[call]},status=503,times=1`));
+  await control(() => ctx.sandbox.addFault(`route=${runOf(ctx).routes[call]},status=503,times=1`));
   await gate(ctx, call).pass();
 };
 
@@ -113,7 +125,7 @@ const upcoming: PathScenario<ActivitySnapshot, ActivityModelEvent> = {
     open(ctx, {
       path: `/activity/${UPCOMING_ID}`,
       pair: 'BTC_USDT',
-      held: ['loadDetail', 'loadCandles'],
+      held: ['loadDetail'],
       before: traderBefore(ctx, UPCOMING_ID, 'startTime'),
     }),
 };
@@ -138,7 +150,7 @@ const ending: PathScenario<ActivitySnapshot, ActivityModelEvent> = {
     open(ctx, {
       path: `/activity/${ENDING_ID}`,
       pair: 'BTC_USDT',
-      held: ['loadDetail', 'loadCandles'],
+      held: ['loadDetail'],
       before: traderBefore(ctx, ENDING_ID, 'endTime'),
     }),
 };
@@ -169,7 +181,8 @@ const visitor: PathScenario<ActivitySnapshot, ActivityModelEvent> = {
   start: (ctx) =>
     open(ctx, {
       path: `/events/${NEWCOMER_ALIAS}`,
-      held: ['getActivityId', 'loadNoLoginDetail'],
+      held: ['getActivityId', 'loadDetail'],
+      routes: VISITOR_ROUTES,
     }),
 };
 
@@ -199,14 +212,8 @@ async function seeReady(ctx: PathContext, s: ActivitySnapshot) {
     ready: { stage: string; chart: string; detail: unknown; ranking: unknown };
   };
   await view.seeStage(STAGES[value.ready.stage]!);
-  await view.seeChart(value.ready.chart as 'none', pair);
-  await view.seeRanking(
-    s.matches({ ready: { ranking: { following: 'live' } } })
-      ? 'live'
-      : s.matches({ ready: { ranking: 'following' } })
-        ? 'following'
-        : 'none',
-  );
+  await view.seeChart(value.ready.chart === 'shown' ? 'shown' : 'none', pair);
+  await view.seeRanking(s.matches({ ready: { ranking: 'following' } }) ? 'following' : 'none');
   await view.seeRefreshing(s.matches({ ready: { detail: 'refreshing' } }));
   await view.seeRefreshFailed(s.context.failure !== undefined);
 }
@@ -214,18 +221,11 @@ async function seeReady(ctx: PathContext, s: ActivitySnapshot) {
 const WORDS: Record<string, string> = {
   'activity.retry': 'they click Try again',
   'activity.refresh': 'the exchange’s clock moves and the detail reloads',
-  'chart.retry': 'they click Try again on the chart',
-  'chart.candle': 'a market push moves the chart',
-  'ranking.update': 'the stream socket pushes the live ranking',
   'xstate.done.actor.getActivityId': 'the alias resolves to the campaign',
   'xstate.error.actor.getActivityId': 'resolving the alias fails (503)',
-  'xstate.done.actor.loadDetail': 'the detail arrives',
+  'xstate.done.actor.loadDetail': 'the detail (a visitor’s without login) arrives',
   'xstate.error.actor.loadDetail': 'the detail call fails (503)',
-  'xstate.done.actor.loadNoLoginDetail': 'the visitor’s detail arrives',
-  'xstate.error.actor.loadNoLoginDetail': 'the visitor’s detail call fails (503)',
   'xstate.done.actor.waitUntil': 'the countdown reaches its deadline',
-  'xstate.done.actor.loadCandles': 'the candles arrive',
-  'xstate.error.actor.loadCandles': 'the candle call fails (503)',
 };
 
 /**
@@ -246,21 +246,11 @@ export const activityPaths: PathAdapter<ActivitySnapshot, ActivityModelEvent> = 
   events: (ctx) => ({
     'activity.retry': () => runOf(ctx).view.retry(),
     'activity.refresh': () => control(() => ctx.sandbox.moveClock('+1s')),
-    'chart.retry': () => runOf(ctx).view.retryChart(),
-    'chart.candle': async () => {
-      const { pushes, pair } = runOf(ctx);
-      await pushes.nextCandle(pair!);
-    },
-    'ranking.update': () => runOf(ctx).pushes.nextRanking(),
     'xstate.done.actor.getActivityId': answer(ctx, 'getActivityId'),
     'xstate.error.actor.getActivityId': fail(ctx, 'getActivityId'),
     'xstate.done.actor.loadDetail': answer(ctx, 'loadDetail'),
     'xstate.error.actor.loadDetail': fail(ctx, 'loadDetail'),
-    'xstate.done.actor.loadNoLoginDetail': answer(ctx, 'loadNoLoginDetail'),
-    'xstate.error.actor.loadNoLoginDetail': fail(ctx, 'loadNoLoginDetail'),
     // Past the deadline on the page's clock: the page was opened LEAD_MS before it.
     'xstate.done.actor.waitUntil': () => ctx.page.clock.fastForward(LEAD_MS),
-    'xstate.done.actor.loadCandles': answer(ctx, 'loadCandles'),
-    'xstate.error.actor.loadCandles': fail(ctx, 'loadCandles'),
   }),
 };

@@ -10,10 +10,7 @@ import {
   type ActivityModelEvent,
   activityModel,
   answerAt,
-  CANDLES,
   deadlineOf,
-  PUSHED,
-  RANKING,
 } from '../model/models/activity.model.ts';
 import { networkError } from '../model/models/fixtures.ts';
 import { coveringPaths } from './support/select.ts';
@@ -37,34 +34,28 @@ export interface Plan {
 
 /**
  * The events a browser can make happen from a snapshot. Unlike the unit model, a reload brings
- * the same detail back (the sandbox's data stays), only one deadline is near, and nothing that
- * waits (a reload, the page's clock) starts while the chart's call is held, since moving the
- * page's clock would time that call out.
+ * the same detail back (the sandbox's data stays) and only one deadline is near. The chart and
+ * the ranking are the activity's children with their own models; here they run as they do.
  */
 function eventsFor(plan: Plan) {
   return (s: ActivitySnapshot): ActivityModelEvent[] => {
     const answer = answerAt(plan.detail, s.context.now);
-    const chartHeld = s.matches({ ready: { chart: 'fetching' } });
-    const quiet = !chartHeld && s.matches({ ready: { detail: 'shown' } });
+    const quiet = s.matches({ ready: { detail: 'shown' } });
     const events: ActivityModelEvent[] = [
       { type: 'xstate.done.actor.getActivityId', output: plan.detail.activityId },
       { type: 'xstate.done.actor.loadDetail', output: answer },
-      { type: 'xstate.done.actor.loadNoLoginDetail', output: answer },
-      { type: 'xstate.done.actor.loadCandles', output: CANDLES },
-      { type: 'chart.candle', candle: PUSHED },
-      { type: 'ranking.update', ranking: RANKING },
     ];
     if (plan.failures) {
       events.push(
         { type: 'xstate.error.actor.getActivityId', error: networkError() },
         { type: 'xstate.error.actor.loadDetail', error: networkError() },
-        { type: 'xstate.error.actor.loadNoLoginDetail', error: networkError() },
-        { type: 'xstate.error.actor.loadCandles', error: networkError() },
-        { type: 'chart.retry' },
       );
       if (s.context.failure !== MISSING_ACTIVITY) events.push({ type: 'activity.retry' });
     }
-    if (plan.refresh && quiet) events.push({ type: 'activity.refresh' });
+    // Reaching a deadline moves only the page's clock, not the sandbox's: a reload after it
+    // would bring the exchange's earlier time back, which the model cannot follow.
+    const beforeDeadline = !plan.timer || s.matches({ ready: { stage: plan.timer } });
+    if (plan.refresh && quiet && beforeDeadline) events.push({ type: 'activity.refresh' });
     if (plan.timer && quiet && s.matches({ ready: { stage: plan.timer } }))
       events.push({ type: 'xstate.done.actor.waitUntil', output: deadlineOf(s) });
     return events.filter((e) => s.can(e as never));

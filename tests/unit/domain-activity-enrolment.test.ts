@@ -7,7 +7,7 @@ import {
   isFinalRefusal,
   TOO_FREQUENT_BACKOFF_MS,
 } from '../../src/domain/activity-enrolment.ts';
-import { claimIdempotencyKey, isUncertainFailure } from '../../src/domain/claim.ts';
+import { claimIdempotencyKey, claimRouteOf, isUncertainFailure } from '../../src/domain/claim.ts';
 
 const detail = (over: Partial<ActivityDetail>): ActivityDetail => ({
   activityId: 9,
@@ -83,6 +83,15 @@ describe('enrolment rules', () => {
     expect(claimIdempotencyKey(12, 3, '2030-01-02', 1)).toBe('claim:12:3:2030-01-02:1');
     // A task's only period (AFTER, DURING) is named too, so the key never ends in '::'.
     expect(claimIdempotencyKey(12, 3, '', 0)).toBe('claim:12:3:once:0');
+  });
+
+  it('claims a deposit bonus’s deposit and transfer tasks through recharge_trans_task only', () => {
+    for (const type of ['RECHARGE', 'TRANSFER_AND_TRADING', 'SPOT_FIRST_RECHARGE'] as const) {
+      expect(claimRouteOf(type, true)).toBe('rechargeTransObtainReward');
+      expect(claimRouteOf(type, false)).toBe('obtainReward');
+    }
+    expect(claimRouteOf('TRADING_VOLUME', true)).toBe('obtainReward');
+    expect(claimRouteOf('KOL_BIND', true)).toBe('obtainReward');
   });
 
   it('treats only an envelope code as a definitive answer to a claim', () => {

@@ -1,7 +1,7 @@
 import { ResponseCode } from '../../../src/domain/codes.ts';
 import { RewardCategory, RewardType } from '../../../src/domain/reward.ts';
 import { type ActivityRecord, requireActivity } from '../../db/activity-records.ts';
-import { obtainReward, RECHARGE_TRANS_TASKS } from '../../db/claims.ts';
+import { obtainReward } from '../../db/claims.ts';
 import { countingFrom, findEnrolment } from '../../db/enrolments.ts';
 import { Refusal } from '../../db/refusal.ts';
 import { listRewards } from '../../db/rewards.ts';
@@ -63,7 +63,7 @@ export const taskHandlers = {
       userOf(ctx),
       activityOf(ctx),
       requiredInt(ctx.input, 'taskId'),
-      RECHARGE_TRANS_TASKS,
+      'rechargeTransObtainReward',
     ),
 
   rewardList: (ctx) =>

@@ -10,15 +10,16 @@ import { PATHS, splitLocalePath } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
 import { detailData } from './detail-data.ts';
 import { provideAirdropPrize, provideEventGate } from './events.ts';
-import { provideMarketActors } from './market.ts';
+import { provideLiveRanking, providePriceChart } from './market.ts';
 import type { AppServices } from './services.ts';
+import { provideTaskList } from './tasks.ts';
 
 /** What the activity page needs besides the services: the session actor's login. */
 export interface ActivityEffectDeps {
   /** Sends `session.login` through the session actor (native login in the app, /login else). */
   login: () => void;
-  /** The shell's dialogs: an enrolment ends in the success dialog. */
-  feedback: Pick<Feedback, 'openDialog'>;
+  /** The shell's dialogs and toasts: an enrolment ends in the success dialog, a claim in a toast. */
+  feedback: Pick<Feedback, 'openDialog' | 'notify'>;
 }
 
 /** setTimeout's longest delay; a later deadline is waited for in several steps. */
@@ -134,7 +135,8 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
 
 /**
  * The activity page's machine with its real effects: the id from the alias, the detail (with
- * the exchange's clock), absolute-deadline timers and the enrolment child.
+ * the exchange's clock), absolute-deadline timers and its children (enrolment, tasks, chart,
+ * ranking, visibility check, airdrop prize).
  */
 export function provideActivity(services: AppServices, deps: ActivityEffectDeps) {
   return activityMachine.provide({
@@ -145,26 +147,22 @@ export function provideActivity(services: AppServices, deps: ActivityEffectDeps)
       }),
       loadDetail: fromPromise(async ({ input, signal }) => {
         const request = { activityId: input.activityId };
-        const answer =
+        const call =
           input.variant === 'nonProductized'
-            ? await services.client('nonProductizedDetail', request, { signal })
-            : await services.client('activityDetail', request, { signal });
-        return detailData(answer, services.now());
-      }),
-      loadNoLoginDetail: fromPromise(async ({ input, signal }) => {
-        const request = { activityId: input.activityId };
-        const answer =
-          input.variant === 'nonProductized'
-            ? await services.client('nonProductizedDetail', request, { signal })
-            : await services.client('noLoginDetail', request, { signal });
-        return detailData(answer, services.now());
+            ? 'nonProductizedDetail'
+            : input.loggedIn
+              ? 'activityDetail'
+              : 'noLoginDetail';
+        return detailData(await services.client(call, request, { signal }), services.now());
       }),
       waitUntil: fromPromise(({ input, signal }) => waitUntil(services, input.at, signal)),
       clockFeed: fromCallback<ActivityEvent>(({ sendBack }) =>
         // The sandbox (or the exchange) moved its clock: reload to learn the new time.
         services.feed.on('clock', () => sendBack({ type: 'activity.refresh' })),
       ),
-      ...provideMarketActors(services),
+      priceChart: providePriceChart(services),
+      liveRanking: provideLiveRanking(services),
+      taskList: provideTaskList(services, deps),
       activityApply: provideActivityApply(services, deps),
       eventGate: provideEventGate(services),
       airdropPrize: provideAirdropPrize(services),

@@ -7,27 +7,14 @@ import {
   taskListMachine,
 } from '../../../machines/task-list.machine.ts';
 import { phoneDigits } from '../../domain/beginner.ts';
-import type { TaskType } from '../../domain/task.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { trackAction } from '../tracking.ts';
 import { provideAreaCode } from './area-code.ts';
 import type { AppServices } from './services.ts';
 
-/** The task types recharge_trans_task/obtainReward pays (deposit and transfer tasks). */
-export const RECHARGE_TRANS_TASK_TYPES: readonly TaskType[] = [
-  'RECHARGE',
-  'TRANSFER_AND_TRADING',
-  'SPOT_FIRST_RECHARGE',
-];
-
 /** How one activity's tasks are claimed. */
 export interface TaskListOptions {
-  /**
-   * A TradingDepositBonus: its deposit and transfer tasks are claimed through
-   * general/recharge_trans_task/obtainReward, its other tasks through obtainReward.
-   */
-  rechargeTransClaims: boolean;
   /** The shell's toasts: a granted claim is confirmed by one. */
   feedback: Pick<Feedback, 'notify'>;
 }
@@ -49,20 +36,10 @@ function loadCompletions(services: AppServices, input: LoadTasksInput, signal: A
  * and re-read.
  */
 export function provideTaskList(services: AppServices, options: TaskListOptions) {
-  // The claim call depends on the task's type, which only the list's answers carry.
-  const typeOf = new Map<string, TaskType>();
-  const remember = (
-    activityId: number,
-    tasks: ReadonlyArray<{ taskId: number; taskType: TaskType }>,
-  ) => {
-    for (const t of tasks) typeOf.set(`${activityId}:${t.taskId}`, t.taskType);
-  };
-
   return taskListMachine.provide({
     actors: {
       loadTasks: fromPromise(async ({ input, signal }) => {
         const answer = await loadCompletions(services, input, signal);
-        remember(input.activityId, answer.tasks);
         return { tasks: answer.tasks, team: answer.team, receivedAt: services.now() };
       }),
       progressFeed: fromCallback<TaskListEvent, { activityId: number }>(({ sendBack, input }) =>
@@ -100,15 +77,10 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
             },
           }),
           claimReward: fromPromise(async ({ input, signal }) => {
-            const { activityId, taskId, idempotencyKey } = input;
+            const { activityId, taskId, route, idempotencyKey } = input;
             trackAction(services, 'claim_click', { activity_id: activityId, task_id: taskId });
-            const taskType = typeOf.get(`${activityId}:${taskId}`);
-            const rechargeTrans =
-              options.rechargeTransClaims &&
-              taskType !== undefined &&
-              RECHARGE_TRANS_TASK_TYPES.includes(taskType);
             const answer = await services.client(
-              rechargeTrans ? 'rechargeTransObtainReward' : 'obtainReward',
+              route,
               { activityId, taskId },
               { signal, idempotencyKey },
             );
@@ -117,7 +89,6 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
           }),
           readTaskStatus: fromPromise(async ({ input, signal }) => {
             const answer = await loadCompletions(services, input, signal);
-            remember(input.activityId, answer.tasks);
             const task = answer.tasks.find((t) => t.taskId === input.taskId);
             if (!task) throw new Error(`task ${input.taskId} is no longer listed`);
             return task;

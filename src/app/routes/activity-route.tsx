@@ -9,7 +9,6 @@ import { useFeedback } from '../../ui/feedback.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideActivity, provideActivityCountdown } from '../effects/activity.ts';
 import { deepLinkHrefVia } from '../effects/native-navigation.ts';
-import { provideTaskList } from '../effects/tasks.ts';
 import { useServices } from '../services-context.tsx';
 import { LotterySection } from './lottery-section.tsx';
 import { ShareSection } from './share-section.tsx';
@@ -36,18 +35,6 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
     [services, login, feedback],
   );
   const countdownLogic = useMemo(() => provideActivityCountdown(services), [services]);
-  const taskLists = useMemo(
-    () => ({
-      plain: provideTaskList(services, { rechargeTransClaims: false, feedback }),
-      depositBonus: provideTaskList(services, { rechargeTransClaims: true, feedback }),
-    }),
-    [services, feedback],
-  );
-  const taskListLogic = useCallback(
-    (variant: ActivityVariant) =>
-      variant === 'nonProductized' ? taskLists.depositBonus : taskLists.plain,
-    [taskLists],
-  );
 
   // One deep-link path for every screen (src/app/effects/native-navigation.ts): the app's
   // screen through the native-navigation machine, the exchange's web page in a browser.
@@ -88,7 +75,6 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
         firstView: alias === undefined ? services.firstView.activity(activityId) : undefined,
       }}
       countdownLogic={countdownLogic}
-      taskListLogic={taskListLogic}
       now={services.now}
       onDeepLink={onDeepLink}
       deepLinkHref={deepLinkHref}

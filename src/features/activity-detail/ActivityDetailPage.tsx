@@ -1,18 +1,11 @@
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { connectActivity } from '../../../machines/activity.connect.ts';
 import type { ActivityInput, activityMachine } from '../../../machines/activity.machine.ts';
-import {
-  selectActivityState,
-  selectCanRetry,
-  selectFailure,
-  selectIsMissing,
-} from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
-import type { taskListMachine } from '../../../machines/task-list.machine.ts';
-import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
 import type { NativePath } from '../../domain/native-paths.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -29,7 +22,6 @@ export interface ActivityDetailPageProps {
   /** The stage countdown (SPEC §4 countdown helper) with its ticker. */
   countdownLogic: typeof countdownMachine;
   /** The task list's logic for the calls of a variant (a non-productized one claims differently). */
-  taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
   /** The local clock, for countdowns and the task list's input. */
   now: () => number;
   /** In the app: opens a deep-link target natively. */
@@ -51,10 +43,7 @@ export interface ActivityDetailPageProps {
 export function ActivityDetailPage(props: ActivityDetailPageProps) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, { input: props.input });
-  const state = useSelector(actor, selectActivityState);
-  const failure = useSelector(actor, selectFailure);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const missing = useSelector(actor, selectIsMissing);
+  const { state, failure, canRetry, retry, missing } = useConnect(actor, connectActivity);
 
   return (
     <DeepLinkProvider value={{ onDeepLink: props.onDeepLink, deepLinkHref: props.deepLinkHref }}>
@@ -69,10 +58,7 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
               <p>{missing ? t('detail.missing') : failureText(t, failure)}</p>
               <div className="form-actions">
                 {!missing && (
-                  <Button
-                    disabled={!canRetry}
-                    onClick={() => actor.send({ type: 'activity.retry' })}
-                  >
+                  <Button disabled={!canRetry} onClick={retry}>
                     {t('detail.retry')}
                   </Button>
                 )}
@@ -89,7 +75,6 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
               actor={actor}
               inApp={props.input.inApp}
               countdownLogic={props.countdownLogic}
-              taskListLogic={props.taskListLogic}
               now={props.now}
               onLogin={props.onLogin}
               lotterySlot={props.lotterySlot}

@@ -1,25 +1,14 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import {
-  type ActivityRef,
-  selectApplyRef,
-  selectDetail,
-  selectFailure,
-  selectIsLoggedIn,
-  selectIsRefreshing,
-  selectLocalDeadline,
-  selectStage,
-  selectVariant,
-} from '../../../machines/activity.selectors.ts';
+import { connectActivity } from '../../../machines/activity.connect.ts';
+import type { ActivityRef, TaskListRef } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
-import type { taskListMachine } from '../../../machines/task-list.machine.ts';
 import { selectTaskRefs, selectTeam, type TaskRef } from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
-import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
 import { isTeamActivity } from '../../domain/team.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { useViewActor } from '../../ui/actor.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ActivityHero } from './ActivityHero.tsx';
 import { AirdropPrizePanel } from './AirdropPrizePanel.tsx';
@@ -49,7 +38,6 @@ export interface ActivityViewProps {
   actor: ActivityRef;
   inApp: boolean;
   countdownLogic: typeof countdownMachine;
-  taskListLogic: (variant: ActivityVariant) => typeof taskListMachine;
   now: () => number;
   onLogin: () => void;
   /**
@@ -65,15 +53,12 @@ export interface ActivityViewProps {
 export function ActivityView(props: ActivityViewProps) {
   const { t } = useI18n();
   const { actor } = props;
+  const api = useConnect(actor, connectActivity);
   // `ready` always has the detail and a stage.
-  const detail = useSelector(actor, selectDetail) as ActivityDetail;
-  const stage = useSelector(actor, selectStage) as ActivityStage;
-  const until = useSelector(actor, selectLocalDeadline);
-  const applyRef = useSelector(actor, selectApplyRef);
-  const variant = useSelector(actor, selectVariant);
-  const loggedIn = useSelector(actor, selectIsLoggedIn);
-  const refreshing = useSelector(actor, selectIsRefreshing);
-  const refreshFailure = useSelector(actor, selectFailure);
+  const detail = api.detail as ActivityDetail;
+  const stage = api.stage as ActivityStage;
+  const { until, apply: applyRef, taskList, chart, ranking, refreshing } = api;
+  const refreshFailure = api.failure;
   const isLottery = detail.type === ActivityType.Lottery;
 
   const main = (tasks: ReactNode) => (
@@ -89,9 +74,9 @@ export function ActivityView(props: ActivityViewProps) {
         </div>
       )}
       {tasks}
-      {detail.featuredPair && <PriceChart actor={actor} pair={detail.featuredPair} />}
+      {chart && detail.featuredPair && <PriceChart actor={chart} pair={detail.featuredPair} />}
       <EventIntro actor={actor} />
-      <LiveRanking actor={actor} />
+      {ranking && <LiveRanking actor={ranking} />}
       <RulesPanel rules={detail.rules} />
     </>
   );
@@ -105,16 +90,7 @@ export function ActivityView(props: ActivityViewProps) {
           <p>{t('detail.lotteryNoEnrol')}</p>
         </section>
       ) : (
-        applyRef && (
-          <EnrolmentPanel
-            applyRef={applyRef}
-            stage={stage}
-            inApp={props.inApp}
-            downloadRequired={detail.downloadRequired}
-            hasAirdrop={detail.airdropPrizeId !== undefined}
-            onLogin={props.onLogin}
-          />
-        )
+        applyRef && <EnrolmentPanel applyRef={applyRef} onLogin={props.onLogin} />
       )}
       {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
       <AirdropPrizePanel actor={actor} onLogin={props.onLogin} />
@@ -147,15 +123,8 @@ export function ActivityView(props: ActivityViewProps) {
           {t('detail.refreshFailed')}
         </p>
       )}
-      {loggedIn ? (
-        <TraderSections
-          detail={detail}
-          logic={props.taskListLogic(variant)}
-          variant={variant}
-          now={props.now}
-          main={main}
-          aside={aside}
-        />
+      {taskList ? (
+        <TraderSections detail={detail} tasks={taskList} main={main} aside={aside} />
       ) : (
         <DetailLayout
           main={main(
@@ -176,24 +145,14 @@ export function ActivityView(props: ActivityViewProps) {
   );
 }
 
-/** A trader's page: the task list runs here, so tasks, team progress and tiers share it. */
+/** A trader's page: tasks, team progress and tiers read the activity's task list. */
 function TraderSections(props: {
   detail: ActivityDetail;
-  logic: typeof taskListMachine;
-  variant: ActivityVariant;
-  now: () => number;
+  tasks: TaskListRef;
   main: (tasks: ReactNode) => ReactNode;
   aside: (refs?: readonly TaskRef[]) => ReactNode;
 }) {
-  const { detail } = props;
-  const tasks = useViewActor(props.logic, {
-    input: {
-      activityId: detail.activityId,
-      identifier: detail.identifier,
-      kind: props.variant === 'standard' ? 'beginner' : 'general',
-      now: props.now(),
-    },
-  });
+  const { detail, tasks } = props;
   const refs = useSelector(tasks, selectTaskRefs, shallowEqual);
   const teamStanding = useSelector(tasks, selectTeam);
   const team = isTeamActivity(detail.type);

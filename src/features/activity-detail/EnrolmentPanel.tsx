@@ -1,19 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { ActivityApplyRef } from '../../../machines/activity.selectors.ts';
-import {
-  selectAppliedAt,
-  selectApplyFailure,
-  selectApplyState,
-  selectCanApply,
-  selectCanRetryApply,
-  selectEligibilityRef,
-  selectIneligibleReasons,
-  selectRefusalCode,
-  selectWithdrawalRef,
-} from '../../../machines/activity-apply.selectors.ts';
-import type { ActivityStage } from '../../domain/activity.ts';
+import { connectActivityApply } from '../../../machines/activity-apply.connect.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -25,10 +14,6 @@ import { WithdrawEnrolment } from './WithdrawEnrolment.tsx';
 
 export interface EnrolmentPanelProps {
   applyRef: ActivityApplyRef;
-  stage: ActivityStage;
-  inApp: boolean;
-  downloadRequired: boolean;
-  hasAirdrop: boolean;
   onLogin: () => void;
 }
 
@@ -36,20 +21,26 @@ export interface EnrolmentPanelProps {
 export function EnrolmentPanel(props: EnrolmentPanelProps) {
   const { t } = useI18n();
   const ref = props.applyRef;
-  const state = useSelector(ref, selectApplyState);
-  const canApply = useSelector(ref, selectCanApply);
-  const canRetry = useSelector(ref, selectCanRetryApply);
-  const refusal = useSelector(ref, selectRefusalCode);
-  const failure = useSelector(ref, selectApplyFailure);
-  const reasons = useSelector(ref, selectIneligibleReasons);
-  const appliedAt = useSelector(ref, selectAppliedAt);
-  const eligibility = useSelector(ref, selectEligibilityRef);
-  const withdrawal = useSelector(ref, selectWithdrawalRef);
-  const apply = () => ref.send({ type: 'activity.apply' });
+  const api = useConnect(ref, connectActivityApply);
+  const {
+    state,
+    canApply,
+    canRetry,
+    leadsToDownload,
+    hasAirdrop,
+    refusal,
+    failure,
+    reasons,
+    appliedAt,
+    eligibility,
+    withdrawal,
+    apply,
+    retry,
+  } = api;
   const stageNote =
-    props.stage === 'NOT_START'
+    api.stageNote === 'opensLater'
       ? t('enrol.opensLater')
-      : props.stage === 'FINISHED'
+      : api.stageNote === 'closed'
         ? t('enrol.closed')
         : undefined;
 
@@ -69,14 +60,10 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
       )}
       {state === 'visitor' && (
         <>
-          <p>
-            {props.downloadRequired && !props.inApp
-              ? t('enrol.downloadHint')
-              : t('enrol.visitorHint')}
-          </p>
+          <p>{leadsToDownload ? t('enrol.downloadHint') : t('enrol.visitorHint')}</p>
           {canApply ? (
             <Button className="phone-action" onClick={apply}>
-              {props.downloadRequired && !props.inApp ? t('enrol.download') : t('enrol.login')}
+              {leadsToDownload ? t('enrol.download') : t('enrol.login')}
             </Button>
           ) : (
             <p className="muted">{stageNote}</p>
@@ -88,7 +75,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
           <p>
             {t('enrol.statusFailed')} {failureText(t, failure)}
           </p>
-          <Button disabled={!canRetry} onClick={() => ref.send({ type: 'activity.retry' })}>
+          <Button disabled={!canRetry} onClick={retry}>
             {t('enrol.tryAgain')}
           </Button>
         </div>
@@ -98,7 +85,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
           <p className="notice notice-warning" role="note">
             {t('enrol.notCounting')}
           </p>
-          {props.hasAirdrop && <p className="muted">{t('enrol.airdropNote')}</p>}
+          {hasAirdrop && <p className="muted">{t('enrol.airdropNote')}</p>}
           {state === 'coolingDown' && (
             <p className="notice notice-error" role="alert">
               {failureText(t, { kind: 'code', code: refusal })} {t('enrol.coolingDown')}
@@ -156,7 +143,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
           <p>
             {t('enrol.failed')} {failureText(t, failure)}
           </p>
-          <Button disabled={!canRetry} onClick={() => ref.send({ type: 'activity.retry' })}>
+          <Button disabled={!canRetry} onClick={retry}>
             {t('enrol.tryAgain')}
           </Button>
         </div>

@@ -1,21 +1,16 @@
-import { useSelector } from '@xstate/react';
-import {
-  type ActivityRef,
-  selectRanking,
-  selectRankingState,
-} from '../../../machines/activity.selectors.ts';
+import type { LiveRankingRef } from '../../../machines/activity.selectors.ts';
+import { connectLiveRanking } from '../../../machines/live-ranking.connect.ts';
 import { formatAmount, formatCount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 
 /**
  * The live ranking of a competition or team activity, pushed every second on the stream
  * websocket (SPEC §7 `/v1/stream`): the top places by volume, the user's own marked.
  */
-export function LiveRanking(props: { actor: ActivityRef }) {
+export function LiveRanking(props: { actor: LiveRankingRef }) {
   const { t, locale } = useI18n();
-  const state = useSelector(props.actor, selectRankingState);
-  const ranking = useSelector(props.actor, selectRanking);
-  if (state === 'none') return null;
+  const { state, ranking } = useConnect(props.actor, connectLiveRanking);
   return (
     <section className="panel live-ranking" data-state={state} aria-labelledby="ranking-title">
       <h2 id="ranking-title" className="panel-title">

@@ -1,14 +1,9 @@
-import { useSelector } from '@xstate/react';
-import {
-  type ActivityRef,
-  selectCandles,
-  selectCanRetryChart,
-  selectChartFailure,
-  selectChartState,
-} from '../../../machines/activity.selectors.ts';
+import type { PriceChartRef } from '../../../machines/activity.selectors.ts';
+import { connectPriceChart } from '../../../machines/price-chart.connect.ts';
 import { formatAmount } from '../../domain/number-format.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { chartGeometry } from './chart-geometry.ts';
@@ -17,12 +12,9 @@ const WIDTH = 600;
 const HEIGHT = 180;
 
 /** The featured pair's 1-minute price line (SPEC §7 kline), moved live by market pushes. */
-export function PriceChart(props: { actor: ActivityRef; pair: string }) {
+export function PriceChart(props: { actor: PriceChartRef; pair: string }) {
   const { t, locale } = useI18n();
-  const state = useSelector(props.actor, selectChartState);
-  const candles = useSelector(props.actor, selectCandles);
-  const failure = useSelector(props.actor, selectChartFailure);
-  const canRetry = useSelector(props.actor, selectCanRetryChart);
+  const { state, candles, failure, canRetry, retry } = useConnect(props.actor, connectPriceChart);
   const pair = props.pair.replace('_', '/');
   const geometry = chartGeometry(candles, WIDTH, HEIGHT);
   const price = (n: number) => formatAmount(n, locale, { maximumFractionDigits: 4 });
@@ -46,7 +38,7 @@ export function PriceChart(props: { actor: ActivityRef; pair: string }) {
           <p>
             {t('chart.failed')} {failureText(t, failure)}
           </p>
-          <Button disabled={!canRetry} onClick={() => props.actor.send({ type: 'chart.retry' })}>
+          <Button disabled={!canRetry} onClick={retry}>
             {t('chart.retry')}
           </Button>
         </div>

@@ -7,8 +7,6 @@ import {
   type DetailData,
 } from '../../../machines/activity.machine.ts';
 import type { ActivityDetail } from '../../../src/domain/activity-detail.ts';
-import type { Candle } from '../../../src/domain/market.ts';
-import type { LiveRanking } from '../../../src/domain/ranking.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
 import { serializeWithTransition } from './serialize.ts';
@@ -60,21 +58,6 @@ export const EXTENDED: ActivityDetail = {
   needsVipCode: true,
 };
 
-/** Two minutes of the featured pair, and a push that moves the second one. */
-export const CANDLES: Candle[] = [
-  { time: ACTIVITY_T0 - 120_000, open: '1', high: '2', low: '1', close: '2', volume: '5' },
-  { time: ACTIVITY_T0 - 60_000, open: '2', high: '3', low: '2', close: '3', volume: '4' },
-];
-export const PUSHED: Candle = { ...CANDLES[1]!, high: '4', close: '4', volume: '6' };
-
-/** A stream push of the competition's live ranking. */
-export const RANKING: LiveRanking = {
-  activityId: ACTIVITY_ID,
-  updatedAt: ACTIVITY_T0,
-  ranked: 12,
-  entries: [{ rank: 1, name: 'Ada***', volume: '1000.00', self: true }],
-};
-
 /** An answer that arrived at the local time `now`. */
 export const answerAt = (detail: ActivityDetail, now: number): DetailData => ({
   detail,
@@ -89,11 +72,7 @@ export type ActivityModelEvent =
   | { type: 'xstate.error.actor.getActivityId'; error: unknown }
   | { type: 'xstate.done.actor.loadDetail'; output: DetailData }
   | { type: 'xstate.error.actor.loadDetail'; error: unknown }
-  | { type: 'xstate.done.actor.loadNoLoginDetail'; output: DetailData }
-  | { type: 'xstate.error.actor.loadNoLoginDetail'; error: unknown }
-  | { type: 'xstate.done.actor.waitUntil'; output: number }
-  | { type: 'xstate.done.actor.loadCandles'; output: Candle[] }
-  | { type: 'xstate.error.actor.loadCandles'; error: unknown };
+  | { type: 'xstate.done.actor.waitUntil'; output: number };
 
 type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
 
@@ -118,14 +97,7 @@ function eventsFor(s: ActivitySnapshot): ActivityModelEvent[] {
     { type: 'xstate.error.actor.getActivityId', error: networkError() },
     { type: 'xstate.done.actor.loadDetail', output: answer },
     { type: 'xstate.error.actor.loadDetail', error: networkError() },
-    { type: 'xstate.done.actor.loadNoLoginDetail', output: answer },
-    { type: 'xstate.error.actor.loadNoLoginDetail', error: networkError() },
     { type: 'xstate.done.actor.waitUntil', output: deadlineOf(s) },
-    { type: 'xstate.done.actor.loadCandles', output: CANDLES },
-    { type: 'xstate.error.actor.loadCandles', error: networkError() },
-    { type: 'chart.retry' },
-    { type: 'chart.candle', candle: PUSHED },
-    { type: 'ranking.update', ranking: RANKING },
   ];
   return events.filter((e) => s.can(e as ActivityEvent));
 }

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { type TaskEvent, type TaskInput, taskMachine } from '../../../machines/task.machine.ts';
-import type { TaskCompletion, TaskStatus } from '../../../src/domain/task.ts';
+import type { TaskCompletion, TaskStatus, TaskType } from '../../../src/domain/task.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
 import { serializeWithTransition } from './serialize.ts';
@@ -20,9 +20,13 @@ export const TOMORROW = '2027-01-16';
  * A daily trading task whose progress is a decimal string with more digits than a float keeps,
  * in the period `periodKey` names.
  */
-export const completionWith = (status: TaskStatus, periodKey = TODAY): TaskCompletion => ({
+export const completionWith = (
+  status: TaskStatus,
+  periodKey = TODAY,
+  taskType: TaskType = 'SPOT_TRADING_VOLUME',
+): TaskCompletion => ({
   taskId: 11,
-  taskType: 'SPOT_TRADING_VOLUME',
+  taskType,
   title: 'Trade 100 USDT of spot',
   period: 'EVERYDAY',
   comparison: 'GREATER_EQUAL',
@@ -55,42 +59,50 @@ const STATUSES: TaskStatus[] = ['PENDING', 'COMPLETED', 'GRANTED', 'UNSATISFIED'
  * day turns once (updates and re-reads of TOMORROW); a claim's answer names the period shown,
  * or yesterday's (an old answer replayed). Today's updates are offered only while it is today.
  */
-export const taskModelEvents = (period: string): TaskModelEvent[] => [
-  { type: 'task.claim' },
-  { type: 'task.recheck' },
-  ...(period === TODAY
-    ? STATUSES.map((status) => ({
-        type: 'task.update' as const,
-        completion: completionWith(status),
-      }))
-    : []),
-  ...(['PENDING', 'COMPLETED', 'GRANTED'] as const).map((status) => ({
-    type: 'task.update' as const,
-    completion: completionWith(status, TOMORROW),
-  })),
-  { type: 'xstate.done.actor.claimReward', output: completionWith('GRANTED', period) },
-  { type: 'xstate.done.actor.claimReward', output: completionWith('GRANTED', YESTERDAY) },
-  // 51071 (limit) is a definitive refusal; the others leave the claim's fate unknown.
-  { type: 'xstate.error.actor.claimReward', error: codeError('51071') },
-  { type: 'xstate.error.actor.claimReward', error: networkError() },
-  { type: 'xstate.error.actor.claimReward', error: timeoutError() },
-  { type: 'xstate.error.actor.claimReward', error: httpError() },
-  ...(['GRANTED', 'COMPLETED', 'PENDING'] as const).map((status) => ({
-    type: 'xstate.done.actor.readTaskStatus' as const,
-    output: completionWith(status, period),
-  })),
-  { type: 'xstate.done.actor.readTaskStatus', output: completionWith('COMPLETED', TOMORROW) },
-  // A re-read answered after midnight: the daily task started over, the lost claim's day is over.
-  ...(period === TODAY
-    ? [
-        {
-          type: 'xstate.done.actor.readTaskStatus' as const,
-          output: completionWith('PENDING', TOMORROW),
-        },
-      ]
-    : []),
-  { type: 'xstate.error.actor.readTaskStatus', error: networkError() },
-];
+export const taskModelEvents = (
+  period: string,
+  taskType: TaskType = 'SPOT_TRADING_VOLUME',
+): TaskModelEvent[] => {
+  // The task's type never changes: every answer and update names the type it started with.
+  const completion = (status: TaskStatus, periodKey = TODAY) =>
+    completionWith(status, periodKey, taskType);
+  return [
+    { type: 'task.claim' },
+    { type: 'task.recheck' },
+    ...(period === TODAY
+      ? STATUSES.map((status) => ({
+          type: 'task.update' as const,
+          completion: completion(status),
+        }))
+      : []),
+    ...(['PENDING', 'COMPLETED', 'GRANTED'] as const).map((status) => ({
+      type: 'task.update' as const,
+      completion: completion(status, TOMORROW),
+    })),
+    { type: 'xstate.done.actor.claimReward', output: completion('GRANTED', period) },
+    { type: 'xstate.done.actor.claimReward', output: completion('GRANTED', YESTERDAY) },
+    // 51071 (limit) is a definitive refusal; the others leave the claim's fate unknown.
+    { type: 'xstate.error.actor.claimReward', error: codeError('51071') },
+    { type: 'xstate.error.actor.claimReward', error: networkError() },
+    { type: 'xstate.error.actor.claimReward', error: timeoutError() },
+    { type: 'xstate.error.actor.claimReward', error: httpError() },
+    ...(['GRANTED', 'COMPLETED', 'PENDING'] as const).map((status) => ({
+      type: 'xstate.done.actor.readTaskStatus' as const,
+      output: completion(status, period),
+    })),
+    { type: 'xstate.done.actor.readTaskStatus', output: completion('COMPLETED', TOMORROW) },
+    // A re-read answered after midnight: the daily task started over, the lost claim's day is over.
+    ...(period === TODAY
+      ? [
+          {
+            type: 'xstate.done.actor.readTaskStatus' as const,
+            output: completion('PENDING', TOMORROW),
+          },
+        ]
+      : []),
+    { type: 'xstate.error.actor.readTaskStatus', error: networkError() },
+  ];
+};
 
 /** Two definitive answers are enough to show that the key moves on; more would never end. */
 export const MAX_CLAIM_SEQ = 2;
@@ -101,7 +113,7 @@ export const taskModel = new TestModel<SnapshotFrom<typeof taskMachine>, TaskMod
   taskMachine as any,
   {
     events: (s) =>
-      taskModelEvents(s.context.completion.periodKey).filter(
+      taskModelEvents(s.context.completion.periodKey, s.context.completion.taskType).filter(
         (e) =>
           s.can(e as TaskEvent) &&
           !(e.type === 'task.claim' && s.context.claimSeq >= MAX_CLAIM_SEQ) &&
@@ -119,7 +131,7 @@ export const taskModel = new TestModel<SnapshotFrom<typeof taskMachine>, TaskMod
   },
 );
 
-/** A completed beginner task, and a pending general one. */
+/** A completed beginner task, a pending general one and a deposit bonus's deposit task. */
 export const taskInputs: ReadonlyArray<{ name: string; input: TaskInput }> = [
   {
     name: 'completed beginner task',
@@ -132,6 +144,16 @@ export const taskInputs: ReadonlyArray<{ name: string; input: TaskInput }> = [
       completion: completionWith('PENDING'),
       kind: 'general',
       identifier: 'spring-campaign',
+    },
+  },
+  {
+    // Claimed through recharge_trans_task: the claim names its type and that call.
+    name: 'completed deposit task of a deposit bonus',
+    input: {
+      activityId: TASK_ACTIVITY_ID,
+      completion: completionWith('COMPLETED', TODAY, 'RECHARGE'),
+      kind: 'general',
+      depositBonus: true,
     },
   },
 ];

@@ -57,6 +57,9 @@ describe('task list reloads during a claim', () => {
       taskId: 1,
       kind: 'beginner',
       identifier: undefined,
+      // The claim names its type and the call that pays it (not a deposit bonus: obtainReward).
+      taskType: 'TRADING_VOLUME',
+      route: 'obtainReward',
       idempotencyKey: `claim:${LIST_ACTIVITY_ID}:1:${LIST_DAY}:0`,
     });
   });

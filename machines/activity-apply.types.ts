@@ -1,0 +1,50 @@
+import type { ActivityStage } from '../src/domain/activity.ts';
+import type { ApplyStatus } from '../src/domain/activity-detail.ts';
+import type {
+  ActivityVariant,
+  ApplyRequirements,
+  EntryCode,
+} from '../src/domain/activity-enrolment.ts';
+import type { Failure } from '../src/domain/codes.ts';
+
+/** What the activity hands its enrolment actor when the detail is shown. */
+export interface ActivityApplyInput {
+  activityId: number;
+  /** The general variants' identifier (general/applyStatus). */
+  identifier: string;
+  variant: ActivityVariant;
+  loggedIn: boolean;
+  inApp: boolean;
+  stage: ActivityStage;
+  requirements: ApplyRequirements;
+}
+
+/** Enrolment's memory: the status, the code typed, the attempt and its outcome. */
+export interface ActivityApplyContext extends ActivityApplyInput {
+  status: ApplyStatus | undefined;
+  /** The code the user typed for this attempt. */
+  entryCode: EntryCode | undefined;
+  /**
+   * Starts from the exchange's count of answered applies and moves on after each definitive
+   * refusal; part of the apply call's idempotency key.
+   */
+  applyAttempt: number;
+  /** The code of the last refusal, so the view shows its message. */
+  refusal: string | undefined;
+  failure: Failure | undefined;
+  /** The code the exchange issued to the user for this step (register or VIP), if it told us. */
+  codeHint: string | undefined;
+}
+
+/** What the view, the activity and enrolment itself send. */
+export type ActivityApplyEvent =
+  | { type: 'activity.apply' }
+  | { type: 'activity.submitCode'; code: string }
+  | { type: 'activity.cancel' }
+  | { type: 'activity.retry' }
+  /** From the activity: its stage moved on. */
+  | { type: 'activity.stageChanged'; stage: ActivityStage }
+  /** From the activity: its detail was reloaded (a refresh or a websocket push). */
+  | { type: 'activity.detailChanged'; requirements: ApplyRequirements }
+  /** Raised when the apply status answers, first or on a re-check. */
+  | { type: 'activity.statusLoaded'; status: ApplyStatus };

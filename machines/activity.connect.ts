@@ -1,0 +1,76 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ActivityStage } from '../src/domain/activity.ts';
+import type { ActivityDetail } from '../src/domain/activity-detail.ts';
+import type { Failure } from '../src/domain/codes.ts';
+import type { ActivityEvent, activityMachine } from './activity.machine.ts';
+import {
+  type ActivityApplyRef,
+  type AirdropPrizeRef,
+  type EventGateRef,
+  type LiveRankingRef,
+  type PriceChartRef,
+  selectActivityState,
+  selectAirdropPrizeRef,
+  selectApplyRef,
+  selectCanRetry,
+  selectDetail,
+  selectEventGateRef,
+  selectFailure,
+  selectIsMissing,
+  selectIsRefreshing,
+  selectLiveRankingRef,
+  selectLocalDeadline,
+  selectPriceChartRef,
+  selectStage,
+  selectTaskListRef,
+  type TaskListRef,
+} from './activity.selectors.ts';
+
+type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
+
+/** Everything the activity page needs from its actor, children included. */
+export interface ActivityApi {
+  /** For `data-state`: resolvingId, loading, failed or ready. */
+  state: string;
+  detail: ActivityDetail | undefined;
+  stage: ActivityStage | undefined;
+  /** The next deadline on the local clock, for the countdown. */
+  until: number | undefined;
+  /** Why the page failed, or why the last refresh failed behind the detail. */
+  failure: Failure | undefined;
+  /** The activity does not exist or is not shown to this user (SPEC's 51020): nothing to retry. */
+  missing: boolean;
+  canRetry: boolean;
+  refreshing: boolean;
+  apply: ActivityApplyRef | undefined;
+  taskList: TaskListRef | undefined;
+  chart: PriceChartRef | undefined;
+  ranking: LiveRankingRef | undefined;
+  eventGate: EventGateRef | undefined;
+  airdropPrize: AirdropPrizeRef | undefined;
+  retry: () => void;
+}
+
+/** The activity page's API: its state, its detail and the children it runs. */
+export function connectActivity(
+  s: ActivitySnapshot,
+  send: (event: ActivityEvent) => void,
+): ActivityApi {
+  return {
+    state: selectActivityState(s),
+    detail: selectDetail(s),
+    stage: selectStage(s),
+    until: selectLocalDeadline(s),
+    missing: selectIsMissing(s),
+    failure: selectFailure(s),
+    canRetry: selectCanRetry(s),
+    refreshing: selectIsRefreshing(s),
+    apply: selectApplyRef(s),
+    taskList: selectTaskListRef(s),
+    chart: selectPriceChartRef(s),
+    ranking: selectLiveRankingRef(s),
+    eventGate: selectEventGateRef(s),
+    airdropPrize: selectAirdropPrizeRef(s),
+    retry: () => send({ type: 'activity.retry' }),
+  };
+}

@@ -17,7 +17,7 @@ import {
   selectMarkingAllRead,
   selectMessages,
   selectUnreadCount,
-} from '../../machines/inbox.selectors.ts';
+} from './models/inbox.selectors.ts';
 import type { PushMessage } from '../../src/domain/message.ts';
 import { type InboxModelEvent, inboxModel, inboxSpec } from './models/inbox.model.ts';
 import { deferred, flush } from './support.ts';

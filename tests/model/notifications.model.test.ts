@@ -10,7 +10,7 @@ import {
   selectQueuedCount,
   selectToastActor,
   selectVisibleToasts,
-} from '../../machines/notifications.selectors.ts';
+} from './models/notifications.selectors.ts';
 import { toastMachine } from '../../machines/toast.machine.ts';
 import { notificationsModel, TOASTS } from './models/notifications.model.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { pageMetaMachine } from '../../machines/page-meta.machine.ts';
-import { selectPageMeta, selectPageMetaState } from '../../machines/page-meta.selectors.ts';
+import { selectPageMeta, selectPageMetaState } from './models/page-meta.selectors.ts';
 import type { PageMeta } from '../../src/domain/page-meta.ts';
 import {
   META_DONE,

@@ -11,7 +11,7 @@ import {
   selectReconnectDelayMs,
   selectSocketState,
   selectSocketUrl,
-} from '../../machines/socket.selectors.ts';
+} from './models/socket.selectors.ts';
 import type { SocketTarget } from '../../src/domain/socket-url.ts';
 import { SOCKET_INPUTS, type SocketModelEvent, socketModel } from './models/socket.model.ts';
 import { deferred, flush } from './support.ts';

@@ -7,7 +7,7 @@
  */
 /** The modules that start something: a page, a server, a command. */
 const ENTRIES =
-  '^(src/app/boot\\.ts|src/app/first-view/start-after-paint\\.ts|server/(main|node|edge)\\.ts|sandbox/(main|cli|reset)\\.ts|tests/tools/atlas\\.ts)$';
+  '^(src/app/boot\\.ts|src/app/first-view/start-after-paint\\.ts|server/(main|node|edge)\\.ts|sandbox/(main|cli|reset)\\.ts|tests/tools/atlas\\.ts|src/features/atlas/static-page\\.ts)$';
 
 module.exports = {
   forbidden: [

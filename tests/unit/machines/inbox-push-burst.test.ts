@@ -6,7 +6,7 @@ import {
   inboxMachine,
   PUSH_READ_INTERVAL_MS,
 } from '../../../machines/inbox.machine.ts';
-import { selectMessages, selectUnreadCount } from '../../../machines/inbox.selectors.ts';
+import { selectMessages, selectUnreadCount } from '../../model/models/inbox.selectors.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
 import { flush } from '../../model/support.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectListState, selectMessages } from '../../../../machines/inbox.selectors.ts';
+import { selectListState, selectMessages } from '../../../model/models/inbox.selectors.ts';
 import { provideInbox } from '../../../../src/app/effects/inbox.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import { createFeed } from '../../../../src/app/feed.ts';

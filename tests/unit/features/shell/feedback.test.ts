@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../../../machines/notifications.machine.ts';
-import { selectVisibleToasts } from '../../../../machines/notifications.selectors.ts';
+import { selectVisibleToasts } from '../../../model/models/notifications.selectors.ts';
 import {
   createReplies,
   dialogFeedback,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { toastMachine } from './toast.machine.ts';
+import type { toastMachine } from '../../../machines/toast.machine.ts';
 
 type ToastSnapshot = SnapshotFrom<typeof toastMachine>;
 

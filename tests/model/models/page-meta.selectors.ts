@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { pageMetaMachine } from './page-meta.machine.ts';
+import type { pageMetaMachine } from '../../../machines/page-meta.machine.ts';
 
 type PageMetaSnapshot = SnapshotFrom<typeof pageMetaMachine>;
 

@@ -5,6 +5,8 @@
  * content for the network or the processor.
  */
 import './styles.css';
+import './styles-centre.css';
+import './styles-first-view.css';
 import '../ui/ui.css';
 
 void import('./main.tsx');

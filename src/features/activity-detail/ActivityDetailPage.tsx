@@ -14,6 +14,7 @@ import { ActivityView, type LotteryOpening } from './ActivityView.tsx';
 import { DeepLinkProvider } from './DeepLink.tsx';
 import { EventGate } from './EventGate.tsx';
 import './activity-detail.css';
+import './task-cards.css';
 import { useViewActor } from '../../ui/actor.tsx';
 
 export interface ActivityDetailPageProps {

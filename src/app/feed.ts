@@ -1,3 +1,4 @@
+import type { Candle } from '../domain/market.ts';
 import type { LiveRanking } from '../domain/ranking.ts';
 
 /**
@@ -9,16 +10,7 @@ export interface FeedMessages {
   clock: { now: number };
   welcome: { serverTime: number };
   ticker: { symbol: string; last: string; change24h: string; ts: number };
-  'kline.1m': {
-    symbol: string;
-    time: number;
-    open: string;
-    high: string;
-    low: string;
-    close: string;
-    volume: string;
-    ts: number;
-  };
+  'kline.1m': Candle & { symbol: string; ts: number };
   'task.progress': { activityId: number; taskId: number };
   'reward.granted': { activityId: number; rewardId: number };
   'message.new': { messageId: number };

@@ -1,23 +1,27 @@
+import type { UserRecord } from './users.ts';
+
 /** The password of every demo account: the sandbox is local and holds no real money. */
 export const DEMO_PASSWORD = 'demo1234';
 
 /** A demo account the seed creates and the login page offers. */
-export interface DemoAccount {
-  email: string;
-  loginName: string;
+export interface DemoAccount
+  extends Pick<
+    UserRecord,
+    | 'email'
+    | 'loginName'
+    | 'mobile'
+    | 'isOverseas'
+    | 'languageType'
+    | 'inviteCode'
+    | 'inviteType'
+    | 'isAgent'
+    | 'kycPassed'
+    | 'region'
+  > {
   /** Shown on the login page so a tester picks the account for the case at hand. */
   description: string;
-  mobile: string;
-  isOverseas: boolean;
-  languageType: string;
-  inviteCode: string;
-  inviteType: number;
-  isAgent: boolean;
-  kycPassed: boolean;
   /** How long before the seed moment the account was registered. */
   registeredDaysAgo: number;
-  /** ISO 3166-1 alpha-2 country of residence. */
-  region: string;
   vipLevel: number;
   /** Flagged by risk control (51021). */
   riskFlagged?: boolean;

@@ -81,10 +81,12 @@ export const activityApplyMachine = activityApplySetup.createMachine({
   states: {
     checkingSession: {
       description: 'A trader has an apply status to load; a visitor has none.',
+      tags: ['checkingSession'],
       always: [{ guard: 'isLoggedIn', target: 'checkingApplyStatus' }, { target: 'visitor' }],
     },
     visitor: {
       description: 'A visitor: applying leads to login, or to /download outside the app.',
+      tags: ['visitor'],
       on: {
         'activity.apply': [
           { guard: and(['isOpen', 'mustDownload']), actions: 'goToDownload' },
@@ -97,6 +99,7 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     },
     checkingApplyStatus: {
       description: 'Loads whether the trader applied, and why they could not yet (applyStatus).',
+      tags: ['checkingApplyStatus'],
       invoke: {
         id: 'loadApplyStatus',
         src: 'loadApplyStatus',
@@ -114,6 +117,7 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     },
     statusFailed: {
       description: 'The apply status could not be loaded; a retry is offered.',
+      tags: ['statusFailed'],
       on: {
         'activity.retry': 'checkingApplyStatus',
         'activity.detailChanged': {
@@ -153,10 +157,12 @@ export const activityApplyMachine = activityApplySetup.createMachine({
             },
             notApplied: {
               description: 'Not applied yet; applying is offered while the activity runs.',
+              tags: ['notApplied'],
               on: { 'activity.apply': { guard: 'isOpen', target: '#activityApply.preparing' } },
             },
             applied: {
               description: 'Enrolled; the enrolment can be withdrawn where the rules allow.',
+              tags: ['applied'],
               invoke: {
                 id: 'withdrawal',
                 src: 'withdrawal',
@@ -168,7 +174,10 @@ export const activityApplyMachine = activityApplySetup.createMachine({
                 onDone: { target: 'notApplied', actions: 'markWithdrawn' },
               },
             },
-            ineligible: { description: 'Cannot apply; the reasons are shown with their fixes.' },
+            ineligible: {
+              description: 'Cannot apply; the reasons are shown with their fixes.',
+              tags: ['ineligible'],
+            },
           },
         },
         sync: {
@@ -211,6 +220,7 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     },
     awaitingCode: {
       description: 'Asks for the register code, VIP code or KOL code the activity needs.',
+      tags: ['awaitingCode'],
       invoke: {
         id: 'loadCodeHint',
         src: 'loadCodeHint',
@@ -234,6 +244,7 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     },
     checkingAirdrop: {
       description: 'Checks the airdrop position account before applying.',
+      tags: ['checkingAirdrop'],
       invoke: {
         id: 'checkAirdropPosition',
         src: 'checkAirdropPosition',
@@ -266,6 +277,7 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     },
     applying: {
       description: 'Sends the apply call; a retry sends the same idempotency key.',
+      tags: ['applying'],
       invoke: {
         id: 'applyToActivity',
         src: 'applyToActivity',
@@ -295,6 +307,7 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     },
     coolingDown: {
       description: 'Requests too frequent (51023): applying waits out our back-off.',
+      tags: ['coolingDown'],
       after: {
         tooFrequentBackoff: {
           target: '#activityApply.settled.standing.notApplied',
@@ -304,10 +317,12 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     },
     refused: {
       description: 'Refused with a code whose message is shown; some codes allow another try.',
+      tags: ['refused'],
       on: { 'activity.apply': { guard: 'canApplyAgain', target: 'preparing' } },
     },
     failed: {
       description: 'No answer (network, time-out, HTTP, malformed); a retry is offered.',
+      tags: ['failed'],
       on: { 'activity.retry': 'preparing' },
     },
   },

@@ -17,6 +17,7 @@ import type {
   ActivityApplyContext,
   ActivityApplyEvent,
   ActivityApplyInput,
+  ApplyTag,
 } from './activity-apply.types.ts';
 import { beginnerEligibilityMachine } from './beginner-eligibility.machine.ts';
 import { provided } from './provided.ts';
@@ -32,6 +33,7 @@ export const activityApplySetup = setup({
     input: {} as ActivityApplyInput,
     context: {} as ActivityApplyContext,
     events: {} as ActivityApplyEvent,
+    tags: {} as ApplyTag,
   },
   actors: {
     /** applyStatus, general/applyStatus or nonProductized/applyStatus, by variant. */

@@ -19,6 +19,7 @@ type ApplySnapshot = SnapshotFrom<typeof activityApplyMachine>;
 
 /** Everything the enrolment panel needs, from the enrolment actor alone. */
 export interface ActivityApplyApi {
+  /** `data-state`: the tag of the state drawn (a silent re-check keeps it). */
   state: ApplyState;
   /** The apply button (or the visitor's login/download button) works: `can(activity.apply)`. */
   canApply: boolean;

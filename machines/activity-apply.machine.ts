@@ -1,27 +1,13 @@
-import { and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
-import type { ActivityStage } from '../src/domain/activity.ts';
+import { and, enqueueActions } from 'xstate';
 import type { ApplyStatus } from '../src/domain/activity-detail.ts';
 import {
-  type ApplyRequest,
   type ApplyRequirements,
   applyIdempotencyKey,
   type EnrolmentTarget,
-  type EntryCodeKind,
-  isApplyOpen,
-  isFinalRefusal,
-  nextApplyAttempt,
-  TOO_FREQUENT_BACKOFF_MS,
 } from '../src/domain/activity-enrolment.ts';
-import type { AirdropCheck } from '../src/domain/airdrop.ts';
-import { failureCode, ResponseCode, toFailure } from '../src/domain/codes.ts';
-import type {
-  ActivityApplyContext,
-  ActivityApplyEvent,
-  ActivityApplyInput,
-} from './activity-apply.types.ts';
-import { beginnerEligibilityMachine } from './beginner-eligibility.machine.ts';
-import { provided } from './provided.ts';
-import { enrolmentWithdrawalMachine } from './withdrawal.machine.ts';
+import { failureCode, ResponseCode } from '../src/domain/codes.ts';
+import { activityApplySetup } from './activity-apply.setup.ts';
+import type { ActivityApplyContext } from './activity-apply.types.ts';
 
 export type {
   ActivityApplyContext,
@@ -65,123 +51,7 @@ const statusInput = ({ context }: { context: ActivityApplyContext }): EnrolmentT
  * sees whether they applied, why they cannot, or applies: typing a code if the activity asks
  * for one, passing the airdrop position check, then the apply call with its refusal codes.
  */
-export const activityApplyMachine = setup({
-  types: {
-    input: {} as ActivityApplyInput,
-    context: {} as ActivityApplyContext,
-    events: {} as ActivityApplyEvent,
-  },
-  actors: {
-    /** applyStatus, general/applyStatus or nonProductized/applyStatus, by variant. */
-    loadApplyStatus: provided<ApplyStatus, EnrolmentTarget>('loadApplyStatus'),
-    /** checkAirdropPositionAccount for the prize. */
-    checkAirdropPosition: provided<AirdropCheck, { activityId: number; prizeId: number }>(
-      'checkAirdropPosition',
-    ),
-    /**
-     * The user's own code for the step that asks for one, shown beside the field: getRegisterCode
-     * or userVipCode; undefined where the exchange issues none (a KOL's code comes from the KOL).
-     */
-    loadCodeHint: provided<string | undefined, { activityId: number; kind: EntryCodeKind }>(
-      'loadCodeHint',
-    ),
-    /** apply, general/apply or nonProductized/apply, by variant. */
-    applyToActivity: provided<void, ApplyRequest>('applyToActivity'),
-    /** Withdrawing the enrolment (general/backApply), while enrolled. */
-    withdrawal: enrolmentWithdrawalMachine,
-    /** On a newcomer event: whether the account (or a new one) qualifies, before enrolment. */
-    beginnerEligibility: beginnerEligibilityMachine,
-  },
-  actions: {
-    /** Native login inside the app, the /login page in a browser. */
-    sendToLogin: (_, _params: { inApp: boolean }) => {},
-    /** The /download page (with the locale prefix) for a visitor outside the app. */
-    goToDownload: () => {},
-    /** Tells the trader the enrolment went through (the success dialog, SPEC §2, §8). */
-    announceApplied: () => {},
-    storeStage: assign((_, params: { stage: ActivityStage }) => ({ stage: params.stage })),
-    storeRequirements: assign((_, params: { requirements: ApplyRequirements }) => ({
-      requirements: params.requirements,
-    })),
-    /** The exchange's count of answered applies moves the attempt on, across reloads too. */
-    storeStatus: assign(({ context }, params: { status: ApplyStatus }) => ({
-      status: params.status,
-      failure: undefined,
-      applyAttempt: nextApplyAttempt(context.applyAttempt, params.status),
-    })),
-    announceStatus: raise((_, params: { status: ApplyStatus }) => ({
-      type: 'activity.statusLoaded' as const,
-      status: params.status,
-    })),
-    storeEntryCode: assign(({ context }, params: { code: string }) => ({
-      entryCode:
-        context.requirements.entryCode === undefined
-          ? undefined
-          : { kind: context.requirements.entryCode, value: params.code.trim() },
-    })),
-    /** Withdrawn: not enrolled, and the next apply is a new request with a new key. */
-    markWithdrawn: assign(({ context }) => ({
-      status: { applied: false, ineligible: [] },
-      applyAttempt: context.applyAttempt + 1,
-      refusal: undefined,
-      failure: undefined,
-    })),
-    markApplied: assign({
-      status: { applied: true, ineligible: [] },
-      refusal: undefined,
-      failure: undefined,
-    }),
-    /** A definitive refusal: the next attempt is a new request, with the code asked again. */
-    keepRefusal: assign(({ context }, params: { error: unknown }) => ({
-      refusal: failureCode(params.error),
-      failure: undefined,
-      applyAttempt: context.applyAttempt + 1,
-      entryCode: undefined,
-    })),
-    /**
-     * 51023: the call was turned away unprocessed. The typed code stays, but the next attempt
-     * gets a new key, since the exchange may keep this answer under the old one.
-     */
-    backOff: assign(({ context }) => ({
-      refusal: ResponseCode.TooFrequent,
-      failure: undefined,
-      applyAttempt: context.applyAttempt + 1,
-    })),
-    /** The position check refused: 51070 when it did not pass, or the code it answered. */
-    keepCheckRefusal: assign((_, params: { code: string | undefined }) => ({
-      refusal: params.code,
-      failure: undefined,
-    })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
-    clearRefusal: assign({ refusal: undefined }),
-    storeCodeHint: assign((_, params: { hint: string | undefined }) => ({
-      codeHint: params.hint,
-    })),
-  },
-  guards: {
-    isLoggedIn: ({ context }) => context.loggedIn,
-    isOpen: ({ context }) => isApplyOpen(context.stage),
-    mustDownload: ({ context }) => context.requirements.downloadRequired && !context.inApp,
-    isApplied: ({ context }) => context.status?.applied === true,
-    /** A re-check saying applied while enrolment already shows it. */
-    isStillEnrolled: and([
-      stateIn('#activityApply.settled.standing.applied'),
-      ({ event }) => event.type === 'activity.statusLoaded' && event.status.applied,
-    ]),
-    isIneligible: ({ context }) => (context.status?.ineligible.length ?? 0) > 0,
-    needsEntryCode: ({ context }) =>
-      context.requirements.entryCode !== undefined && context.entryCode === undefined,
-    hasAirdropPrize: ({ context }) => context.requirements.airdropPrizeId !== undefined,
-    canSubmitCode: ({ context }, params: { code: string }) =>
-      isApplyOpen(context.stage) && params.code.trim() !== '',
-    hasPassedAirdrop: (_, params: { check: AirdropCheck }) => params.check.passed,
-    isTooFrequent: (_, params: { error: unknown }) =>
-      failureCode(params.error) === ResponseCode.TooFrequent,
-    isRefusal: (_, params: { error: unknown }) => toFailure(params.error).kind === 'code',
-    canApplyAgain: ({ context }) => isApplyOpen(context.stage) && !isFinalRefusal(context.refusal),
-  },
-  delays: { tooFrequentBackoff: TOO_FREQUENT_BACKOFF_MS },
-}).createMachine({
+export const activityApplyMachine = activityApplySetup.createMachine({
   id: 'activityApply',
   description: 'Enrolment in an activity: apply status, codes, checks and the apply call.',
   context: ({ input }) => ({
@@ -211,10 +81,12 @@ export const activityApplyMachine = setup({
   states: {
     checkingSession: {
       description: 'A trader has an apply status to load; a visitor has none.',
+      tags: ['checkingSession'],
       always: [{ guard: 'isLoggedIn', target: 'checkingApplyStatus' }, { target: 'visitor' }],
     },
     visitor: {
       description: 'A visitor: applying leads to login, or to /download outside the app.',
+      tags: ['visitor'],
       on: {
         'activity.apply': [
           { guard: and(['isOpen', 'mustDownload']), actions: 'goToDownload' },
@@ -227,6 +99,7 @@ export const activityApplyMachine = setup({
     },
     checkingApplyStatus: {
       description: 'Loads whether the trader applied, and why they could not yet (applyStatus).',
+      tags: ['checkingApplyStatus'],
       invoke: {
         id: 'loadApplyStatus',
         src: 'loadApplyStatus',
@@ -244,6 +117,7 @@ export const activityApplyMachine = setup({
     },
     statusFailed: {
       description: 'The apply status could not be loaded; a retry is offered.',
+      tags: ['statusFailed'],
       on: {
         'activity.retry': 'checkingApplyStatus',
         'activity.detailChanged': {
@@ -283,10 +157,12 @@ export const activityApplyMachine = setup({
             },
             notApplied: {
               description: 'Not applied yet; applying is offered while the activity runs.',
+              tags: ['notApplied'],
               on: { 'activity.apply': { guard: 'isOpen', target: '#activityApply.preparing' } },
             },
             applied: {
               description: 'Enrolled; the enrolment can be withdrawn where the rules allow.',
+              tags: ['applied'],
               invoke: {
                 id: 'withdrawal',
                 src: 'withdrawal',
@@ -298,7 +174,10 @@ export const activityApplyMachine = setup({
                 onDone: { target: 'notApplied', actions: 'markWithdrawn' },
               },
             },
-            ineligible: { description: 'Cannot apply; the reasons are shown with their fixes.' },
+            ineligible: {
+              description: 'Cannot apply; the reasons are shown with their fixes.',
+              tags: ['ineligible'],
+            },
           },
         },
         sync: {
@@ -341,6 +220,7 @@ export const activityApplyMachine = setup({
     },
     awaitingCode: {
       description: 'Asks for the register code, VIP code or KOL code the activity needs.',
+      tags: ['awaitingCode'],
       invoke: {
         id: 'loadCodeHint',
         src: 'loadCodeHint',
@@ -364,6 +244,7 @@ export const activityApplyMachine = setup({
     },
     checkingAirdrop: {
       description: 'Checks the airdrop position account before applying.',
+      tags: ['checkingAirdrop'],
       invoke: {
         id: 'checkAirdropPosition',
         src: 'checkAirdropPosition',
@@ -396,6 +277,7 @@ export const activityApplyMachine = setup({
     },
     applying: {
       description: 'Sends the apply call; a retry sends the same idempotency key.',
+      tags: ['applying'],
       invoke: {
         id: 'applyToActivity',
         src: 'applyToActivity',
@@ -425,6 +307,7 @@ export const activityApplyMachine = setup({
     },
     coolingDown: {
       description: 'Requests too frequent (51023): applying waits out our back-off.',
+      tags: ['coolingDown'],
       after: {
         tooFrequentBackoff: {
           target: '#activityApply.settled.standing.notApplied',
@@ -434,10 +317,12 @@ export const activityApplyMachine = setup({
     },
     refused: {
       description: 'Refused with a code whose message is shown; some codes allow another try.',
+      tags: ['refused'],
       on: { 'activity.apply': { guard: 'canApplyAgain', target: 'preparing' } },
     },
     failed: {
       description: 'No answer (network, time-out, HTTP, malformed); a retry is offered.',
+      tags: ['failed'],
       on: { 'activity.retry': 'preparing' },
     },
   },

@@ -3,35 +3,37 @@ import type { IneligibleReason } from '../src/domain/activity-detail.ts';
 import type { EntryCodeKind } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
+import type { ApplyTag } from './activity-apply.types.ts';
 import type { BeginnerEligibilityRef } from './beginner-eligibility.selectors.ts';
 import type { WithdrawalRef } from './withdrawal.selectors.ts';
 
 type ApplySnapshot = SnapshotFrom<typeof activityApplyMachine>;
 
-/** Where enrolment stands, one name per state the view draws. */
-export type ApplyState =
-  | 'checkingSession'
-  | 'visitor'
-  | 'checkingApplyStatus'
-  | 'statusFailed'
-  | 'notApplied'
-  | 'applied'
-  | 'ineligible'
-  | 'awaitingCode'
-  | 'checkingAirdrop'
-  | 'applying'
-  | 'coolingDown'
-  | 'refused'
-  | 'failed';
+/** Where enrolment stands, one name per state the view draws: the machine's tag for it. */
+export type ApplyState = ApplyTag;
 
-/** The state as one string for `data-state`; a silent re-check does not change it. */
-export const selectApplyState = (s: ApplySnapshot): ApplyState => {
-  const value = s.value as string | { settled: { standing: ApplyState | object } };
-  if (typeof value === 'string') return value as ApplyState;
-  const standing = value.settled.standing;
-  // Enrolled has no children of its own; its withdrawal is a child actor.
-  return typeof standing === 'string' ? standing : 'applied';
-};
+const APPLY_STATES: readonly ApplyState[] = [
+  'checkingSession',
+  'visitor',
+  'checkingApplyStatus',
+  'statusFailed',
+  'notApplied',
+  'applied',
+  'ineligible',
+  'awaitingCode',
+  'checkingAirdrop',
+  'applying',
+  'coolingDown',
+  'refused',
+  'failed',
+];
+
+/**
+ * The state as one string for `data-state`, read from its tag; a silent re-check carries no
+ * tag and does not change it. Every settled snapshot has one (only transient states lack one).
+ */
+export const selectApplyState = (s: ApplySnapshot): ApplyState =>
+  APPLY_STATES.find((state) => s.hasTag(state)) ?? 'checkingSession';
 
 /** The withdrawal of the enrolment, while enrolled. */
 export const selectWithdrawalRef = (s: ApplySnapshot): WithdrawalRef | undefined =>
@@ -46,15 +48,15 @@ export const selectCanApply = (s: ApplySnapshot): boolean => s.can({ type: 'acti
 
 /** The code of a refusal (51020 tip, 51021 risk, 51023 too frequent, 51040, 51070, 51071…). */
 export const selectRefusalCode = (s: ApplySnapshot): string | undefined =>
-  s.matches('refused') || s.matches('coolingDown') ? s.context.refusal : undefined;
+  s.hasTag('refused') || s.hasTag('coolingDown') ? s.context.refusal : undefined;
 
 /** Why a logged-in trader cannot apply; empty unless the state is `ineligible`. */
 export const selectIneligibleReasons = (s: ApplySnapshot): readonly IneligibleReason[] =>
-  s.matches({ settled: { standing: 'ineligible' } }) ? (s.context.status?.ineligible ?? []) : [];
+  s.hasTag('ineligible') ? (s.context.status?.ineligible ?? []) : [];
 
 /** The code the activity asks for while the state is `awaitingCode`. */
 export const selectCodeKind = (s: ApplySnapshot): EntryCodeKind | undefined =>
-  s.matches('awaitingCode') ? s.context.requirements.entryCode : undefined;
+  s.hasTag('awaitingCode') ? s.context.requirements.entryCode : undefined;
 
 /** Whether a typed code would be accepted now (the submit button). */
 export const selectCanSubmitCode = (s: ApplySnapshot, code: string): boolean =>
@@ -62,7 +64,7 @@ export const selectCanSubmitCode = (s: ApplySnapshot, code: string): boolean =>
 
 /** Why the status or the apply call got no answer, while a retry is offered. */
 export const selectApplyFailure = (s: ApplySnapshot): Failure | undefined =>
-  s.matches('failed') || s.matches('statusFailed') ? s.context.failure : undefined;
+  s.hasTag('failed') || s.hasTag('statusFailed') ? s.context.failure : undefined;
 
 /** The retry button of `failed` and `statusFailed`. */
 export const selectCanRetryApply = (s: ApplySnapshot): boolean => s.can({ type: 'activity.retry' });
@@ -73,8 +75,8 @@ export const selectIsRechecking = (s: ApplySnapshot): boolean =>
 
 /** When the trader applied, if the exchange said so. */
 export const selectAppliedAt = (s: ApplySnapshot): number | undefined =>
-  s.matches({ settled: { standing: 'applied' } }) ? s.context.status?.appliedAt : undefined;
+  s.hasTag('applied') ? s.context.status?.appliedAt : undefined;
 
 /** The user's own code for the step, shown beside the field while the state is `awaitingCode`. */
 export const selectCodeHint = (s: ApplySnapshot): string | undefined =>
-  s.matches('awaitingCode') ? s.context.codeHint : undefined;
+  s.hasTag('awaitingCode') ? s.context.codeHint : undefined;

@@ -48,3 +48,22 @@ export type ActivityApplyEvent =
   | { type: 'activity.detailChanged'; requirements: ApplyRequirements }
   /** Raised when the apply status answers, first or on a re-check. */
   | { type: 'activity.statusLoaded'; status: ApplyStatus };
+
+/**
+ * Where enrolment stands, one tag per state the view draws (`data-state`). A silent re-check
+ * (`settled.sync`) carries none, so it does not change what is shown.
+ */
+export type ApplyTag =
+  | 'checkingSession'
+  | 'visitor'
+  | 'checkingApplyStatus'
+  | 'statusFailed'
+  | 'notApplied'
+  | 'applied'
+  | 'ineligible'
+  | 'awaitingCode'
+  | 'checkingAirdrop'
+  | 'applying'
+  | 'coolingDown'
+  | 'refused'
+  | 'failed';

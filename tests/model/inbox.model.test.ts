@@ -7,6 +7,8 @@ import {
   inboxMachine,
   PUSH_READ_INTERVAL_MS,
 } from '../../machines/inbox.machine.ts';
+import type { PushMessage } from '../../src/domain/message.ts';
+import { type InboxModelEvent, inboxModel, inboxSpec } from './models/inbox.model.ts';
 import {
   selectCanLoadMore,
   selectCanMarkAllRead,
@@ -18,8 +20,6 @@ import {
   selectMessages,
   selectUnreadCount,
 } from './models/inbox.selectors.ts';
-import type { PushMessage } from '../../src/domain/message.ts';
-import { type InboxModelEvent, inboxModel, inboxSpec } from './models/inbox.model.ts';
 import { deferred, flush } from './support.ts';
 
 type Payload<T extends InboxModelEvent['type']> = Extract<InboxModelEvent, { type: T }>;

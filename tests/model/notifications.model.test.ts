@@ -6,13 +6,13 @@ import {
   notificationsMachine,
   toastActorId,
 } from '../../machines/notifications.machine.ts';
+import { toastMachine } from '../../machines/toast.machine.ts';
+import { notificationsModel, TOASTS } from './models/notifications.model.ts';
 import {
   selectQueuedCount,
   selectToastActor,
   selectVisibleToasts,
 } from './models/notifications.selectors.ts';
-import { toastMachine } from '../../machines/toast.machine.ts';
-import { notificationsModel, TOASTS } from './models/notifications.model.ts';
 
 type Payload<T extends 'notify.show' | 'notify.close' | 'notify.confirm'> = Extract<
   NotificationsEvent,

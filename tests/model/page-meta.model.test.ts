@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { pageMetaMachine } from '../../machines/page-meta.machine.ts';
-import { selectPageMeta, selectPageMetaState } from './models/page-meta.selectors.ts';
 import type { PageMeta } from '../../src/domain/page-meta.ts';
 import {
   META_DONE,
@@ -9,6 +8,7 @@ import {
   type PageMetaModelEvent,
   pageMetaModel,
 } from './models/page-meta.model.ts';
+import { selectPageMeta, selectPageMetaState } from './models/page-meta.selectors.ts';
 import { deferred, flush } from './support.ts';
 
 function startPageMeta() {

@@ -7,13 +7,13 @@ import {
   SimulatedClock,
 } from 'xstate';
 import { socketMachine } from '../../machines/socket.machine.ts';
+import type { SocketTarget } from '../../src/domain/socket-url.ts';
+import { SOCKET_INPUTS, type SocketModelEvent, socketModel } from './models/socket.model.ts';
 import {
   selectReconnectDelayMs,
   selectSocketState,
   selectSocketUrl,
 } from './models/socket.selectors.ts';
-import type { SocketTarget } from '../../src/domain/socket-url.ts';
-import { SOCKET_INPUTS, type SocketModelEvent, socketModel } from './models/socket.model.ts';
 import { deferred, flush } from './support.ts';
 
 type Payload<T extends SocketModelEvent['type']> = Extract<SocketModelEvent, { type: T }>;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { type ToastEvent, toastMachine } from '../../machines/toast.machine.ts';
-import { selectToastMode, selectToastPhase } from './models/toast.selectors.ts';
 import { TOAST_INPUTS, toastModel } from './models/toast.model.ts';
+import { selectToastMode, selectToastPhase } from './models/toast.selectors.ts';
 
 /** SPEC §4, §9: 3000 ms unless the notification names a positive time of its own. */
 const expectedDuration = (durationMs: number | undefined) =>

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import type { inboxMachine } from '../../../machines/inbox.machine.ts';
 import { hasMorePages } from '../../../src/domain/inbox.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
-import type { inboxMachine } from '../../../machines/inbox.machine.ts';
 
 type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 type InboxValue = { list: string; unread: string; detail: string; reading: string };

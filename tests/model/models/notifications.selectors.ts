@@ -1,5 +1,8 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { type notificationsMachine, toastActorId } from '../../../machines/notifications.machine.ts';
+import {
+  type notificationsMachine,
+  toastActorId,
+} from '../../../machines/notifications.machine.ts';
 
 type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
 

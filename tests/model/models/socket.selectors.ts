@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { reconnectDelayMs } from '../../../src/domain/socket-url.ts';
 import type { socketMachine } from '../../../machines/socket.machine.ts';
+import { reconnectDelayMs } from '../../../src/domain/socket-url.ts';
 
 type SocketSnapshot = SnapshotFrom<typeof socketMachine>;
 

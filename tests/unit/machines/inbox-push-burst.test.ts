@@ -6,8 +6,8 @@ import {
   inboxMachine,
   PUSH_READ_INTERVAL_MS,
 } from '../../../machines/inbox.machine.ts';
-import { selectMessages, selectUnreadCount } from '../../model/models/inbox.selectors.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
+import { selectMessages, selectUnreadCount } from '../../model/models/inbox.selectors.ts';
 import { flush } from '../../model/support.ts';
 
 const message = (id: number): PushMessage => ({

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectListState, selectMessages } from '../../../model/models/inbox.selectors.ts';
 import { provideInbox } from '../../../../src/app/effects/inbox.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import { createFeed } from '../../../../src/app/feed.ts';
 import { INBOX_PAGE_SIZE } from '../../../../src/domain/inbox.ts';
+import { selectListState, selectMessages } from '../../../model/models/inbox.selectors.ts';
 import { message } from './support.tsx';
 
 function fakeServices() {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../../../machines/notifications.machine.ts';
-import { selectVisibleToasts } from '../../../model/models/notifications.selectors.ts';
 import {
   createReplies,
   dialogFeedback,
@@ -15,6 +14,7 @@ import {
 import { notifyVia, provideNotifications } from '../../../../src/app/effects/notifications.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import type { Environment } from '../../../../src/platform/environment.ts';
+import { selectVisibleToasts } from '../../../model/models/notifications.selectors.ts';
 
 const NOW = 1_800_000_000_000;
 

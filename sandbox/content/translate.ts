@@ -37,7 +37,10 @@ const LANGUAGE_OF: Readonly<Record<string, ContentLanguage>> = {
 
 /** The catalogue language a `languageType` names, or undefined for English content. */
 export function contentLanguageOf(languageType: string | undefined): ContentLanguage | undefined {
-  return languageType === undefined ? undefined : LANGUAGE_OF[languageType.trim()];
+  if (languageType === undefined) return undefined;
+  const key = languageType.trim();
+  // Own keys only: a hostile `languageType` such as "constructor" must not find Object's.
+  return Object.hasOwn(LANGUAGE_OF, key) ? LANGUAGE_OF[key] : undefined;
 }
 
 interface Pattern {

@@ -64,7 +64,18 @@ describe('content catalogues', () => {
     expect(contentLanguageOf('zh_CN')).toBe('zh-CN');
     expect(contentLanguageOf('es_ES')).toBe('es');
     expect(contentLanguageOf('ar')).toBe('ar');
-    for (const other of ['en_US', 'tr_TR', 'zh_TW', 'uk_UA', 'pt_BR', '', undefined]) {
+    for (const other of [
+      'en_US',
+      'tr_TR',
+      'zh_TW',
+      'uk_UA',
+      'pt_BR',
+      '',
+      undefined,
+      'constructor',
+      '__proto__',
+      'toString',
+    ]) {
       expect(contentLanguageOf(other)).toBeUndefined();
     }
   });

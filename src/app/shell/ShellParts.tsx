@@ -1,9 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { selectIsDebugLabelShown } from '../../../machines/debug-label.selectors.ts';
 import { selectDialogView } from '../../../machines/dialog.selectors.ts';
 import type { Composition } from '../composition.ts';
-import { watchViewport } from '../effects/translation-tip.ts';
 import { useLazyPart } from '../lazy-part.ts';
 
 // Most visits open no dialog, show no toast and never reveal the debug label: each one's code
@@ -12,10 +10,8 @@ import { useLazyPart } from '../lazy-part.ts';
 const loadDialogHost = () => import('./DialogHost.tsx');
 const loadToastHost = () => import('./ToastHost.tsx');
 const loadDebugPanel = () => import('./DebugPanel.tsx');
-// The tip's own machine decides whether it shows (tr-TR), so its view is always there.
-const TranslationTip = lazy(() =>
-  import('./TranslationTip.tsx').then((m) => ({ default: m.TranslationTip })),
-);
+// Only tr-TR pages carry the translation tip (composition.translationTip).
+const loadTranslationTip = () => import('./TranslationTip.tsx');
 
 /** The page's one dialog, toasts, debug label and translation tip, each drawn from its actor. */
 export function ShellParts({ composition }: { composition: Composition }) {
@@ -26,6 +22,8 @@ export function ShellParts({ composition }: { composition: Composition }) {
   const dialogHost = useLazyPart(loadDialogHost, dialogWanted);
   const toastHost = useLazyPart(loadToastHost, toastsWanted);
   const debugPanel = useLazyPart(loadDebugPanel, debugWanted);
+  const tipView = useLazyPart(loadTranslationTip, composition.translationTip.wanted);
+  const tip = useLazyPart(composition.translationTip.load, composition.translationTip.wanted);
   return (
     <>
       {debugPanel && (
@@ -35,13 +33,13 @@ export function ShellParts({ composition }: { composition: Composition }) {
           now={composition.services.now}
         />
       )}
-      <Suspense fallback={null}>
-        <TranslationTip
-          logic={composition.translationTipLogic}
-          input={composition.translationTipInput}
-          viewportWatcher={watchViewport}
+      {tipView && tip && (
+        <tipView.TranslationTip
+          logic={tip.logic}
+          input={tip.input}
+          viewportWatcher={tip.viewportWatcher}
         />
-      </Suspense>
+      )}
       {dialogHost && <dialogHost.DialogHost dialog={shell.dialog} />}
       {toastHost && <toastHost.ToastHost notifications={shell.notifications} />}
     </>

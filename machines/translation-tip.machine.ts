@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { hasTranslationTip, TRANSLATION_TIP_LOCALE } from '../src/domain/locale.ts';
 
 /** A position in CSS pixels from the viewport's top-left corner. */
 export interface Point {
@@ -15,7 +16,7 @@ export interface Size {
 /** SPEC §2: the tip translates between these. */
 export const TIP_ORIGINAL_LANGUAGE = 'en';
 /** The locale the tip is for, and the language it translates to. */
-export const TIP_TARGET_LANGUAGE = 'tr-TR';
+export const TIP_TARGET_LANGUAGE = TRANSLATION_TIP_LOCALE;
 /** Where the tip sits when no position was kept: this far from the bottom-right corner (ours). */
 export const TIP_MARGIN = 16;
 
@@ -109,7 +110,7 @@ export const translationTipMachine = setup({
     })),
   },
   guards: {
-    isTurkish: ({ context }) => context.locale === TIP_TARGET_LANGUAGE,
+    isTurkish: ({ context }) => hasTranslationTip(context.locale),
   },
 }).createMachine({
   id: 'translationTip',

@@ -4,7 +4,6 @@ import { InspectionProvider } from '../ui/actor.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
-import { watchViewport } from './effects/translation-tip.ts';
 import { ErrorBoundary } from './monitoring/ErrorBoundary.tsx';
 import { AppRouter, Route, Switch } from './router.tsx';
 import { ROUTE_MODULES } from './routes/route-modules.ts';
@@ -14,6 +13,7 @@ import { FeedbackProvider } from './shell/FeedbackProvider.tsx';
 import { Header } from './shell/Header.tsx';
 import { NotFound } from './shell/NotFound.tsx';
 import { PageMetaSync } from './shell/PageMetaSync.tsx';
+import { ShellParts } from './shell/ShellParts.tsx';
 
 // Every route, the one opened included, is its own chunk (main.tsx preloads the opened one).
 const CentreRoute = lazy(ROUTE_MODULES.centre);
@@ -24,21 +24,6 @@ const RewardsRoute = lazy(ROUTE_MODULES.rewards);
 const InboxRoute = lazy(ROUTE_MODULES.inbox);
 const AgentRoute = lazy(ROUTE_MODULES.agent);
 const DownloadRoute = lazy(ROUTE_MODULES.download);
-
-// The dialog, toasts (radix), debug panel and translation tip show nothing until they are
-// needed, so their code loads after the page's first render instead of delaying it.
-const DialogHost = lazy(() =>
-  import('./shell/DialogHost.tsx').then((m) => ({ default: m.DialogHost })),
-);
-const ToastHost = lazy(() =>
-  import('./shell/ToastHost.tsx').then((m) => ({ default: m.ToastHost })),
-);
-const DebugPanel = lazy(() =>
-  import('./shell/DebugPanel.tsx').then((m) => ({ default: m.DebugPanel })),
-);
-const TranslationTip = lazy(() =>
-  import('./shell/TranslationTip.tsx').then((m) => ({ default: m.TranslationTip })),
-);
 
 export interface AppProps {
   composition: Composition;
@@ -170,20 +155,7 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                     </Switch>
                   </ErrorBoundary>
                 </main>
-                <Suspense fallback={null}>
-                  <DebugPanel
-                    actors={shell}
-                    info={composition.debugInfo}
-                    now={composition.services.now}
-                  />
-                  <TranslationTip
-                    logic={composition.translationTipLogic}
-                    input={composition.translationTipInput}
-                    viewportWatcher={watchViewport}
-                  />
-                  <DialogHost dialog={shell.dialog} />
-                  <ToastHost notifications={shell.notifications} />
-                </Suspense>
+                <ShellParts composition={composition} />
               </AppRouter>
             </FeedbackProvider>
           </I18nProvider>

@@ -18,7 +18,7 @@ import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.t
 import { redaxiosTransport } from '../api/http.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
-import { BACKEND_LOCALE, type Locale } from '../domain/locale.ts';
+import { BACKEND_LOCALE, hasTranslationTip, type Locale } from '../domain/locale.ts';
 import type { SocketKind, SocketTarget } from '../domain/socket-url.ts';
 import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
@@ -36,6 +36,7 @@ import {
   OVERSEAS_KEY,
 } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
+import { createContentLanguage } from './effects/content-language.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
 import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
 import { provideHostSelection } from './effects/host-selection.ts';
@@ -47,11 +48,6 @@ import { dismissVia, notifyVia, provideNotifications } from './effects/notificat
 import type { AppServices, ScreenSocketKind } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
-import {
-  createContentLanguage,
-  provideTranslationTip,
-  translationTipInput,
-} from './effects/translation-tip.ts';
 import { createFeed, type Feed } from './feed.ts';
 import type { FirstView } from './first-view/first-view.ts';
 import { createFirstViewSource } from './first-view/first-view-source.ts';
@@ -227,6 +223,13 @@ export function createComposition(options: CompositionOptions) {
   };
   /** The language the page's text is shown in; the translation tip switches it (tr-TR). */
   const contentLanguage = createContentLanguage(options.locale);
+  const loadTranslationTip = () =>
+    import('./effects/translation-tip.ts').then((tip) => ({
+      logic: tip.provideTranslationTip(contentLanguage),
+      input: (viewport: { width: number; height: number }, size: typeof viewport) =>
+        tip.translationTipInput(services, viewport, size),
+      viewportWatcher: tip.watchViewport,
+    }));
   /** The native app's entry on the page: main.tsx puts it on window.ExchangeWeb. */
   const webEntry: ExchangeWebEntry = {
     onNativeLogin: (appInfo, tokens) => {
@@ -302,9 +305,15 @@ export function createComposition(options: CompositionOptions) {
     feedback,
     contentLanguage,
     webEntry,
-    translationTipLogic: provideTranslationTip(contentLanguage),
-    translationTipInput: (viewport: { width: number; height: number }, size: typeof viewport) =>
-      translationTipInput(services, viewport, size),
+    /**
+     * The translation tip: only tr-TR pages carry it (SPEC §2), so only they load its machine
+     * and effects (issue 17: code a page never needs does not load). `load` is one function for
+     * the page's life, so its module is fetched once.
+     */
+    translationTip: {
+      wanted: hasTranslationTip(options.locale),
+      load: loadTranslationTip,
+    },
     debugInfo: () => readDebugInfo(services),
     /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
     inspect,

@@ -58,3 +58,12 @@ export const BACKEND_LOCALE: Record<Locale, string> = {
   'tr-CT': 'tr_CT',
   'en-TR': 'en_TR',
 };
+
+/**
+ * SPEC §2: the locale whose pages carry the translation tip. The tip's machine decides by it,
+ * and the app loads the tip's code only on these pages.
+ */
+export const TRANSLATION_TIP_LOCALE = 'tr-TR';
+
+/** Whether pages in `locale` carry the translation tip. */
+export const hasTranslationTip = (locale: string): boolean => locale === TRANSLATION_TIP_LOCALE;

@@ -6,35 +6,11 @@ import {
   translationTipMachine,
 } from '../../../machines/translation-tip.machine.ts';
 import { readStoredJson, writeStored } from '../../platform/storage.ts';
+import type { ContentLanguage } from './content-language.ts';
 import type { AppServices } from './services.ts';
 
 /** Local storage key of the tip's position (SPEC §2: its place is kept). */
 export const TIP_POSITION_KEY = 'translationTip:position';
-
-/** The language the page's text is shown in, which the tip switches; main.tsx re-renders on it. */
-export interface ContentLanguage {
-  get(): string;
-  set(language: string): void;
-  subscribe(listener: (language: string) => void): () => void;
-}
-
-/** Holds the content language, starting with the page's locale. */
-export function createContentLanguage(initial: string): ContentLanguage {
-  let current = initial;
-  const listeners = new Set<(language: string) => void>();
-  return {
-    get: () => current,
-    set: (language) => {
-      if (language === current) return;
-      current = language;
-      for (const listener of listeners) listener(language);
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 const isPoint = (value: unknown): value is Point =>
   typeof value === 'object' &&

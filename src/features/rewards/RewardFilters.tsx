@@ -1,4 +1,3 @@
-import { ToggleGroup } from 'radix-ui';
 import {
   RewardCategory,
   type RewardCategory as RewardCategoryValue,
@@ -8,6 +7,7 @@ import {
 } from '../../domain/reward.ts';
 import { REWARD_STATUSES, type RewardFilter } from '../../domain/reward-filter.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { ChoiceChips } from '../../ui/ChoiceChips.tsx';
 
 const ALL = 'all';
 const STATUSES = REWARD_STATUSES;
@@ -15,7 +15,7 @@ const TYPES = Object.values(RewardType);
 const CATEGORIES = Object.values(RewardCategory);
 
 const pick = <T,>(value: string, parse: (v: string) => T): T | undefined =>
-  value === '' || value === ALL ? undefined : parse(value);
+  value === ALL ? undefined : parse(value);
 
 /** Status, category and type of the rewards listed, "all" by default. */
 export function RewardFilters(props: {
@@ -24,71 +24,47 @@ export function RewardFilters(props: {
 }) {
   const { t } = useI18n();
   const { filter, onChange } = props;
+  const all = { value: ALL, label: t('rewards.all') };
   return (
     <div className="rewards-filters">
       <span id="rewards-filter-status" className="rewards-filter-label">
         {t('rewards.filterStatus')}
       </span>
-      <ToggleGroup.Root
-        type="single"
-        className="chips"
+      <ChoiceChips
         aria-labelledby="rewards-filter-status"
         value={filter.status ?? ALL}
-        onValueChange={(v) =>
-          onChange({ ...filter, status: pick(v, (s) => s as UserRewardStatus) })
-        }
-      >
-        <ToggleGroup.Item className="chip" value={ALL}>
-          {t('rewards.all')}
-        </ToggleGroup.Item>
-        {STATUSES.map((status) => (
-          <ToggleGroup.Item key={status} className="chip" value={status}>
-            {t(`rewards.status.${status}`)}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        onChange={(v) => onChange({ ...filter, status: pick(v, (s) => s as UserRewardStatus) })}
+        choices={[
+          all,
+          ...STATUSES.map((status) => ({ value: status, label: t(`rewards.status.${status}`) })),
+        ]}
+      />
       <span id="rewards-filter-category" className="rewards-filter-label">
         {t('rewards.filterCategory')}
       </span>
-      <ToggleGroup.Root
-        type="single"
-        className="chips"
+      <ChoiceChips
         aria-labelledby="rewards-filter-category"
         value={filter.category === undefined ? ALL : String(filter.category)}
-        onValueChange={(v) =>
+        onChange={(v) =>
           onChange({ ...filter, category: pick(v, (c) => Number(c) as RewardCategoryValue) })
         }
-      >
-        <ToggleGroup.Item className="chip" value={ALL}>
-          {t('rewards.all')}
-        </ToggleGroup.Item>
-        {CATEGORIES.map((category) => (
-          <ToggleGroup.Item key={category} className="chip" value={String(category)}>
-            {t(`rewards.category.${category}`)}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        choices={[
+          all,
+          ...CATEGORIES.map((category) => ({
+            value: String(category),
+            label: t(`rewards.category.${category}`),
+          })),
+        ]}
+      />
       <span id="rewards-filter-type" className="rewards-filter-label">
         {t('rewards.filterType')}
       </span>
-      <ToggleGroup.Root
-        type="single"
-        className="chips"
+      <ChoiceChips
         aria-labelledby="rewards-filter-type"
         value={filter.rewardType ?? ALL}
-        onValueChange={(v) =>
-          onChange({ ...filter, rewardType: pick(v, (r) => r as RewardTypeValue) })
-        }
-      >
-        <ToggleGroup.Item className="chip" value={ALL}>
-          {t('rewards.all')}
-        </ToggleGroup.Item>
-        {TYPES.map((type) => (
-          <ToggleGroup.Item key={type} className="chip" value={type}>
-            {t(`rewards.type.${type}`)}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
+        onChange={(v) => onChange({ ...filter, rewardType: pick(v, (r) => r as RewardTypeValue) })}
+        choices={[all, ...TYPES.map((type) => ({ value: type, label: t(`rewards.type.${type}`) }))]}
+      />
     </div>
   );
 }

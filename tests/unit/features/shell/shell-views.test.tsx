@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import en from '../../../../locales/en.json';
 import { dialogMachine } from '../../../../machines/dialog.machine.ts';
+import { createContentLanguage } from '../../../../src/app/effects/content-language.ts';
 import {
   createReplies,
   dialogFeedback,
@@ -11,7 +12,6 @@ import {
 } from '../../../../src/app/effects/dialog.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import {
-  createContentLanguage,
   provideTranslationTip,
   TIP_POSITION_KEY,
 } from '../../../../src/app/effects/translation-tip.ts';

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
 import { NewcomerEvent } from './models/beginner.model.ts';
-import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** The live NewUser (newcomer) event and the live TeamTrading race of a fresh seed. */
@@ -10,8 +9,8 @@ const LIVE_TEAM_TRADING = 14;
 
 test('a visitor learns that a new account qualifies for the newcomer event, and is offered Sign up', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
   await activity.open(`/activity/${LIVE_NEWCOMER}`);
@@ -25,7 +24,7 @@ test('a visitor learns that a new account qualifies for the newcomer event, and 
 test('an old account is told why the newcomer event is not for it', async ({ page }) => {
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   await activity.open(`/activity/${LIVE_NEWCOMER}`);
   await newcomer.seeEligibility('notEligible', 'accounts registered in the last 30 days');
   await expect(newcomer.eligibility).toContainText("haven't made a deposit yet");
@@ -33,11 +32,11 @@ test('an old account is told why the newcomer event is not for it', async ({ pag
 
 test('a newbie sees their account created, then binds a KOL in place: a refusal, then by phone', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
-  await new SessionFlow(page).logInFromLoginPage('newbie@demo.test');
+  await new SessionFlow(page).logIn('newbie@demo.test');
   await activity.open(`/activity/${LIVE_NEWCOMER}`);
   await newcomer.seeEligibility('eligible', 'Your account qualifies');
   await activity.seeTasksShown();
@@ -62,7 +61,7 @@ test('a trader withdraws a fresh enrolment, and cannot once a task is completed'
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
   const sandbox = new SandboxSimulation(request, baseURL!);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.enrol();
   await activity.seeEnrolled();

@@ -45,7 +45,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
   }) => {
     const activity = new ActivityPage(page);
     const notices = new Notices(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+    await new SessionFlow(page).logIn('trader@demo.test');
     await activity.open(`/activity/${LIVE.TeamTrading}`);
     await activity.seeTasksShown();
 
@@ -66,7 +66,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
 
   test('a refused enrolment keeps its reason inline, with no success dialog', async ({ page }) => {
     const activity = new ActivityPage(page);
-    await new SessionFlow(page).logInFromLoginPage('risky@demo.test');
+    await new SessionFlow(page).logIn('risky@demo.test');
     await activity.open(`/activity/${LIVE.TeamTrading}`);
     await activity.enrol();
     await activity.seeRefusal('51021', /risk control/);
@@ -75,7 +75,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
 
   test('a draw tells the prize won in a success notification', async ({ page }) => {
     const notices = new Notices(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+    await new SessionFlow(page).logIn('trader@demo.test');
     await new ActivityPage(page).open(`/activity/${LIVE.Lottery}`);
     const panel = page.locator('[data-slot="lottery"]');
     await panel.getByRole('button', { name: 'Draw', exact: true }).click();
@@ -98,7 +98,7 @@ test.describe('being logged out says why', () => {
       const collector = new Collector(request, baseURL!);
       const notices = new Notices(page);
       const session = new SessionFlow(page);
-      await session.logInFromLoginPage('trader@demo.test');
+      await session.logIn('trader@demo.test', '/');
       await session.seeSignedIn('Ada Trader');
       await collector.addFault(`route=${USER_INFO},code=${code},times=1`);
       await page.goto('/rewards');
@@ -120,7 +120,7 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
     const activity = new ActivityPage(page);
     const limit = PHONE.height * 1.2;
     for (const who of ['visitor', 'trader'] as const) {
-      if (who === 'trader') await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+      if (who === 'trader') await new SessionFlow(page).logIn('trader@demo.test', '/');
       for (const [type, id] of Object.entries(LIVE)) {
         await activity.open(`/activity/${id}`);
         if (who === 'trader') {
@@ -159,7 +159,7 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
   }) => {
     const activity = new ActivityPage(page);
     const notices = new Notices(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+    await new SessionFlow(page).logIn('trader@demo.test');
     await activity.open(`/activity/${LIVE.TeamTrading}`);
     await activity.seeTasksShown();
     await activity.enrol();
@@ -197,7 +197,7 @@ test('sharing on a desktop falls back to a download: a toast, and no error repor
 }) => {
   const collector = new Collector(request, baseURL!);
   const notices = new Notices(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   await new ActivityPage(page).open(`/activity/${LIVE.TeamTrading}`);
   await collector.clear();
   const share = page.locator('[data-slot="share"]');
@@ -219,7 +219,7 @@ test('sharing on a desktop falls back to a download: a toast, and no error repor
 test.describe('reward filters', () => {
   test('are kept in the address: a reload shows the same rewards', async ({ page }) => {
     const rewards = new RewardsPage(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+    await new SessionFlow(page).logIn('trader@demo.test');
     await rewards.open();
     await rewards.seeState('ready');
     await rewards.filterBy('Status', 'Expired');
@@ -239,7 +239,7 @@ test.describe('reward filters', () => {
     test.use({ viewport: PHONE });
     test('fit the first screen', async ({ page }) => {
       const rewards = new RewardsPage(page);
-      await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+      await new SessionFlow(page).logIn('trader@demo.test');
       await rewards.open();
       await rewards.seeState('ready');
       const box = await page.locator('.rewards-filters').boundingBox();

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 import { DevServer } from './models/dev-server.model.ts';
 import { E2E_PORT, SANDBOX_API_PORTS } from './playwright.config.ts';
 
@@ -40,10 +39,10 @@ test.afterAll(() => dev?.stop());
 
 test('the dev server shows the centre with every type and an activity, under StrictMode', async ({
   page,
+  errors,
 }) => {
   // The first page compiles the app's modules on demand.
   test.setTimeout(150_000);
-  const errors = watchConsole(page);
   const centre = new CentrePage(page);
   await page.goto(`${dev.url}/`);
   await expect(centre.root).toHaveAttribute('data-state', /ready|failed/, { timeout: 120_000 });

@@ -1,4 +1,6 @@
 import { test as base, expect } from '@playwright/test';
+import { watchConsole } from './models/console.ts';
+import { SandboxControl } from './models/sandbox-control.model.ts';
 
 /**
  * Every test starts from fresh sandbox data, no faults and pages with their first view: what one
@@ -14,8 +16,24 @@ export interface SandboxOptions {
   firstView: boolean;
 }
 
-export const test = base.extend<{ freshSandbox: undefined } & SandboxOptions>({
+/** What a journey may ask for besides Playwright's own fixtures. */
+interface JourneyFixtures {
+  freshSandbox: undefined;
+  /** The sandbox's control API (its clock, simulations, faults). */
+  sandbox: SandboxControl;
+  /** The page's console errors and uncaught exceptions so far, for a journey to assert none. */
+  errors: string[];
+}
+
+export const test = base.extend<JourneyFixtures & SandboxOptions>({
   firstView: [true, { option: true }],
+  sandbox: async ({ request, baseURL }, use) => {
+    if (!baseURL) throw new Error('the sandbox fixture needs a baseURL in the Playwright config');
+    await use(new SandboxControl(request, baseURL));
+  },
+  errors: async ({ page }, use) => {
+    await use(watchConsole(page));
+  },
   freshSandbox: [
     async ({ request, baseURL, firstView: on }, use) => {
       const response = await request.post(`${baseURL}/sandbox/api/reset`);

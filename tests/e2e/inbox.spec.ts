@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { watchConsole } from './models/console.ts';
 import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
@@ -12,8 +11,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
-test('a visitor on the inbox is asked to log in', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a visitor on the inbox is asked to log in', async ({ page, errors }) => {
   const inbox = new InboxPage(page);
   await page.goto('/inbox');
   await inbox.seeSignInPrompt();
@@ -25,10 +23,10 @@ test('a visitor on the inbox is asked to log in', async ({ page }) => {
 
 test('a trader opens an unread message: it is shown, marked read, and the count goes down', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
+  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
   await inbox.seeListReady();
   const before = await inbox.unreadCount();
   expect(before).toBeGreaterThan(0);
@@ -62,10 +60,10 @@ test('a new message pushed over the websocket appears without a reload', async (
   page,
   request,
   baseURL,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
+  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
   await inbox.seeListReady();
   const before = await inbox.unreadCount();
   await expect(inbox.list.getByRole('link', { name: /Task completed/ })).toHaveCount(0);
@@ -80,11 +78,13 @@ test('a new message pushed over the websocket appears without a reload', async (
   expect(errors).toEqual([]);
 });
 
-test('on a phone, the message replaces the list, and "Back" returns to it', async ({ page }) => {
-  const errors = watchConsole(page);
+test('on a phone, the message replaces the list, and "Back" returns to it', async ({
+  page,
+  errors,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
+  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
   await inbox.seeListReady();
   await expect(inbox.detail).toBeHidden();
   const entry = inbox.list.getByRole('link').first();

@@ -30,7 +30,7 @@ test('a failed call reaches the error collector with route, locale and trace id,
   baseURL,
 }) => {
   const collector = new Collector(request, baseURL!);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const token = await tokenOf(page);
   // Off the centre the log-in landed on, so its own list call cannot take the fault.
   await page.goto('about:blank');
@@ -61,7 +61,7 @@ test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals
 }) => {
   const collector = new Collector(request, baseURL!);
   const activity = new ActivityPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const token = await tokenOf(page);
   await collector.clear();
 
@@ -106,7 +106,7 @@ test('without ?sensors (and outside a deployment) nothing is tracked', async ({
 }) => {
   const collector = new Collector(request, baseURL!);
   const activity = new ActivityPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await collector.clear();
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.enrol();

@@ -35,7 +35,7 @@ async function givenATaskReadyToClaim(
   const ledger = new GrantLedger(request, baseURL, TRADER);
   const fault = new OneTimeFault(request, baseURL);
   const claims = new CallLog(page, CLAIM_PATH);
-  await new SessionFlow(page).logInFromLoginPage(TRADER);
+  await new SessionFlow(page).logIn(TRADER);
   await activity.open(`/activity/${ACTIVITY}`);
   await activity.seeEnrolment('notApplied');
   await activity.enrol();
@@ -143,7 +143,7 @@ test('a double click on Enrol enrols once', async ({ page, request, baseURL }) =
   const activity = new ActivityPage(page);
   const ledger = new GrantLedger(request, baseURL!, TRADER);
   const applies = new CallLog(page, APPLY_PATH);
-  await new SessionFlow(page).logInFromLoginPage(TRADER);
+  await new SessionFlow(page).logIn(TRADER);
   await activity.open(`/activity/${ACTIVITY}`);
   await activity.seeEnrolment('notApplied');
   await activity.enrolment.getByRole('button', { name: 'Enrol now' }).dblclick();

@@ -1,10 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';
 
-test('a trader saves the invite poster of an activity as an image', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a trader saves the invite poster of an activity as an image', async ({ page, errors }) => {
   await page.goto('/login');
   await new SessionFlow(page).loginAs('trader@demo.test');
   const centre = new CentrePage(page);

@@ -76,7 +76,7 @@ test('a week of daily tasks and draws: one grant per task per day, one prize per
   const now = await control.now();
   const firstNoon = Math.floor(now / DAY) * DAY + DAY + DAY / 2;
   await control.moveClock(firstNoon);
-  await new SessionFlow(page).logInFromLoginPage(TRADER);
+  await new SessionFlow(page).logIn(TRADER, '/');
   let chancesGiven = 0;
   let draws = 0;
   for (let day = 0; day < DAYS; day++) {

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** RULES.md: the live TeamTrading activity of a fresh seed. */
@@ -10,11 +9,11 @@ test('a team activity shows the trader’s team with its totals once they join',
   page,
   request,
   baseURL,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const team = page.locator('.team-progress');
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.seeTasksShown();
   await expect(team).toHaveAttribute('data-state', 'notJoined');

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { SessionFlow } from './models/session.model.ts';
 
 /** The live TeamTrading activity of a fresh seed (RULES.md: live ids 2, 5, 8, … 26). */
 const LIVE_TEAM_TRADING = 14;
@@ -32,8 +31,7 @@ test('a trader enrols, completes a task, claims it and sees the reward granted',
   test.setTimeout(60_000);
   const activity = new ActivityPage(page);
   const sandbox = new SandboxSimulation(request, baseURL!);
-  await new SessionFlow(page).logIn('trader@demo.test');
-  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
 
   await activity.seeEnrolment('notApplied');
   await activity.seeNotCounting();
@@ -70,8 +68,7 @@ test('a refused enrolment shows its code’s message (risk control, 51021)', asy
   errors,
 }) => {
   const activity = new ActivityPage(page);
-  await new SessionFlow(page).logIn('risky@demo.test');
-  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`, 'risky@demo.test');
   await activity.seeEnrolment('notApplied');
   await activity.enrol();
   await activity.seeRefusal('51021', /risk control has paused this for your account/);
@@ -91,8 +88,7 @@ test('/events/<alias> opens the same activity through the general calls', async 
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/v1/activity/')) calls.push(path);
   });
-  await new SessionFlow(page).logIn('trader@demo.test');
-  await activity.open(`/events/${TEAM_TRADING_ALIAS}`);
+  await activity.openAsTrader(`/events/${TEAM_TRADING_ALIAS}`);
   await activity.seeTitle('Squad Up: Team Trading Race');
   await activity.seeEnrolment('notApplied');
   await activity.seeTasksShown();

@@ -45,8 +45,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
   }) => {
     const activity = new ActivityPage(page);
     const notices = new Notices(page);
-    await new SessionFlow(page).logIn('trader@demo.test');
-    await activity.open(`/activity/${LIVE.TeamTrading}`);
+    await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`);
     await activity.seeTasksShown();
 
     // Enrolling ends in the success dialog (mode success, 5 s countdown, SPEC §8's apply
@@ -66,8 +65,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
 
   test('a refused enrolment keeps its reason inline, with no success dialog', async ({ page }) => {
     const activity = new ActivityPage(page);
-    await new SessionFlow(page).logIn('risky@demo.test');
-    await activity.open(`/activity/${LIVE.TeamTrading}`);
+    await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`, 'risky@demo.test');
     await activity.enrol();
     await activity.seeRefusal('51021', /risk control/);
     await expect(page.locator('.dialog-host')).toHaveAttribute('data-state', 'closed');
@@ -159,8 +157,7 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
   }) => {
     const activity = new ActivityPage(page);
     const notices = new Notices(page);
-    await new SessionFlow(page).logIn('trader@demo.test');
-    await activity.open(`/activity/${LIVE.TeamTrading}`);
+    await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`);
     await activity.seeTasksShown();
     await activity.enrol();
     await activity.seeEnrolled();

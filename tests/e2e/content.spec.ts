@@ -41,8 +41,7 @@ test('"Mark all as read" clears the unread count and the header badge', async ({
   errors,
 }) => {
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+  await inbox.openAsTrader();
   expect(await inbox.unreadCount()).toBeGreaterThan(0);
   await inbox.markAllRead();
   await expect(inbox.unreadText()).toHaveText('You have read every message.');
@@ -57,14 +56,12 @@ test('"Mark all as read" clears the unread count and the header badge', async ({
 
 test('a task message links to its activity, which opens in the app', async ({
   page,
-  request,
-  baseURL,
   errors,
+  sandbox,
 }) => {
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
-  await bigFuturesTrade(request, baseURL!);
+  await inbox.openAsTrader();
+  await bigFuturesTrade(sandbox);
   const entry = inbox.message(/Task completed: Trade 10,000 USDT of futures/);
   await expect(entry).toBeVisible();
   const title = await inbox.titleOf(entry);
@@ -87,14 +84,12 @@ test('a task message links to its activity, which opens in the app', async ({
 
 test('two trades that complete a task give one "Task completed" message', async ({
   page,
-  request,
-  baseURL,
   errors,
+  sandbox,
 }) => {
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
-  const trade = () => bigFuturesTrade(request, baseURL!);
+  await inbox.openAsTrader();
+  const trade = () => bigFuturesTrade(sandbox);
   await trade();
   const completed = inbox.list.getByRole('link', { name: /Task completed/ });
   await expect(completed.first()).toBeVisible();

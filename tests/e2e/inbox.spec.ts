@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
-import { SessionFlow } from './models/session.model.ts';
 
 /** Logs in on the sandbox's page and comes back to `path`. */
 
@@ -26,8 +25,7 @@ test('a trader opens an unread message: it is shown, marked read, and the count 
   errors,
 }) => {
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+  await inbox.openAsTrader();
   const before = await inbox.unreadCount();
   expect(before).toBeGreaterThan(0);
   await expect(inbox.badge).toHaveAccessibleName(`Inbox, ${before} unread messages`);
@@ -58,19 +56,17 @@ test('a trader opens an unread message: it is shown, marked read, and the count 
 
 test('a new message pushed over the websocket appears without a reload', async ({
   page,
-  request,
-  baseURL,
   errors,
+  sandbox,
 }) => {
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+  await inbox.openAsTrader();
   const before = await inbox.unreadCount();
   await expect(inbox.list.getByRole('link', { name: /Task completed/ })).toHaveCount(0);
 
   // A large futures trade completes some of Ada's tasks; each writes her a message and the
   // sandbox pushes `message.new` on her private socket.
-  await bigFuturesTrade(request, baseURL!);
+  await bigFuturesTrade(sandbox);
 
   await expect(inbox.list.getByRole('link', { name: /Task completed/ }).first()).toBeVisible();
   await inbox.seeListReady();
@@ -84,8 +80,7 @@ test('on a phone, the message replaces the list, and "Back" returns to it', asyn
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+  await inbox.openAsTrader();
   await expect(inbox.detail).toBeHidden();
   const entry = inbox.list.getByRole('link').first();
   const title = await inbox.titleOf(entry);

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
 import { CallLog, GrantLedger, HeldCall, OneTimeFault } from './models/one-grant.model.ts';
-import { SessionFlow } from './models/session.model.ts';
 
 /*
  * Issue #8, one action, one effect: however the user clicks, retries or reloads, a claim ends
@@ -35,8 +34,7 @@ async function givenATaskReadyToClaim(
   const ledger = new GrantLedger(request, baseURL, TRADER);
   const fault = new OneTimeFault(request, baseURL);
   const claims = new CallLog(page, CLAIM_PATH);
-  await new SessionFlow(page).logIn(TRADER);
-  await activity.open(`/activity/${ACTIVITY}`);
+  await activity.openAsTrader(`/activity/${ACTIVITY}`, TRADER);
   await activity.seeEnrolment('notApplied');
   await activity.enrol();
   await activity.seeEnrolled();
@@ -143,8 +141,7 @@ test('a double click on Enrol enrols once', async ({ page, request, baseURL }) =
   const activity = new ActivityPage(page);
   const ledger = new GrantLedger(request, baseURL!, TRADER);
   const applies = new CallLog(page, APPLY_PATH);
-  await new SessionFlow(page).logIn(TRADER);
-  await activity.open(`/activity/${ACTIVITY}`);
+  await activity.openAsTrader(`/activity/${ACTIVITY}`, TRADER);
   await activity.seeEnrolment('notApplied');
   await activity.enrolment.getByRole('button', { name: 'Enrol now' }).dblclick();
   await activity.seeEnrolled();

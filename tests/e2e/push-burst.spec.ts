@@ -3,7 +3,6 @@ import { ActivityPage } from './models/activity.model.ts';
 import { CallCounter, LIST_PATHS } from './models/calls.model.ts';
 import { InboxPage } from './models/inbox.model.ts';
 import type { SandboxControl } from './models/sandbox-control.model.ts';
-import { SessionFlow } from './models/session.model.ts';
 
 /**
  * Issue 14: 100 simulated trades made one open tab send 900 calls. Each push now only marks
@@ -33,8 +32,7 @@ async function tradeBurst(sandbox: SandboxControl) {
  * shows now.
  */
 async function openSprintAsTrader(activity: ActivityPage) {
-  await new SessionFlow(activity.page).logIn('trader@demo.test');
-  await activity.open(`/activity/${BTC_SPRINT}`);
+  await activity.openAsTrader(`/activity/${BTC_SPRINT}`);
   await activity.seeTasksShown();
   const value = activity.task(TOTAL_TASK).locator('.task-value');
   await expect(value).toHaveText(/ of 50,000 USDT$/);
@@ -87,8 +85,7 @@ test('100 trades in a burst: an open inbox reads its list and count at most 10 t
 }) => {
   const inbox = new InboxPage(page);
   const calls = new CallCounter(page);
-  await new SessionFlow(page).logIn('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+  await inbox.openAsTrader();
   const before = await inbox.unreadCount();
 
   calls.start();

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { SessionFlow } from './models/session.model.ts';
 
 /** RULES.md: the live TeamTrading activity of a fresh seed. */
 const LIVE_TEAM_TRADING = 14;
@@ -13,8 +12,7 @@ test('a team activity shows the trader’s team with its totals once they join',
 }) => {
   const activity = new ActivityPage(page);
   const team = page.locator('.team-progress');
-  await new SessionFlow(page).logIn('trader@demo.test');
-  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.seeTasksShown();
   await expect(team).toHaveAttribute('data-state', 'notJoined');
   await expect(team).toContainText('Join the activity to be placed in a team');

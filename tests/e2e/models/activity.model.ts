@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { logInByCookie } from './session.model.ts';
 
 /**
  * The pages where an enrolment was asked for and its success dialog not seen yet: kept per
@@ -26,6 +27,12 @@ export class ActivityPage {
   async open(path: string) {
     await this.page.goto(path);
     await this.seeReady();
+  }
+
+  /** Logs a trader in (Ada unless named) and opens the activity at `path`. */
+  async openAsTrader(path: string, email = 'trader@demo.test') {
+    await logInByCookie(this.page, email);
+    await this.open(path);
   }
 
   async seeReady() {

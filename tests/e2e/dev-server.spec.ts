@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
-import { CentrePage } from './models/centre.model.ts';
+import { ALL_TYPES, CentrePage } from './models/centre.model.ts';
 import { DevServer } from './models/dev-server.model.ts';
 import { E2E_PORT, SANDBOX_API_PORTS } from './playwright.config.ts';
 
@@ -9,18 +9,6 @@ import { E2E_PORT, SANDBOX_API_PORTS } from './playwright.config.ts';
  * StrictMode (every view mounted twice), the same screens as the build. Issue 18: the centre
  * said "The activities could not be loaded" and an activity's detail failed.
  */
-
-const ALL_TYPES = [
-  'CompoundTrading',
-  'CopyTrading',
-  'Deposit',
-  'Lottery',
-  'NewUser',
-  'PersonalTrading',
-  'TeamChallenge',
-  'TeamTrading',
-  'TradingDepositBonus',
-];
 
 /** Beside this suite's sandbox (+0…+3) and below the fault suite's (+10…+13). */
 const DEV_PORT_OFFSET = 5;

@@ -48,8 +48,7 @@ test('in vi, counts are whole numbers and the card and the detail show the same 
 test('in vi, a trader’s task progress counts orders in whole numbers and words', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await new CentrePage(page).seeReady();
   const detail = new ActivityPage(page);
   await openReady(page, '/vi/activity/5', detail.root);
@@ -108,8 +107,7 @@ test('in ar, the invite poster keeps "1,000 USDT" in order before it is captured
   page,
   errors,
 }) => {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await new CentrePage(page).seeReady();
   const detail = new ActivityPage(page);
   await openReady(page, `/ar/activity/${LIVE_LOTTERY_ID}`, detail.root);

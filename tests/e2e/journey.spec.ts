@@ -1,19 +1,7 @@
 import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
 import { expect, test } from './fixtures.ts';
-import { CentrePage } from './models/centre.model.ts';
+import { ALL_TYPES, CentrePage } from './models/centre.model.ts';
 import { SessionFlow } from './models/session.model.ts';
-
-const ALL_TYPES = [
-  'CompoundTrading',
-  'CopyTrading',
-  'Deposit',
-  'Lottery',
-  'NewUser',
-  'PersonalTrading',
-  'TeamChallenge',
-  'TeamTrading',
-  'TradingDepositBonus',
-];
 
 test('a visitor sees every activity type with its stage and a live countdown', async ({
   page,

@@ -12,8 +12,7 @@ const TRADER = 'trader@demo.test';
 const LOTTERY_PAGE = `/activity/${LIVE_LOTTERY_ID}`;
 
 test('a trader draws in the live lucky draw and the draw verifies', async ({ page, errors }) => {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const centre = new CentrePage(page);
   await centre.seeReady();
   await centre.filterBy('Stage', 'Live');

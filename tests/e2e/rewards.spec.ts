@@ -75,8 +75,7 @@ test('when the list fails to load, the trader is told why and can try again', as
   errors,
 }) => {
   const rewards = new RewardsPage(page);
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await request.post(`${baseURL}/sandbox/api/faults`, {
     data: { spec: `route=${REWARD_LIST},code=51023,times=1` },
   });

@@ -3,8 +3,7 @@ import { CentrePage } from './models/centre.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 test('a trader saves the invite poster of an activity as an image', async ({ page, errors }) => {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const centre = new CentrePage(page);
   await centre.seeReady();
   await centre.filterBy('Stage', 'Live');

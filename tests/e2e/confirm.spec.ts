@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { Collector } from './models/monitoring.model.ts';
 import { Notices } from './models/notices.model.ts';
 import { RewardsPage } from './models/rewards.model.ts';
 import { SessionFlow } from './models/session.model.ts';
@@ -90,10 +89,8 @@ test.describe('being logged out says why', () => {
   ] as const) {
     test(`code ${code}: a notice after the logout, still there after a reload`, async ({
       page,
-      request,
-      baseURL,
+      collector,
     }) => {
-      const collector = new Collector(request, baseURL!);
       const notices = new Notices(page);
       const session = new SessionFlow(page);
       await session.logIn('trader@demo.test', '/');
@@ -189,10 +186,8 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
 
 test('sharing on a desktop falls back to a download: a toast, and no error report', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
-  const collector = new Collector(request, baseURL!);
   const notices = new Notices(page);
   await new SessionFlow(page).logIn('trader@demo.test');
   await new ActivityPage(page).open(`/activity/${LIVE.TeamTrading}`);

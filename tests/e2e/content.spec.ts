@@ -2,7 +2,7 @@ import { CATALOGUES, type ContentLanguage } from '../../sandbox/content/catalogu
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
+import { bigFuturesTrade } from './models/inbox.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** The live lucky draw's English title: each language's catalogue gives its own. */
@@ -37,11 +37,9 @@ test('tr-TR reads English content, so the translation tip can offer its translat
 });
 
 test('"Mark all as read" clears the unread count and the header badge', async ({
-  page,
   errors,
+  traderInbox: inbox,
 }) => {
-  const inbox = new InboxPage(page);
-  await inbox.openAsTrader();
   expect(await inbox.unreadCount()).toBeGreaterThan(0);
   await inbox.markAllRead();
   await expect(inbox.unreadText()).toHaveText('You have read every message.');
@@ -58,9 +56,8 @@ test('a task message links to its activity, which opens in the app', async ({
   page,
   errors,
   sandbox,
+  traderInbox: inbox,
 }) => {
-  const inbox = new InboxPage(page);
-  await inbox.openAsTrader();
   await bigFuturesTrade(sandbox);
   const entry = inbox.message(/Task completed: Trade 10,000 USDT of futures/);
   await expect(entry).toBeVisible();
@@ -83,12 +80,10 @@ test('a task message links to its activity, which opens in the app', async ({
 });
 
 test('two trades that complete a task give one "Task completed" message', async ({
-  page,
   errors,
   sandbox,
+  traderInbox: inbox,
 }) => {
-  const inbox = new InboxPage(page);
-  await inbox.openAsTrader();
   const trade = () => bigFuturesTrade(sandbox);
   await trade();
   const completed = inbox.list.getByRole('link', { name: /Task completed/ });

@@ -23,9 +23,8 @@ test('a visitor on the inbox is asked to log in', async ({ page, errors }) => {
 test('a trader opens an unread message: it is shown, marked read, and the count goes down', async ({
   page,
   errors,
+  traderInbox: inbox,
 }) => {
-  const inbox = new InboxPage(page);
-  await inbox.openAsTrader();
   const before = await inbox.unreadCount();
   expect(before).toBeGreaterThan(0);
   await expect(inbox.badge).toHaveAccessibleName(`Inbox, ${before} unread messages`);
@@ -55,12 +54,10 @@ test('a trader opens an unread message: it is shown, marked read, and the count 
 });
 
 test('a new message pushed over the websocket appears without a reload', async ({
-  page,
   errors,
   sandbox,
+  traderInbox: inbox,
 }) => {
-  const inbox = new InboxPage(page);
-  await inbox.openAsTrader();
   const before = await inbox.unreadCount();
   await expect(inbox.list.getByRole('link', { name: /Task completed/ })).toHaveCount(0);
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { expect, test } from './fixtures.ts';
-import { firstViewWith } from './models/first-view.model.ts';
+import { answerWith, fetchOnLoopback, firstViewWith } from './models/rewrite.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /*
@@ -37,17 +37,6 @@ const VECTORS = [
   '<input autofocus onfocus="window.__xss=1">',
 ];
 const HTML = `<p>Rules survive</p>${VECTORS.join('')}`;
-
-/** Rewrites the HTML fields of an answer's `data` on the way to the app. */
-async function answerWith(route: Route, rewrite: (data: Record<string, unknown>) => void) {
-  // Node cannot resolve the API hosts' `*.localhost` names as Chromium does: same port, loopback.
-  const url = new URL(route.request().url());
-  url.hostname = '127.0.0.1';
-  const response = await route.fetch({ url: url.href });
-  const envelope = await response.json();
-  if (envelope.code === '00000' && envelope.data) rewrite(envelope.data);
-  await route.fulfill({ response, json: envelope });
-}
 
 /** Fails the test on any dialog (alert/confirm) a vector could open. */
 function watchDialogs(page: Page): string[] {
@@ -109,9 +98,7 @@ test('activity rules full of XSS vectors run no script when the page brings them
   // A document rewritten on its way loses its loopback address space, and Chromium then blocks
   // its calls to the API hosts on loopback: they go through the test (to the same ports).
   await page.route(/\.localhost:\d+\/(v1|api)\//, async (route) => {
-    const url = new URL(route.request().url());
-    url.hostname = '127.0.0.1';
-    await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    await route.fulfill({ response: await fetchOnLoopback(route) });
   });
   let asked = false;
   page.on('request', (request) => {

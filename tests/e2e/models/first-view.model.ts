@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { type FirstView, serializeFirstView } from '../../../src/app/first-view/first-view.ts';
 
 /** The calls a page's first view answers in advance (src/app/first-view/). */
 const FIRST_CALLS = /\/v1\/(activity\/(list|detail|noLoginDetail)|mix\/index\/mainBanner)\b/;
@@ -52,34 +51,4 @@ export class FirstViewPage {
   async hasFirstView(): Promise<boolean> {
     return (await this.page.locator('script#first-view').count()) === 1;
   }
-}
-
-/**
- * Rewrites the first view a page comes with (src/app/first-view/) on its way to the app: the
- * way a test makes the exchange's answers inside the page's HTML say what the sandbox never
- * seeds. Returns the rewritten pages' HTML, so a test can check that a view was there to rewrite.
- */
-export async function firstViewWith(
-  page: Page,
-  path: string,
-  rewrite: (view: FirstView) => void,
-): Promise<string[]> {
-  const pages: string[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="first-view">)(.*?)(<\/script>)/s,
-        (_, open: string, json: string, close: string) => {
-          const view = JSON.parse(json) as FirstView;
-          rewrite(view);
-          return `${open}${serializeFirstView(view)}${close}`;
-        },
-      );
-      pages.push(html);
-      await route.fulfill({ response, body: html });
-    },
-  );
-  return pages;
 }

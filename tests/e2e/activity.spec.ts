@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 
 /** The live TeamTrading activity of a fresh seed (RULES.md: live ids 2, 5, 8, … 26). */
 const LIVE_TEAM_TRADING = 14;
@@ -23,14 +23,12 @@ test('a visitor opens a live activity and is sent to log in to enrol', async ({ 
 
 test('a trader enrols, completes a task, claims it and sees the reward granted', async ({
   page,
-  request,
-  baseURL,
   errors,
+  sandbox,
 }) => {
   // Four accessibility scans, and the enrolment's success dialog read and closed on the way.
   test.setTimeout(60_000);
   const activity = new ActivityPage(page);
-  const sandbox = new SandboxSimulation(request, baseURL!);
   await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
 
   await activity.seeEnrolment('notApplied');

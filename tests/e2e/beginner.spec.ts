@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { NewcomerEvent } from './models/beginner.model.ts';
 
 /** The live NewUser (newcomer) event and the live TeamTrading race of a fresh seed. */
@@ -52,12 +52,10 @@ test('a newbie sees their account created, then binds a KOL in place: a refusal,
 
 test('a trader withdraws a fresh enrolment, and cannot once a task is completed', async ({
   page,
-  request,
-  baseURL,
+  sandbox,
 }) => {
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
-  const sandbox = new SandboxSimulation(request, baseURL!);
   await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.enrol();
   await activity.seeEnrolled();

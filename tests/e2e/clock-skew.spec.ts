@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { AgentPage } from './models/agent.model.ts';
 import { CentrePage } from './models/centre.model.ts';
 import {
@@ -35,6 +35,7 @@ for (const [name, offset] of [
     request,
     baseURL,
     errors,
+    sandbox,
   }) => {
     // Every screen, an enrolment, a claim and a draw: longer than one screen's test on a busy
     // machine (it took 29 s of the default 30 at load 13).
@@ -61,7 +62,7 @@ for (const [name, offset] of [
     await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
     await activity.seeStage('IN_PROGRESS');
     await activity.seeEnrolment('notApplied');
-    await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+    await activity.enrolTradeAndClaim(sandbox, {
       email: 'trader@demo.test',
       volume: 20_000,
       task: VOLUME_TASK,

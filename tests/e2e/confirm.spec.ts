@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { Notices } from './models/notices.model.ts';
 import { RewardsPage } from './models/rewards.model.ts';
 import { SessionFlow } from './models/session.model.ts';
@@ -39,8 +39,7 @@ async function firstActionTop(page: Page): Promise<number | undefined> {
 test.describe('enrol, claim and draw end in their confirmation', () => {
   test('enrolling opens the success dialog with the apply success text; a claim a toast', async ({
     page,
-    request,
-    baseURL,
+    sandbox,
   }) => {
     const activity = new ActivityPage(page);
     const notices = new Notices(page);
@@ -49,7 +48,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
 
     // Enrolling ends in the success dialog (mode success, 5 s countdown, SPEC §8's apply
     // success text), closed before the trade.
-    await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+    await activity.enrolTradeAndClaim(sandbox, {
       email: 'trader@demo.test',
       volume: 20_000,
       task: VOLUME_TASK,
@@ -149,8 +148,7 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
 
   test('a claim ready on a phone is pinned to the screen, and the toast shows at the top', async ({
     page,
-    request,
-    baseURL,
+    sandbox,
   }) => {
     const activity = new ActivityPage(page);
     const notices = new Notices(page);
@@ -158,7 +156,7 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
     await activity.seeTasksShown();
     await activity.enrol();
     await activity.seeEnrolled();
-    await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
+    await sandbox.trade('trader@demo.test', 20_000);
     const bar = page.locator('.claim-bar-item').filter({ hasText: VOLUME_TASK });
     await expect(bar).toBeInViewport();
     await bar.getByRole('button', { name: 'Claim reward' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** The live TeamTrading activity of a fresh seed (RULES.md). */
@@ -53,9 +53,8 @@ test('a failed call reaches the error collector with route, locale and trace id,
 
 test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals', async ({
   page,
-  request,
-  baseURL,
   collector,
+  sandbox,
 }) => {
   const activity = new ActivityPage(page);
   await new SessionFlow(page).logIn('trader@demo.test', '/');
@@ -63,7 +62,7 @@ test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals
   await collector.clear();
 
   await activity.open(`/activity/${LIVE_TEAM_TRADING}?sensors`);
-  await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+  await activity.enrolTradeAndClaim(sandbox, {
     email: 'trader@demo.test',
     volume: 20_000,
     task: VOLUME_TASK,

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { CallLog, GrantLedger, HeldCall, OneTimeFault } from './models/one-grant.model.ts';
+import { SandboxControl } from './models/sandbox-control.model.ts';
 
 /*
  * Issue #8, one action, one effect: however the user clicks, retries or reloads, a claim ends
@@ -38,7 +39,7 @@ async function givenATaskReadyToClaim(
   await activity.seeEnrolment('notApplied');
   await activity.enrol();
   await activity.seeEnrolled();
-  await new SandboxSimulation(request, baseURL).trade(TRADER, 20_000);
+  await new SandboxControl(request, baseURL).trade(TRADER, 20_000);
   await activity.seeTaskState(TASK, 'completed');
   await expect(activity.claimButton(TASK)).toBeEnabled();
   expect(await ledger.taskRewards(ACTIVITY)).toBe(0);

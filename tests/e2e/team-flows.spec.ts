@@ -1,14 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 
 /** RULES.md: the live TeamTrading activity of a fresh seed. */
 const LIVE_TEAM_TRADING = 14;
 
 test('a team activity shows the trader’s team with its totals once they join', async ({
   page,
-  request,
-  baseURL,
   errors,
+  sandbox,
 }) => {
   const activity = new ActivityPage(page);
   const team = page.locator('.team-progress');
@@ -20,7 +19,7 @@ test('a team activity shows the trader’s team with its totals once they join',
 
   await activity.enrol();
   await activity.seeEnrolled();
-  await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
+  await sandbox.trade('trader@demo.test', 20_000);
 
   // The push refreshes the tasks, and the team comes with them.
   await expect(team).toHaveAttribute('data-state', 'team');

@@ -36,15 +36,20 @@ async function firstActionTop(page: Page): Promise<number | undefined> {
   return tops.length === 0 ? undefined : Math.min(...tops);
 }
 
+/** Ada on the live TeamTrading activity with its tasks shown, and the page's notices. */
+async function openTeamTradingAsTrader(page: Page) {
+  const activity = new ActivityPage(page);
+  await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`);
+  await activity.seeTasksShown();
+  return { activity, notices: new Notices(page) };
+}
+
 test.describe('enrol, claim and draw end in their confirmation', () => {
   test('enrolling opens the success dialog with the apply success text; a claim a toast', async ({
     page,
     sandbox,
   }) => {
-    const activity = new ActivityPage(page);
-    const notices = new Notices(page);
-    await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`);
-    await activity.seeTasksShown();
+    const { activity, notices } = await openTeamTradingAsTrader(page);
 
     // Enrolling ends in the success dialog (mode success, 5 s countdown, SPEC §8's apply
     // success text), closed before the trade.
@@ -150,10 +155,7 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
     page,
     sandbox,
   }) => {
-    const activity = new ActivityPage(page);
-    const notices = new Notices(page);
-    await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`);
-    await activity.seeTasksShown();
+    const { activity, notices } = await openTeamTradingAsTrader(page);
     await activity.enrol();
     await activity.seeEnrolled();
     await sandbox.trade('trader@demo.test', 20_000);

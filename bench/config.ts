@@ -3,6 +3,7 @@
  * Everything runs on loopback with its own build and data, so it never meets `npm start`.
  */
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '../tests/tools/chromium.mjs';
 
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -30,16 +31,8 @@ export const ORIGIN = `http://127.0.0.1:${BENCH_PORT}`;
 export const CHROME_PATH =
   process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for a quiet, headless Chromium (no updates, sync or background traffic). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The browser tests' quiet Chromium, headless. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Runs per Lighthouse page; the table shows the median. */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5);

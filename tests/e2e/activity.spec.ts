@@ -1,15 +1,12 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { watchConsole } from './models/console.ts';
-import { SessionFlow } from './models/session.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 
 /** The live TeamTrading activity of a fresh seed (RULES.md: live ids 2, 5, 8, … 26). */
 const LIVE_TEAM_TRADING = 14;
 const TEAM_TRADING_ALIAS = 'squad-up-team-race';
 const VOLUME_TASK = 'Trade 20,000 USDT';
 
-test('a visitor opens a live activity and is sent to log in to enrol', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a visitor opens a live activity and is sent to log in to enrol', async ({ page, errors }) => {
   const activity = new ActivityPage(page);
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.seeTitle('Squad Up: Team Trading Race');
@@ -26,16 +23,13 @@ test('a visitor opens a live activity and is sent to log in to enrol', async ({ 
 
 test('a trader enrols, completes a task, claims it and sees the reward granted', async ({
   page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
 }) => {
   // Four accessibility scans, and the enrolment's success dialog read and closed on the way.
   test.setTimeout(60_000);
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
-  const sandbox = new SandboxSimulation(request, baseURL!);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
-  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
 
   await activity.seeEnrolment('notApplied');
   await activity.seeNotCounting();
@@ -67,11 +61,12 @@ test('a trader enrols, completes a task, claims it and sees the reward granted',
   expect(errors).toEqual([]);
 });
 
-test('a refused enrolment shows its code’s message (risk control, 51021)', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a refused enrolment shows its code’s message (risk control, 51021)', async ({
+  page,
+  errors,
+}) => {
   const activity = new ActivityPage(page);
-  await new SessionFlow(page).logInFromLoginPage('risky@demo.test');
-  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`, 'risky@demo.test');
   await activity.seeEnrolment('notApplied');
   await activity.enrol();
   await activity.seeRefusal('51021', /risk control has paused this for your account/);
@@ -81,16 +76,17 @@ test('a refused enrolment shows its code’s message (risk control, 51021)', asy
   expect(errors).toEqual([]);
 });
 
-test('/events/<alias> opens the same activity through the general calls', async ({ page }) => {
-  const errors = watchConsole(page);
+test('/events/<alias> opens the same activity through the general calls', async ({
+  page,
+  errors,
+}) => {
   const activity = new ActivityPage(page);
   const calls: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/v1/activity/')) calls.push(path);
   });
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
-  await activity.open(`/events/${TEAM_TRADING_ALIAS}`);
+  await activity.openAsTrader(`/events/${TEAM_TRADING_ALIAS}`);
   await activity.seeTitle('Squad Up: Team Trading Race');
   await activity.seeEnrolment('notApplied');
   await activity.seeTasksShown();

@@ -1,7 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { AgentPage } from './models/agent.model.ts';
-import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 const AGENT = 'agent@demo.test';
@@ -12,14 +11,14 @@ const pageOf = (request: Request) => Number(new URL(request.url()).searchParams.
 
 test('scrolling to the end of 10,000 rebates loads the last page with one call', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const agent = new AgentPage(page);
   const calls: number[] = [];
   page.on('request', (request) => {
     if (REBATE_LIST.test(request.url())) calls.push(pageOf(request));
   });
-  await new SessionFlow(page).logInFromLoginPage(AGENT, '/agent');
+  await new SessionFlow(page).logIn(AGENT, '/agent');
   await agent.seeLoaded('rebates');
   await expect(agent.loadedText('rebates')).toHaveText('50 of 10,000 loaded');
   expect(calls).toEqual([1]);
@@ -37,10 +36,9 @@ test('scrolling to the end of 10,000 rebates loads the last page with one call',
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('an agent’s rows show their dates and statuses whole', async ({ page }) => {
-    const errors = watchConsole(page);
+  test('an agent’s rows show their dates and statuses whole', async ({ page, errors }) => {
     const agent = new AgentPage(page);
-    await new SessionFlow(page).logInFromLoginPage(AGENT, '/agent');
+    await new SessionFlow(page).logIn(AGENT, '/agent');
     for (const list of ['rebates', 'referrals'] as const) {
       await agent.seeLoaded(list);
       await agent.seeRowLoaded(list, 1);
@@ -54,10 +52,9 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('in Arabic, every total fits its card and no row text is cut', async ({ page }) => {
-    const errors = watchConsole(page);
+  test('in Arabic, every total fits its card and no row text is cut', async ({ page, errors }) => {
     const agent = new AgentPage(page);
-    await new SessionFlow(page).logInFromLoginPage(AGENT, '/agent');
+    await new SessionFlow(page).logIn(AGENT, '/agent');
     await page.goto('/ar/agent');
     await agent.seeState('dashboard');
     for (const part of ['detail', 'marquee', 'performance', 'rebates', 'referrals'] as const) {

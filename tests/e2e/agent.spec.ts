@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { AgentPage } from './models/agent.model.ts';
-import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 async function expectNoAxeViolations(page: Page) {
@@ -12,12 +11,12 @@ async function expectNoAxeViolations(page: Page) {
 
 test('an agent sees every part, and scrolls the referrals far down a virtualised list', async ({
   page,
+  errors,
 }) => {
   // The dashboard, its 10,000-row lists, the programme links and the poster, each audited by axe.
   test.setTimeout(60_000);
-  const errors = watchConsole(page);
   const agent = new AgentPage(page);
-  await new SessionFlow(page).logInFromLoginPage('agent@demo.test', '/agent');
+  await new SessionFlow(page).logIn('agent@demo.test', '/agent');
   await agent.seeState('dashboard');
   for (const part of ['detail', 'marquee', 'performance', 'rebates', 'referrals'] as const) {
     await agent.seeLoaded(part);
@@ -43,12 +42,12 @@ test('an agent sees every part, and scrolls the referrals far down a virtualised
 
 test('an affiliate without the performance view sees the dashboard without it', async ({
   page,
+  errors,
 }) => {
   // The dashboard, its 10,000-row lists, the programme links and the poster, each audited by axe.
   test.setTimeout(60_000);
-  const errors = watchConsole(page);
   const agent = new AgentPage(page);
-  await new SessionFlow(page).logInFromLoginPage('affiliate@demo.test', '/agent');
+  await new SessionFlow(page).logIn('affiliate@demo.test', '/agent');
   await agent.seeState('dashboard');
   for (const part of ['detail', 'marquee', 'rebates', 'referrals'] as const) {
     await agent.seeLoaded(part);
@@ -61,10 +60,10 @@ test('an affiliate without the performance view sees the dashboard without it', 
 
 test('a trader who is no agent is told so and pointed to the affiliate programme', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const agent = new AgentPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/agent');
+  await new SessionFlow(page).logIn('trader@demo.test', '/agent');
   await agent.seeState('notAgent');
   await expect(page.getByRole('heading', { name: 'This dashboard is for agents' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See the affiliate programme' })).toHaveAttribute(
@@ -75,8 +74,10 @@ test('a trader who is no agent is told so and pointed to the affiliate programme
   expect(errors).toEqual([]);
 });
 
-test('the download page offers the stores and a way back to the browser', async ({ page }) => {
-  const errors = watchConsole(page);
+test('the download page offers the stores and a way back to the browser', async ({
+  page,
+  errors,
+}) => {
   await page.goto('/en/download?redirect=%2Factivity%2F2');
   await expect(page.locator('.download')).toHaveAttribute('data-state', 'ready');
   await expect(

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { AppSimulator } from './models/app-simulator.model.ts';
-import { watchConsole } from './models/console.ts';
 
 test('a native login in the app simulator hands the token over and the header shows the user', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const simulator = new AppSimulator(page);
   await simulator.open();
   await expect(simulator.app.locator('.account')).toHaveAttribute('data-state', 'anonymous');
@@ -18,8 +17,10 @@ test('a native login in the app simulator hands the token over and the header sh
   expect(errors).toEqual([]);
 });
 
-test('a deep link from the app reaches the bridge log in the new call format', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a deep link from the app reaches the bridge log in the new call format', async ({
+  page,
+  errors,
+}) => {
   const simulator = new AppSimulator(page);
   await simulator.open();
   await simulator.openDeepLink('kyc');
@@ -44,8 +45,8 @@ test('the simulator refuses a wrong password', async ({ page }) => {
 
 test('in the app, saving the share poster hands the image to the native bridge', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const simulator = new AppSimulator(page);
   await simulator.open();
   await simulator.loginInApp('Ada Trader (trader@demo.test)');

@@ -130,7 +130,7 @@ test('with ?inspect, the atlas follows one actor: enrolling, then one task actor
 
   const app = await context.newPage();
   const activity = new ActivityPage(app);
-  await new SessionFlow(app).logInFromLoginPage('trader@demo.test', TEAM_RACE);
+  await new SessionFlow(app).logIn('trader@demo.test', TEAM_RACE);
   await app.goto(`${TEAM_RACE}?inspect`);
   await activity.seeEnrolment('notApplied');
   await atlas.seeActive('activityApply.settled.standing.notApplied');

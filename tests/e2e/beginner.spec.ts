@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { NewcomerEvent } from './models/beginner.model.ts';
-import { watchConsole } from './models/console.ts';
-import { SessionFlow } from './models/session.model.ts';
 
 /** The live NewUser (newcomer) event and the live TeamTrading race of a fresh seed. */
 const LIVE_NEWCOMER = 2;
@@ -10,8 +8,8 @@ const LIVE_TEAM_TRADING = 14;
 
 test('a visitor learns that a new account qualifies for the newcomer event, and is offered Sign up', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
   await activity.open(`/activity/${LIVE_NEWCOMER}`);
@@ -25,20 +23,18 @@ test('a visitor learns that a new account qualifies for the newcomer event, and 
 test('an old account is told why the newcomer event is not for it', async ({ page }) => {
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
-  await activity.open(`/activity/${LIVE_NEWCOMER}`);
+  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`);
   await newcomer.seeEligibility('notEligible', 'accounts registered in the last 30 days');
   await expect(newcomer.eligibility).toContainText("haven't made a deposit yet");
 });
 
 test('a newbie sees their account created, then binds a KOL in place: a refusal, then by phone', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
-  await new SessionFlow(page).logInFromLoginPage('newbie@demo.test');
-  await activity.open(`/activity/${LIVE_NEWCOMER}`);
+  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
   await newcomer.seeEligibility('eligible', 'Your account qualifies');
   await activity.seeTasksShown();
   await newcomer.seeTaskDone('Create your account');
@@ -56,14 +52,11 @@ test('a newbie sees their account created, then binds a KOL in place: a refusal,
 
 test('a trader withdraws a fresh enrolment, and cannot once a task is completed', async ({
   page,
-  request,
-  baseURL,
+  sandbox,
 }) => {
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
-  const sandbox = new SandboxSimulation(request, baseURL!);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
-  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.enrol();
   await activity.seeEnrolled();
   await newcomer.withdraw();

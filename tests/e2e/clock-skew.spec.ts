@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { AgentPage } from './models/agent.model.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 import {
   deviceNow,
   LotteryPanel,
@@ -35,18 +34,19 @@ for (const [name, offset] of [
     page,
     request,
     baseURL,
+    errors,
+    sandbox,
   }) => {
     // Every screen, an enrolment, a claim and a draw: longer than one screen's test on a busy
     // machine (it took 29 s of the default 30 at load 13).
     test.setTimeout(90_000);
-    const errors = watchConsole(page);
     const refused = watchTimestampRefusals(page);
     await shiftDeviceClock(page, offset);
     const exchange = new SandboxControl(request, baseURL!);
     const session = new SessionFlow(page);
 
     // The centre, as a trader: every stage, and a live activity counting down to its end.
-    await session.logInFromLoginPage('trader@demo.test');
+    await session.logIn('trader@demo.test', '/');
     const centre = new CentrePage(page);
     await centre.seeReady();
     expect(Math.abs((await deviceNow(page)) - (await exchange.now()) - offset)).toBeLessThan(
@@ -62,7 +62,7 @@ for (const [name, offset] of [
     await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
     await activity.seeStage('IN_PROGRESS');
     await activity.seeEnrolment('notApplied');
-    await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+    await activity.enrolTradeAndClaim(sandbox, {
       email: 'trader@demo.test',
       volume: 20_000,
       task: VOLUME_TASK,
@@ -83,7 +83,7 @@ for (const [name, offset] of [
 
     // The agent dashboard, as an agent.
     await session.logout();
-    await session.logInFromLoginPage('agent@demo.test', '/agent');
+    await session.logIn('agent@demo.test', '/agent');
     const agent = new AgentPage(page);
     await agent.seeState('dashboard');
     await agent.seeLoaded('detail');
@@ -102,10 +102,10 @@ test('after the exchange clock moves a day on, the open app follows it: stages c
   page,
   request,
   baseURL,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const exchange = new SandboxControl(request, baseURL!);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const centre = new CentrePage(page);
   await centre.seeReady();
   // Live for 7 more hours: a day on, it has ended.

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { Collector } from './models/monitoring.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { Notices } from './models/notices.model.ts';
 import { RewardsPage } from './models/rewards.model.ts';
 import { SessionFlow } from './models/session.model.ts';
@@ -37,21 +36,24 @@ async function firstActionTop(page: Page): Promise<number | undefined> {
   return tops.length === 0 ? undefined : Math.min(...tops);
 }
 
+/** Ada on the live TeamTrading activity with its tasks shown, and the page's notices. */
+async function openTeamTradingAsTrader(page: Page) {
+  const activity = new ActivityPage(page);
+  await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`);
+  await activity.seeTasksShown();
+  return { activity, notices: new Notices(page) };
+}
+
 test.describe('enrol, claim and draw end in their confirmation', () => {
   test('enrolling opens the success dialog with the apply success text; a claim a toast', async ({
     page,
-    request,
-    baseURL,
+    sandbox,
   }) => {
-    const activity = new ActivityPage(page);
-    const notices = new Notices(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
-    await activity.open(`/activity/${LIVE.TeamTrading}`);
-    await activity.seeTasksShown();
+    const { activity, notices } = await openTeamTradingAsTrader(page);
 
     // Enrolling ends in the success dialog (mode success, 5 s countdown, SPEC §8's apply
     // success text), closed before the trade.
-    await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+    await activity.enrolTradeAndClaim(sandbox, {
       email: 'trader@demo.test',
       volume: 20_000,
       task: VOLUME_TASK,
@@ -66,8 +68,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
 
   test('a refused enrolment keeps its reason inline, with no success dialog', async ({ page }) => {
     const activity = new ActivityPage(page);
-    await new SessionFlow(page).logInFromLoginPage('risky@demo.test');
-    await activity.open(`/activity/${LIVE.TeamTrading}`);
+    await activity.openAsTrader(`/activity/${LIVE.TeamTrading}`, 'risky@demo.test');
     await activity.enrol();
     await activity.seeRefusal('51021', /risk control/);
     await expect(page.locator('.dialog-host')).toHaveAttribute('data-state', 'closed');
@@ -75,7 +76,7 @@ test.describe('enrol, claim and draw end in their confirmation', () => {
 
   test('a draw tells the prize won in a success notification', async ({ page }) => {
     const notices = new Notices(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+    await new SessionFlow(page).logIn('trader@demo.test');
     await new ActivityPage(page).open(`/activity/${LIVE.Lottery}`);
     const panel = page.locator('[data-slot="lottery"]');
     await panel.getByRole('button', { name: 'Draw', exact: true }).click();
@@ -92,13 +93,11 @@ test.describe('being logged out says why', () => {
   ] as const) {
     test(`code ${code}: a notice after the logout, still there after a reload`, async ({
       page,
-      request,
-      baseURL,
+      collector,
     }) => {
-      const collector = new Collector(request, baseURL!);
       const notices = new Notices(page);
       const session = new SessionFlow(page);
-      await session.logInFromLoginPage('trader@demo.test');
+      await session.logIn('trader@demo.test', '/');
       await session.seeSignedIn('Ada Trader');
       await collector.addFault(`route=${USER_INFO},code=${code},times=1`);
       await page.goto('/rewards');
@@ -120,7 +119,7 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
     const activity = new ActivityPage(page);
     const limit = PHONE.height * 1.2;
     for (const who of ['visitor', 'trader'] as const) {
-      if (who === 'trader') await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+      if (who === 'trader') await new SessionFlow(page).logIn('trader@demo.test', '/');
       for (const [type, id] of Object.entries(LIVE)) {
         await activity.open(`/activity/${id}`);
         if (who === 'trader') {
@@ -154,17 +153,12 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
 
   test('a claim ready on a phone is pinned to the screen, and the toast shows at the top', async ({
     page,
-    request,
-    baseURL,
+    sandbox,
   }) => {
-    const activity = new ActivityPage(page);
-    const notices = new Notices(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
-    await activity.open(`/activity/${LIVE.TeamTrading}`);
-    await activity.seeTasksShown();
+    const { activity, notices } = await openTeamTradingAsTrader(page);
     await activity.enrol();
     await activity.seeEnrolled();
-    await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
+    await sandbox.trade('trader@demo.test', 20_000);
     const bar = page.locator('.claim-bar-item').filter({ hasText: VOLUME_TASK });
     await expect(bar).toBeInViewport();
     await bar.getByRole('button', { name: 'Claim reward' }).click();
@@ -192,12 +186,10 @@ test.describe('phone first: at 375 px the main action is on the first screen', (
 
 test('sharing on a desktop falls back to a download: a toast, and no error report', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
-  const collector = new Collector(request, baseURL!);
   const notices = new Notices(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   await new ActivityPage(page).open(`/activity/${LIVE.TeamTrading}`);
   await collector.clear();
   const share = page.locator('[data-slot="share"]');
@@ -219,7 +211,7 @@ test('sharing on a desktop falls back to a download: a toast, and no error repor
 test.describe('reward filters', () => {
   test('are kept in the address: a reload shows the same rewards', async ({ page }) => {
     const rewards = new RewardsPage(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+    await new SessionFlow(page).logIn('trader@demo.test');
     await rewards.open();
     await rewards.seeState('ready');
     await rewards.filterBy('Status', 'Expired');
@@ -239,7 +231,7 @@ test.describe('reward filters', () => {
     test.use({ viewport: PHONE });
     test('fit the first screen', async ({ page }) => {
       const rewards = new RewardsPage(page);
-      await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+      await new SessionFlow(page).logIn('trader@demo.test');
       await rewards.open();
       await rewards.seeState('ready');
       const box = await page.locator('.rewards-filters').boundingBox();

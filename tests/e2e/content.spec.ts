@@ -2,8 +2,7 @@ import { CATALOGUES, type ContentLanguage } from '../../sandbox/content/catalogu
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
-import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
+import { bigFuturesTrade } from './models/inbox.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** The live lucky draw's English title: each language's catalogue gives its own. */
@@ -11,8 +10,10 @@ const LIVE_LOTTERY = 'Daily Lucky Draw';
 const LANGUAGES: readonly ContentLanguage[] = ['ar', 'vi', 'zh-CN', 'ru', 'es'];
 
 for (const locale of LANGUAGES) {
-  test(`in ${locale}, an activity shows its title in the reader's language`, async ({ page }) => {
-    const errors = watchConsole(page);
+  test(`in ${locale}, an activity shows its title in the reader's language`, async ({
+    page,
+    errors,
+  }) => {
     const translated = CATALOGUES[locale][LIVE_LOTTERY]!;
     const centre = new CentrePage(page);
     await centre.open(`/${locale}/`);
@@ -35,11 +36,10 @@ test('tr-TR reads English content, so the translation tip can offer its translat
   await expect(centre.cards.filter({ hasText: LIVE_LOTTERY }).first()).toBeVisible();
 });
 
-test('"Mark all as read" clears the unread count and the header badge', async ({ page }) => {
-  const errors = watchConsole(page);
-  const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+test('"Mark all as read" clears the unread count and the header badge', async ({
+  errors,
+  traderInbox: inbox,
+}) => {
   expect(await inbox.unreadCount()).toBeGreaterThan(0);
   await inbox.markAllRead();
   await expect(inbox.unreadText()).toHaveText('You have read every message.');
@@ -54,14 +54,11 @@ test('"Mark all as read" clears the unread count and the header badge', async ({
 
 test('a task message links to its activity, which opens in the app', async ({
   page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
+  traderInbox: inbox,
 }) => {
-  const errors = watchConsole(page);
-  const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
-  await bigFuturesTrade(request, baseURL!);
+  await bigFuturesTrade(sandbox);
   const entry = inbox.message(/Task completed: Trade 10,000 USDT of futures/);
   await expect(entry).toBeVisible();
   const title = await inbox.titleOf(entry);
@@ -83,15 +80,11 @@ test('a task message links to its activity, which opens in the app', async ({
 });
 
 test('two trades that complete a task give one "Task completed" message', async ({
-  page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
+  traderInbox: inbox,
 }) => {
-  const errors = watchConsole(page);
-  const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
-  const trade = () => bigFuturesTrade(request, baseURL!);
+  const trade = () => bigFuturesTrade(sandbox);
   await trade();
   const completed = inbox.list.getByRole('link', { name: /Task completed/ });
   await expect(completed.first()).toBeVisible();
@@ -108,9 +101,9 @@ test('two trades that complete a task give one "Task completed" message', async 
 
 test('in a browser, a task\'s "Trade" leads to the exchange page the sandbox serves, and back', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const centre = new CentrePage(page);
   await centre.seeReady();
   await centre.cards.filter({ hasText: 'BTC Trading Sprint' }).locator('a.activity-link').click();

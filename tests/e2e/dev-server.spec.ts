@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
-import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
+import { ALL_TYPES, CentrePage } from './models/centre.model.ts';
 import { DevServer } from './models/dev-server.model.ts';
 import { E2E_PORT, SANDBOX_API_PORTS } from './playwright.config.ts';
 
@@ -10,18 +9,6 @@ import { E2E_PORT, SANDBOX_API_PORTS } from './playwright.config.ts';
  * StrictMode (every view mounted twice), the same screens as the build. Issue 18: the centre
  * said "The activities could not be loaded" and an activity's detail failed.
  */
-
-const ALL_TYPES = [
-  'CompoundTrading',
-  'CopyTrading',
-  'Deposit',
-  'Lottery',
-  'NewUser',
-  'PersonalTrading',
-  'TeamChallenge',
-  'TeamTrading',
-  'TradingDepositBonus',
-];
 
 /** Beside this suite's sandbox (+0…+3) and below the fault suite's (+10…+13). */
 const DEV_PORT_OFFSET = 5;
@@ -40,10 +27,10 @@ test.afterAll(() => dev?.stop());
 
 test('the dev server shows the centre with every type and an activity, under StrictMode', async ({
   page,
+  errors,
 }) => {
   // The first page compiles the app's modules on demand.
   test.setTimeout(150_000);
-  const errors = watchConsole(page);
   const centre = new CentrePage(page);
   await page.goto(`${dev.url}/`);
   await expect(centre.root).toHaveAttribute('data-state', /ready|failed/, { timeout: 120_000 });

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
-import { watchConsole } from './models/console.ts';
 import { EventFrame, EventIndexPage } from './models/events.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
@@ -20,8 +19,10 @@ function recordCalls(page: import('@playwright/test').Page): string[] {
   return calls;
 }
 
-test('a visitor picks a campaign on /events and reads its introduction', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a visitor picks a campaign on /events and reads its introduction', async ({
+  page,
+  errors,
+}) => {
   const calls = recordCalls(page);
   const index = new EventIndexPage(page);
   await index.open();
@@ -54,8 +55,7 @@ test('a visitor picks a campaign on /events and reads its introduction', async (
   expect(errors).toEqual([]);
 });
 
-test('an unknown alias says the link points to no campaign', async ({ page }) => {
-  const errors = watchConsole(page);
+test('an unknown alias says the link points to no campaign', async ({ page, errors }) => {
   await page.goto('/events/no-such-campaign');
   await expect(page.locator('.activity-detail')).toHaveAttribute('data-state', 'failed');
   await expect(page.getByText('This link doesn’t point to a campaign.')).toBeVisible();
@@ -63,8 +63,7 @@ test('an unknown alias says the link points to no campaign', async ({ page }) =>
   expect(errors).toEqual([]);
 });
 
-test('a campaign code link resolves through getActivityId', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a campaign code link resolves through getActivityId', async ({ page, errors }) => {
   const calls = recordCalls(page);
   const activity = new ActivityPage(page);
   await activity.open('/activity/by-code/daily-trading-lottery');
@@ -79,10 +78,12 @@ test('a campaign code link resolves through getActivityId', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
-test('a campaign hidden from a region is not listed and its page says why', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a campaign hidden from a region is not listed and its page says why', async ({
+  page,
+  errors,
+}) => {
   // Oskar lives in Türkiye, which the deposit bonus excludes.
-  await new SessionFlow(page).logInFromLoginPage('overseas@demo.test');
+  await new SessionFlow(page).logIn('overseas@demo.test');
   const index = new EventIndexPage(page);
   await index.open();
   await index.seeListed('BTC Trading Sprint');
@@ -95,8 +96,10 @@ test('a campaign hidden from a region is not listed and its page says why', asyn
   expect(errors).toEqual([]);
 });
 
-test('an airdrop shows its prize and checks each trader’s position inline', async ({ page }) => {
-  const errors = watchConsole(page);
+test('an airdrop shows its prize and checks each trader’s position inline', async ({
+  page,
+  errors,
+}) => {
   const activity = new ActivityPage(page);
   const frame = new EventFrame(page);
   await activity.open(`/activity/${LIVE_DEPOSIT_AIRDROP}`);
@@ -104,7 +107,7 @@ test('an airdrop shows its prize and checks each trader’s position inline', as
   await frame.seePosition('visitor', 'Log in to check your position.');
 
   const session = new SessionFlow(page);
-  await session.logInFromLoginPage('overseas@demo.test', `/activity/${LIVE_DEPOSIT_AIRDROP}`);
+  await session.logIn('overseas@demo.test', `/activity/${LIVE_DEPOSIT_AIRDROP}`);
   await activity.seeReady();
   await frame.seePrize('SBX holder airdrop', '100 SBX');
   await frame.seePosition('short', 'You hold 20 SBX; this airdrop needs at least 100 SBX.');

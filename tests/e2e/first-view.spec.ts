@@ -2,7 +2,6 @@ import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { FirstViewPage } from './models/first-view.model.ts';
-import { SandboxControl } from './models/sandbox-control.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /*
@@ -52,7 +51,7 @@ test("the app's code is asked for only once the first view's banner has come", a
 test("a trader's activity page comes drawn, and she enrols at once", async ({ page }) => {
   const view = new FirstViewPage(page);
   const activity = new ActivityPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', TEAM_RACE);
+  await new SessionFlow(page).logIn('trader@demo.test', TEAM_RACE);
   expect(await view.hasFirstView()).toBe(true);
   await activity.seeReady();
   expect(view.calls).toEqual([]);
@@ -63,10 +62,8 @@ test("a trader's activity page comes drawn, and she enrols at once", async ({ pa
 
 test('a slow exchange does not hold the page: it comes without its first view and the app asks', async ({
   page,
-  request,
-  baseURL,
+  sandbox,
 }) => {
-  const sandbox = new SandboxControl(request, baseURL!);
   const view = new FirstViewPage(page);
   const centre = new CentrePage(page);
   await sandbox.addFault('route=/v1/activity/list,latency=2s');
@@ -91,10 +88,8 @@ test('back on the centre from another page, the app asks afresh', async ({ page 
 
 test('switched off from the control plane, pages come without a first view', async ({
   page,
-  request,
-  baseURL,
+  sandbox,
 }) => {
-  const sandbox = new SandboxControl(request, baseURL!);
   const view = new FirstViewPage(page);
   await sandbox.setFirstView(false);
   try {

@@ -1,4 +1,8 @@
 import { test as base, expect } from '@playwright/test';
+import { watchConsole } from './models/console.ts';
+import { InboxPage } from './models/inbox.model.ts';
+import { Collector } from './models/monitoring.model.ts';
+import { SandboxControl } from './models/sandbox-control.model.ts';
 
 /**
  * Every test starts from fresh sandbox data, no faults and pages with their first view: what one
@@ -14,8 +18,39 @@ export interface SandboxOptions {
   firstView: boolean;
 }
 
-export const test = base.extend<{ freshSandbox: undefined } & SandboxOptions>({
+/** What a journey may ask for besides Playwright's own fixtures. */
+interface JourneyFixtures {
+  freshSandbox: undefined;
+  /** The sandbox's control API (its clock, simulations, faults). */
+  sandbox: SandboxControl;
+  /** The sandbox's collectors (tracking, error reports) and its fault switch. */
+  collector: Collector;
+  /** Ada logged in, on her inbox with its list shown. */
+  traderInbox: InboxPage;
+  /** The page's console errors and uncaught exceptions so far, for a journey to assert none. */
+  errors: string[];
+}
+
+export const test = base.extend<JourneyFixtures & SandboxOptions>({
   firstView: [true, { option: true }],
+  sandbox: async ({ request, baseURL }, use) => {
+    if (!baseURL) throw new Error('the sandbox fixture needs a baseURL in the Playwright config');
+    await use(new SandboxControl(request, baseURL));
+  },
+  collector: async ({ request, baseURL }, use) => {
+    if (!baseURL) throw new Error('the collector fixture needs a baseURL in the Playwright config');
+    await use(new Collector(request, baseURL));
+  },
+  errors: async ({ page }, use) => {
+    await use(watchConsole(page));
+  },
+  // After the console watch: an error while the inbox opens counts too.
+  traderInbox: async ({ page, errors }, use) => {
+    void errors;
+    const inbox = new InboxPage(page);
+    await inbox.openAsTrader();
+    await use(inbox);
+  },
   freshSandbox: [
     async ({ request, baseURL, firstView: on }, use) => {
       const response = await request.post(`${baseURL}/sandbox/api/reset`);

@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 import { LIVE_LOTTERY_ID } from './models/lottery-paths.model.ts';
 import { Reading } from './models/reading.model.ts';
 import { SessionFlow } from './models/session.model.ts';
@@ -24,8 +23,8 @@ const fact = (scope: Locator, index: number) => scope.locator('dd').nth(index);
 
 test('in vi, counts are whole numbers and the card and the detail show the same amounts', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const centre = new CentrePage(page);
   await openReady(page, '/vi/', centre.root);
   // "27 hoạt động", not "{{count}} activities" nor "27,00000".
@@ -49,8 +48,7 @@ test('in vi, counts are whole numbers and the card and the detail show the same 
 test('in vi, a trader’s task progress counts orders in whole numbers and words', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await new CentrePage(page).seeReady();
   const detail = new ActivityPage(page);
   await openReady(page, '/vi/activity/5', detail.root);
@@ -72,8 +70,8 @@ test('in vi, a trader’s task progress counts orders in whole numbers and words
 for (const locale of ['ar', 'fa-IR']) {
   test(`in ${locale}, English prize names, titles and amounts keep their reading order`, async ({
     page,
+    errors,
   }) => {
-    const errors = watchConsole(page);
     const detail = new ActivityPage(page);
     await openReady(page, `/${locale}/activity/${LIVE_LOTTERY_ID}`, detail.root);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -107,10 +105,9 @@ for (const locale of ['ar', 'fa-IR']) {
 
 test('in ar, the invite poster keeps "1,000 USDT" in order before it is captured', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await new CentrePage(page).seeReady();
   const detail = new ActivityPage(page);
   await openReady(page, `/ar/activity/${LIVE_LOTTERY_ID}`, detail.root);

@@ -70,16 +70,10 @@ async function expectWithinScreen(box: Locator, what: string) {
   );
 }
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs(email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test('the centre, with its banners and every stage and type, fits a 320 px phone', async ({
   page,
 }) => {
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   const centre = new CentrePage(page);
   await centre.open();
   await seeHostileText(centre.root);
@@ -93,7 +87,7 @@ test('the centre, with its banners and every stage and type, fits a 320 px phone
 
 test('every activity page fits, and one after a task is claimed', async ({ page }) => {
   test.setTimeout(180_000);
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   const activity = new ActivityPage(page);
   let claims = 0;
   for (const id of ACTIVITY_IDS) {
@@ -116,7 +110,7 @@ test('every activity page fits, and one after a task is claimed', async ({ page 
 });
 
 test('the lucky draw and the prize it shows fit', async ({ page }) => {
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   const activity = new ActivityPage(page);
   await activity.open('/activity/8');
   const panel = page.locator('[data-slot="lottery"]');
@@ -127,7 +121,7 @@ test('the lucky draw and the prize it shows fit', async ({ page }) => {
 });
 
 test('My rewards, the inbox list and a message fit', async ({ page }) => {
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   const rewards = new RewardsPage(page);
   await rewards.open();
   await rewards.seeState('ready');
@@ -144,7 +138,7 @@ test('My rewards, the inbox list and a message fit', async ({ page }) => {
 });
 
 test('the agent dashboard fits', async ({ page }) => {
-  await logIn(page, 'agent@demo.test');
+  await new SessionFlow(page).logIn('agent@demo.test');
   const agent = new AgentPage(page);
   await agent.open();
   await agent.seeState('dashboard');
@@ -154,7 +148,7 @@ test('the agent dashboard fits', async ({ page }) => {
 });
 
 test('the debug panel (with the user’s name), a dialog and a toast fit', async ({ page }) => {
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   const shell = new ShellPage(page);
   await shell.open('/');
   await shell.revealDebugLabel();
@@ -185,7 +179,7 @@ test('a visitor’s centre, activity and download pages fit', async ({ page }) =
 });
 
 test('right-to-left pages fit too', async ({ page }) => {
-  await logIn(page, 'trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   for (const path of ['/ar/', '/fa-IR/activity/14', '/ar/inbox']) {
     await page.goto(path);
     await seeHostileText(page.locator('main'));

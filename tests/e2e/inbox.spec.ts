@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { watchConsole } from './models/console.ts';
 import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
-import { SessionFlow } from './models/session.model.ts';
 
 /** Logs in on the sandbox's page and comes back to `path`. */
 
@@ -12,8 +10,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
-test('a visitor on the inbox is asked to log in', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a visitor on the inbox is asked to log in', async ({ page, errors }) => {
   const inbox = new InboxPage(page);
   await page.goto('/inbox');
   await inbox.seeSignInPrompt();
@@ -25,11 +22,9 @@ test('a visitor on the inbox is asked to log in', async ({ page }) => {
 
 test('a trader opens an unread message: it is shown, marked read, and the count goes down', async ({
   page,
+  errors,
+  traderInbox: inbox,
 }) => {
-  const errors = watchConsole(page);
-  const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
   const before = await inbox.unreadCount();
   expect(before).toBeGreaterThan(0);
   await expect(inbox.badge).toHaveAccessibleName(`Inbox, ${before} unread messages`);
@@ -59,20 +54,16 @@ test('a trader opens an unread message: it is shown, marked read, and the count 
 });
 
 test('a new message pushed over the websocket appears without a reload', async ({
-  page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
+  traderInbox: inbox,
 }) => {
-  const errors = watchConsole(page);
-  const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
   const before = await inbox.unreadCount();
   await expect(inbox.list.getByRole('link', { name: /Task completed/ })).toHaveCount(0);
 
   // A large futures trade completes some of Ada's tasks; each writes her a message and the
   // sandbox pushes `message.new` on her private socket.
-  await bigFuturesTrade(request, baseURL!);
+  await bigFuturesTrade(sandbox);
 
   await expect(inbox.list.getByRole('link', { name: /Task completed/ }).first()).toBeVisible();
   await inbox.seeListReady();
@@ -80,12 +71,13 @@ test('a new message pushed over the websocket appears without a reload', async (
   expect(errors).toEqual([]);
 });
 
-test('on a phone, the message replaces the list, and "Back" returns to it', async ({ page }) => {
-  const errors = watchConsole(page);
+test('on a phone, the message replaces the list, and "Back" returns to it', async ({
+  page,
+  errors,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const inbox = new InboxPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+  await inbox.openAsTrader();
   await expect(inbox.detail).toBeHidden();
   const entry = inbox.list.getByRole('link').first();
   const title = await inbox.titleOf(entry);

@@ -1,23 +1,12 @@
 import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
 import { expect, test } from './fixtures.ts';
-import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
+import { ALL_TYPES, CentrePage } from './models/centre.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
-const ALL_TYPES = [
-  'CompoundTrading',
-  'CopyTrading',
-  'Deposit',
-  'Lottery',
-  'NewUser',
-  'PersonalTrading',
-  'TeamChallenge',
-  'TeamTrading',
-  'TradingDepositBonus',
-];
-
-test('a visitor sees every activity type with its stage and a live countdown', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a visitor sees every activity type with its stage and a live countdown', async ({
+  page,
+  errors,
+}) => {
   const centre = new CentrePage(page);
   await centre.open('/');
   expect(await centre.typesShown()).toEqual(ALL_TYPES);
@@ -29,8 +18,10 @@ test('a visitor sees every activity type with its stage and a live countdown', a
   expect(errors).toEqual([]);
 });
 
-test('a trader narrows the centre to live activities, then to one type', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a trader narrows the centre to live activities, then to one type', async ({
+  page,
+  errors,
+}) => {
   const centre = new CentrePage(page);
   await centre.open('/');
   await centre.filterBy('Stage', 'Live');
@@ -43,8 +34,7 @@ test('a trader narrows the centre to live activities, then to one type', async (
   expect(errors).toEqual([]);
 });
 
-test('the centre works under the en locale prefix', async ({ page }) => {
-  const errors = watchConsole(page);
+test('the centre works under the en locale prefix', async ({ page, errors }) => {
   const centre = new CentrePage(page);
   await centre.open('/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -55,8 +45,8 @@ test('the centre works under the en locale prefix', async ({ page }) => {
 test('a trader logs in on /login, comes back logged in, and logs out', async ({
   page,
   context,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const centre = new CentrePage(page);
   const session = new SessionFlow(page);
   await centre.open('/');
@@ -76,8 +66,7 @@ test('a trader logs in on /login, comes back logged in, and logs out', async ({
   expect(errors).toEqual([]);
 });
 
-test('switching the language to Arabic mirrors the layout', async ({ page }) => {
-  const errors = watchConsole(page);
+test('switching the language to Arabic mirrors the layout', async ({ page, errors }) => {
   const centre = new CentrePage(page);
   await centre.open('/');
   await page.getByRole('button', { name: 'Language' }).click();

@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import { type FirstView, serializeFirstView } from '../../src/app/first-view/first-view.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
+import { answerWith, firstViewWith } from './models/rewrite.model.ts';
 import { SandboxControl } from './models/sandbox-control.model.ts';
 
 /*
@@ -10,36 +10,6 @@ import { SandboxControl } from './models/sandbox-control.model.ts';
  * links, so the exchange's answers are rewritten on their way to the app, both ways they come:
  * inside the page (the first view) and from the API.
  */
-
-/** Rewrites the first view a page comes with, when it comes with one. */
-async function firstViewWith(page: Page, path: string, rewrite: (view: FirstView) => void) {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="first-view">)(.*?)(<\/script>)/s,
-        (_, open: string, json: string, close: string) => {
-          const view = JSON.parse(json) as FirstView;
-          rewrite(view);
-          return `${open}${serializeFirstView(view)}${close}`;
-        },
-      );
-      await route.fulfill({ response, body: html });
-    },
-  );
-}
-
-/** Rewrites an API answer's `data` on its way to the app. */
-async function answerWith(route: Route, rewrite: (data: Record<string, unknown>) => void) {
-  // Node cannot resolve the API hosts' `*.localhost` names as Chromium does: same port, loopback.
-  const url = new URL(route.request().url());
-  url.hostname = '127.0.0.1';
-  const response = await route.fetch({ url: url.href });
-  const envelope = await response.json();
-  if (envelope.code === '00000' && envelope.data) rewrite(envelope.data);
-  await route.fulfill({ response, json: envelope });
-}
 
 /** Every request the page makes to a host other than the sandbox's own. */
 function watchOffSite(page: Page, origin: string): string[] {

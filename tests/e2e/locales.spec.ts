@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { LOCALES } from '../../src/domain/locale.ts';
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 
 const title = (locale: string): string =>
   JSON.parse(readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), 'utf8')).centre
     .title;
 
 for (const locale of LOCALES) {
-  test(`the centre opens in ${locale}, in its own words and direction`, async ({ page }) => {
-    const errors = watchConsole(page);
+  test(`the centre opens in ${locale}, in its own words and direction`, async ({
+    page,
+    errors,
+  }) => {
     const centre = new CentrePage(page);
     await centre.open(`/${locale}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);

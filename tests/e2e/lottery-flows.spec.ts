@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
-import { watchConsole } from './models/console.ts';
 import {
   FOLLOW_TASK,
   LIVE_LOTTERY_ID,
@@ -17,11 +16,11 @@ test('claiming draw chances on the lottery page enables Draw with the new count,
   page,
   request,
   baseURL,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const lottery = new LotteryPanelPage(page);
-  await new SessionFlow(page).logInFromLoginPage(NO_DRAWS, `/activity/${LIVE_LOTTERY_ID}`);
+  await new SessionFlow(page).logIn(NO_DRAWS, `/activity/${LIVE_LOTTERY_ID}`);
   await lottery.seeState('noneLeft');
   await lottery.seeDrawsLeft(0);
   await expect(lottery.drawButton).toBeDisabled();
@@ -48,10 +47,12 @@ test('claiming draw chances on the lottery page enables Draw with the new count,
 test.describe('in Tokyo', () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('an upcoming lottery says when its draws open, not that none are left', async ({ page }) => {
-    const errors = watchConsole(page);
+  test('an upcoming lottery says when its draws open, not that none are left', async ({
+    page,
+    errors,
+  }) => {
     const lottery = new LotteryPanelPage(page);
-    await new SessionFlow(page).logInFromLoginPage(NO_DRAWS, `/activity/${UPCOMING_LOTTERY_ID}`);
+    await new SessionFlow(page).logIn(NO_DRAWS, `/activity/${UPCOMING_LOTTERY_ID}`);
     await lottery.seeState('upcoming');
     await expect(lottery.opening).toContainText(/^Draws open on \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await expect(lottery.opening).toContainText(/Starts in \dd \d{2}:\d{2}:\d{2}/);

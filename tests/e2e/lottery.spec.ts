@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 import {
   installClientSeedSteering,
   LIVE_LOTTERY_ID,
@@ -12,10 +11,8 @@ import { SessionFlow } from './models/session.model.ts';
 const TRADER = 'trader@demo.test';
 const LOTTERY_PAGE = `/activity/${LIVE_LOTTERY_ID}`;
 
-test('a trader draws in the live lucky draw and the draw verifies', async ({ page }) => {
-  const errors = watchConsole(page);
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+test('a trader draws in the live lucky draw and the draw verifies', async ({ page, errors }) => {
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const centre = new CentrePage(page);
   await centre.seeReady();
   await centre.filterBy('Stage', 'Live');
@@ -41,7 +38,7 @@ test('after two tabs draw with one chance left, the losing tab shows the exchang
   const context = await browser.newContext({ baseURL: baseURL! });
   const first = await context.newPage();
   await installClientSeedSteering(first);
-  await new SessionFlow(first).logInFromLoginPage(TRADER, LOTTERY_PAGE);
+  await new SessionFlow(first).logIn(TRADER, LOTTERY_PAGE);
   const tabA = new LotteryPanelPage(first);
   // Ada is seeded three chances; tab A uses two (steered clear of an extra draw).
   for (let i = 0; i < 2; i += 1) {

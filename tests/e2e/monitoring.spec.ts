@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SESSION_COOKIE_NAME } from '../../src/domain/session.ts';
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { Collector } from './models/monitoring.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** The live TeamTrading activity of a fresh seed (RULES.md). */
@@ -26,11 +25,9 @@ async function tokenOf(page: Page): Promise<string> {
 
 test('a failed call reaches the error collector with route, locale and trace id, no token', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
-  const collector = new Collector(request, baseURL!);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const token = await tokenOf(page);
   // Off the centre the log-in landed on, so its own list call cannot take the fault.
   await page.goto('about:blank');
@@ -56,17 +53,16 @@ test('a failed call reaches the error collector with route, locale and trace id,
 
 test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals', async ({
   page,
-  request,
-  baseURL,
+  collector,
+  sandbox,
 }) => {
-  const collector = new Collector(request, baseURL!);
   const activity = new ActivityPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const token = await tokenOf(page);
   await collector.clear();
 
   await activity.open(`/activity/${LIVE_TEAM_TRADING}?sensors`);
-  await activity.enrolTradeAndClaim(new SandboxSimulation(request, baseURL!), {
+  await activity.enrolTradeAndClaim(sandbox, {
     email: 'trader@demo.test',
     volume: 20_000,
     task: VOLUME_TASK,
@@ -101,12 +97,10 @@ test('with ?sensors a journey is tracked: page view, enrol, claim and web vitals
 
 test('without ?sensors (and outside a deployment) nothing is tracked', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
-  const collector = new Collector(request, baseURL!);
   const activity = new ActivityPage(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await collector.clear();
   await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.enrol();
@@ -119,11 +113,9 @@ test('without ?sensors (and outside a deployment) nothing is tracked', async ({
 
 test('heartbeats arrive every 5 s while the page is visible and stop when it is hidden', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
   test.setTimeout(60_000);
-  const collector = new Collector(request, baseURL!);
   await collector.clear();
   await page.goto('/?sensors');
   const beats = await collector.waitForTracked('page_heartbeat', 2);
@@ -145,10 +137,8 @@ test('heartbeats arrive every 5 s while the page is visible and stop when it is 
 
 test('a page without errors never loads Sentry; its first error does', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
-  const collector = new Collector(request, baseURL!);
   const sentryLoaded = () =>
     page.evaluate(() => (globalThis as { __SENTRY__?: unknown }).__SENTRY__ !== undefined);
   await page.goto('/en/');
@@ -170,10 +160,8 @@ test('a page without errors never loads Sentry; its first error does', async ({
 
 test('an unhandled rejection is reported with its route and locale, scrubbed', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
-  const collector = new Collector(request, baseURL!);
   await page.goto('/fr/rewards');
   // The app has started (its header is drawn): the rejection is the app's.
   await expect(page.locator('.account')).toHaveAttribute('data-state', 'anonymous');

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { DialogSamples } from './models/a11y.model.ts';
-import { watchConsole } from './models/console.ts';
 import { NavBar } from './models/nav.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 import { ShellPage } from './models/shell.model.ts';
@@ -16,11 +15,11 @@ const heading = (page: import('@playwright/test').Page, name: string) =>
 for (const size of WIDTHS) {
   test(`a trader finds My rewards and the inbox from the navigation on a ${size.name} (${size.width} px)`, async ({
     page,
+    errors,
   }) => {
-    const errors = watchConsole(page);
     await page.setViewportSize(size);
     const nav = new NavBar(page);
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/');
+    await new SessionFlow(page).logIn('trader@demo.test', '/');
     await nav.seeDestinations(['Activity centre', 'My rewards', 'Inbox']);
     await nav.lacks('Agent dashboard');
     await nav.seeCurrent('Activity centre');
@@ -40,11 +39,11 @@ for (const size of WIDTHS) {
 
   test(`an agent finds the dashboard from the navigation on a ${size.name} (${size.width} px)`, async ({
     page,
+    errors,
   }) => {
-    const errors = watchConsole(page);
     await page.setViewportSize(size);
     const nav = new NavBar(page);
-    await new SessionFlow(page).logInFromLoginPage('agent@demo.test', '/');
+    await new SessionFlow(page).logIn('agent@demo.test', '/');
     await nav.seeDestinations(['Activity centre', 'My rewards', 'Agent dashboard', 'Inbox']);
     await nav.go('Agent dashboard');
     await expect(heading(page, 'Agent dashboard')).toBeVisible();
@@ -68,7 +67,7 @@ for (const size of WIDTHS) {
 
 test('the navigation is reached and followed with the keyboard', async ({ page }) => {
   const nav = new NavBar(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await nav.goByKeyboard('My rewards');
   await nav.seeCurrent('My rewards');
   await nav.goByKeyboard('Inbox');
@@ -77,14 +76,14 @@ test('the navigation is reached and followed with the keyboard', async ({ page }
 
 test('an activity and a message mark their section, not a page', async ({ page }) => {
   const nav = new NavBar(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/activity/1');
+  await new SessionFlow(page).logIn('trader@demo.test', '/activity/1');
   await expect(nav.link('Activity centre')).toHaveAttribute('aria-current', 'true');
   await expect(nav.nav.locator('[aria-current="page"]')).toHaveCount(0);
 });
 
 test('the links keep the locale prefix of the page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/vi/');
+  await new SessionFlow(page).logIn('trader@demo.test', '/vi/');
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link')).toHaveCount(3);
   for (const link of await nav.getByRole('link').all()) {
@@ -98,7 +97,7 @@ test('the links keep the locale prefix of the page', async ({ page }) => {
 for (const locale of ['en', 'es', 'es-ES', 'ar', 'de', 'fr', 'uk'] as const) {
   test(`the brand is whole beside the controls at 375 px in ${locale}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await new SessionFlow(page).logInFromLoginPage('trader@demo.test', `/${locale}/`);
+    await new SessionFlow(page).logIn('trader@demo.test', `/${locale}/`);
     await new SessionFlow(page).seeSignedIn('Ada Trader');
     await expect(page.locator('.centre')).toHaveAttribute('data-state', 'ready');
     const brand = page.locator('.app-header .brand');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { test as base, expect } from './fixtures.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { CallLog, GrantLedger, HeldCall, OneTimeFault } from './models/one-grant.model.ts';
-import { SessionFlow } from './models/session.model.ts';
+import { SandboxControl } from './models/sandbox-control.model.ts';
 
 /*
  * Issue #8, one action, one effect: however the user clicks, retries or reloads, a claim ends
@@ -35,17 +35,23 @@ async function givenATaskReadyToClaim(
   const ledger = new GrantLedger(request, baseURL, TRADER);
   const fault = new OneTimeFault(request, baseURL);
   const claims = new CallLog(page, CLAIM_PATH);
-  await new SessionFlow(page).logInFromLoginPage(TRADER);
-  await activity.open(`/activity/${ACTIVITY}`);
+  await activity.openAsTrader(`/activity/${ACTIVITY}`, TRADER);
   await activity.seeEnrolment('notApplied');
   await activity.enrol();
   await activity.seeEnrolled();
-  await new SandboxSimulation(request, baseURL).trade(TRADER, 20_000);
+  await new SandboxControl(request, baseURL).trade(TRADER, 20_000);
   await activity.seeTaskState(TASK, 'completed');
   await expect(activity.claimButton(TASK)).toBeEnabled();
   expect(await ledger.taskRewards(ACTIVITY)).toBe(0);
   return { page, activity, ledger, fault, claims };
 }
+
+/** Every journey below starts from the same given: Ada with a task ready to claim. */
+const test = base.extend<{ story: Story }>({
+  story: async ({ page, request, baseURL }, use) => {
+    await use(await givenATaskReadyToClaim(page, request, baseURL ?? ''));
+  },
+});
 
 /** Then: one grant in the data, the task granted on screen, one key for every claim sent. */
 async function thenGrantedOnce({ activity, ledger, claims }: Story) {
@@ -54,15 +60,13 @@ async function thenGrantedOnce({ activity, ledger, claims }: Story) {
   claims.expectOneKey();
 }
 
-test('a double click on Claim grants the reward once', async ({ page, request, baseURL }) => {
-  const story = await givenATaskReadyToClaim(page, request, baseURL!);
+test('a double click on Claim grants the reward once', async ({ story }) => {
   await story.activity.claimButton(TASK).dblclick();
   await thenGrantedOnce(story);
   expect(story.claims.keys).toHaveLength(1);
 });
 
-test('ten rapid clicks on Claim grant the reward once', async ({ page, request, baseURL }) => {
-  const story = await givenATaskReadyToClaim(page, request, baseURL!);
+test('ten rapid clicks on Claim grant the reward once', async ({ story }) => {
   // Hold the claim a moment on the sandbox, so all ten clicks land while it is in flight.
   await story.fault.add(`route=${CLAIM_PATH},method=POST,latency=1s`);
   await story.activity.claimButton(TASK).click({ clickCount: 10, delay: 20, force: true });
@@ -71,12 +75,9 @@ test('ten rapid clicks on Claim grant the reward once', async ({ page, request, 
 });
 
 test('a claim whose answer is lost is granted once, and its retry after a time-out too', async ({
-  page,
-  request,
-  baseURL,
+  story,
 }) => {
   test.setTimeout(90_000);
-  const story = await givenATaskReadyToClaim(page, request, baseURL!);
   // The sandbox answers only after the client's 10 s time-out; the grant happens then.
   await story.fault.add(`route=${CLAIM_PATH},method=POST,latency=12s`);
   await story.activity.claim(TASK);
@@ -91,11 +92,8 @@ test('a claim whose answer is lost is granted once, and its retry after a time-o
 });
 
 test('a claim granted while its answer is dropped shows granted, without a second claim', async ({
-  page,
-  request,
-  baseURL,
+  story,
 }) => {
-  const story = await givenATaskReadyToClaim(page, request, baseURL!);
   await story.fault.add(`route=${CLAIM_PATH},method=POST,drop=after`);
   await story.activity.claim(TASK);
   await thenGrantedOnce(story);
@@ -105,9 +103,8 @@ test('a claim granted while its answer is dropped shows granted, without a secon
 test('a reload while the claim is in flight ends with one grant', async ({
   page,
   request,
-  baseURL,
+  story,
 }) => {
-  const story = await givenATaskReadyToClaim(page, request, baseURL!);
   const held = new HeldCall(page, request, CLAIM_PATH);
   await held.hold();
   await story.activity.claim(TASK);
@@ -121,12 +118,7 @@ test('a reload while the claim is in flight ends with one grant', async ({
   await thenGrantedOnce(story);
 });
 
-test('offline, a claim says so; back online, its retry grants once', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const story = await givenATaskReadyToClaim(page, request, baseURL!);
+test('offline, a claim says so; back online, its retry grants once', async ({ page, story }) => {
   await page.context().setOffline(true);
   await story.activity.claim(TASK);
   const task = story.activity.task(TASK);
@@ -143,8 +135,7 @@ test('a double click on Enrol enrols once', async ({ page, request, baseURL }) =
   const activity = new ActivityPage(page);
   const ledger = new GrantLedger(request, baseURL!, TRADER);
   const applies = new CallLog(page, APPLY_PATH);
-  await new SessionFlow(page).logInFromLoginPage(TRADER);
-  await activity.open(`/activity/${ACTIVITY}`);
+  await activity.openAsTrader(`/activity/${ACTIVITY}`, TRADER);
   await activity.seeEnrolment('notApplied');
   await activity.enrolment.getByRole('button', { name: 'Enrol now' }).dblclick();
   await activity.seeEnrolled();

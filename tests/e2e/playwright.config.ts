@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../tools/chromium.mjs';
+import { e2eBuildCommand, SHARED_DIST_ENV } from '../tools/e2e-build.mjs';
 
 /**
  * The e2e sandbox runs on its own ports, data and build, so it never meets a running
@@ -9,6 +11,14 @@ const API_PORTS = [1, 2, 3].map((n) => E2E_PORT + n).join(',');
 /** The sandbox's API_PORTS, for a server that talks to it (the dev server's proxy). */
 export const SANDBOX_API_PORTS = API_PORTS;
 const RUN_DIR = `.data/e2e-${E2E_PORT}`;
+/** A build `npm test` made once for all its browser lanes; without it, the suite builds its own. */
+const SHARED_DIST = process.env[SHARED_DIST_ENV];
+/**
+ * `npm test` runs the browser suites in lanes side by side, each on its own sandbox (E2E_LANE
+ * names it): each lane keeps its failure traces apart, since Playwright empties its folder at
+ * start.
+ */
+export const LANE = process.env.E2E_LANE;
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 /**
@@ -17,13 +27,15 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  */
 export function sandboxServer(env: Record<string, string> = {}) {
   return {
-    command: `rm -rf ${RUN_DIR} && npx vite build --logLevel error --outDir ${RUN_DIR}/dist && npx tsx sandbox/main.ts`,
+    command: SHARED_DIST
+      ? `rm -rf ${RUN_DIR} && npx tsx sandbox/main.ts`
+      : `rm -rf ${RUN_DIR} && ${e2eBuildCommand(`${RUN_DIR}/dist`)} && npx tsx sandbox/main.ts`,
     cwd: ROOT,
     env: {
       PORT: String(E2E_PORT),
       API_PORTS,
       DATA_DIR: RUN_DIR,
-      DIST_DIR: `${RUN_DIR}/dist`,
+      DIST_DIR: SHARED_DIST ?? `${RUN_DIR}/dist`,
       ...env,
     },
     url: `http://127.0.0.1:${E2E_PORT}/login`,
@@ -38,7 +50,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Its own folder: Playwright empties it at start, and the fault suite runs at the same time.
-  outputDir: '../../test-results/e2e',
+  outputDir: `../../test-results/${LANE ?? 'e2e'}`,
   fullyParallel: false,
   workers: 1,
   // A journey that fails is run once more; one that passes only then is reported as flaky in
@@ -54,14 +66,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

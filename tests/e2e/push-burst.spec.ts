@@ -1,10 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { CallCounter, LIST_PATHS } from './models/calls.model.ts';
-import { watchConsole } from './models/console.ts';
 import { InboxPage } from './models/inbox.model.ts';
-import { SandboxControl } from './models/sandbox-control.model.ts';
-import { SessionFlow } from './models/session.model.ts';
+import type { SandboxControl } from './models/sandbox-control.model.ts';
 
 /**
  * Issue 14: 100 simulated trades made one open tab send 900 calls. Each push now only marks
@@ -34,8 +32,7 @@ async function tradeBurst(sandbox: SandboxControl) {
  * shows now.
  */
 async function openSprintAsTrader(activity: ActivityPage) {
-  await new SessionFlow(activity.page).logInFromLoginPage('trader@demo.test');
-  await activity.open(`/activity/${BTC_SPRINT}`);
+  await activity.openAsTrader(`/activity/${BTC_SPRINT}`);
   await activity.seeTasksShown();
   const value = activity.task(TOTAL_TASK).locator('.task-value');
   await expect(value).toHaveText(/ of 50,000 USDT$/);
@@ -56,11 +53,9 @@ const usdt = (n: number) => n.toLocaleString('en-US');
 
 test('100 trades in a burst: an open activity page reads each list at most 10 times and shows the final progress', async ({
   page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
 }) => {
-  const errors = watchConsole(page);
-  const sandbox = new SandboxControl(request, baseURL!);
   const activity = new ActivityPage(page);
   const inbox = new InboxPage(page);
   const calls = new CallCounter(page);
@@ -85,15 +80,12 @@ test('100 trades in a burst: an open activity page reads each list at most 10 ti
 
 test('100 trades in a burst: an open inbox reads its list and count at most 10 times each and shows every message', async ({
   page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
 }) => {
-  const errors = watchConsole(page);
-  const sandbox = new SandboxControl(request, baseURL!);
   const inbox = new InboxPage(page);
   const calls = new CallCounter(page);
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', '/inbox');
-  await inbox.seeListReady();
+  await inbox.openAsTrader();
   const before = await inbox.unreadCount();
 
   calls.start();
@@ -124,11 +116,9 @@ async function setDocumentHidden(page: import('@playwright/test').Page, hidden: 
 
 test('trades while the page is hidden are read once it is shown again, not before', async ({
   page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
 }) => {
-  const errors = watchConsole(page);
-  const sandbox = new SandboxControl(request, baseURL!);
   const activity = new ActivityPage(page);
   const calls = new CallCounter(page);
   const before = await openSprintAsTrader(activity);

@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { watchConsole } from './models/console.ts';
 import { RewardsPage } from './models/rewards.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 const REWARD_LIST = '/v1/activity/getRewardList';
 
-test('a visitor is asked to log in, and comes back to My rewards as Ada', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a visitor is asked to log in, and comes back to My rewards as Ada', async ({
+  page,
+  errors,
+}) => {
   const rewards = new RewardsPage(page);
   await rewards.open();
   await rewards.askedToLogIn();
@@ -20,8 +21,8 @@ test('a visitor is asked to log in, and comes back to My rewards as Ada', async 
 
 test('a trader sees every reward type, filters them, and spots the one expiring soon', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const rewards = new RewardsPage(page);
   await page.goto('/login?redirect=%2Frewards');
   await new SessionFlow(page).loginAs('trader@demo.test');
@@ -71,11 +72,10 @@ test('when the list fails to load, the trader is told why and can try again', as
   page,
   request,
   baseURL,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const rewards = new RewardsPage(page);
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await request.post(`${baseURL}/sandbox/api/faults`, {
     data: { spec: `route=${REWARD_LIST},code=51023,times=1` },
   });

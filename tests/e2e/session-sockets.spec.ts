@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { AppSimulator } from './models/app-simulator.model.ts';
-import { Collector } from './models/monitoring.model.ts';
 import { PrivateSockets } from './models/private-socket.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
@@ -9,8 +8,7 @@ import { SessionFlow } from './models/session.model.ts';
 
 test('web login opens the private socket; a 00004 answer logs out and closes it', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
   const sockets = new PrivateSockets(page);
   const session = new SessionFlow(page);
@@ -23,7 +21,7 @@ test('web login opens the private socket; a 00004 answer logs out and closes it'
   await sockets.seeOneOpenAndAuthenticated();
 
   // The inbox's next call answers 00004: the session ends on this page, without a reload.
-  await new Collector(request, baseURL!).addFault('route=/v1/if/push/pushList,code=00004,times=1');
+  await collector.addFault('route=/v1/if/push/pushList,code=00004,times=1');
   await page.getByRole('link', { name: /Inbox/ }).filter({ visible: true }).first().click();
   await expect(session.account).toHaveAttribute('data-state', 'anonymous');
   await sockets.seeAllClosed();
@@ -31,8 +29,7 @@ test('web login opens the private socket; a 00004 answer logs out and closes it'
 
 test('the app’s login opens the private socket; a 434 answer logs out and closes it', async ({
   page,
-  request,
-  baseURL,
+  collector,
 }) => {
   const sockets = new PrivateSockets(page);
   const simulator = new AppSimulator(page);
@@ -44,9 +41,7 @@ test('the app’s login opens the private socket; a 434 answer logs out and clos
   await simulator.seeSignedInApp('Ada Trader');
   await sockets.seeOneOpenAndAuthenticated();
 
-  await new Collector(request, baseURL!).addFault(
-    'route=/v1/activity/getRewardList,code=434,times=1',
-  );
+  await collector.addFault('route=/v1/activity/getRewardList,code=434,times=1');
   // The web view is phone-sized: its navigation is the bar at the bottom, which the simulator's
   // page lays out below the fold of the browser's window, so the tap is sent to the link.
   await simulator.app

@@ -1,12 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 import { SessionFlow } from './models/session.model.ts';
 
-test('a trader saves the invite poster of an activity as an image', async ({ page }) => {
-  const errors = watchConsole(page);
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+test('a trader saves the invite poster of an activity as an image', async ({ page, errors }) => {
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   const centre = new CentrePage(page);
   await centre.seeReady();
   await centre.filterBy('Stage', 'Live');

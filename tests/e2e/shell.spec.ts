@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { watchConsole } from './models/console.ts';
 import { ShellPage } from './models/shell.model.ts';
 
 async function expectNoAxeViolations(page: Page) {
@@ -11,8 +10,8 @@ async function expectNoAxeViolations(page: Page) {
 
 test('six quick clicks on the brand reveal the debug label with the app facts', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const shell = new ShellPage(page);
   await shell.open('/');
   // Five quick clicks are not enough (SPEC §2: more than 5).
@@ -30,8 +29,7 @@ test('six quick clicks on the brand reveal the debug label with the app facts', 
   expect(errors).toEqual([]);
 });
 
-test('a success dialog counts 5 s down and closes itself', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a success dialog counts 5 s down and closes itself', async ({ page, errors }) => {
   await page.clock.install();
   const shell = new ShellPage(page);
   await shell.open('/');
@@ -53,8 +51,8 @@ test('a success dialog counts 5 s down and closes itself', async ({ page }) => {
 
 test('a question is answered by confirm or cancel, and a countdown shows hh:mm:ss', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const shell = new ShellPage(page);
   await shell.open('/');
   await shell.revealDebugLabel();
@@ -89,8 +87,8 @@ for (const { width, placement } of [
 ] as const) {
   test(`a notification sits ${placement} at ${width} px and hides itself after 3 s`, async ({
     page,
+    errors,
   }) => {
-    const errors = watchConsole(page);
     await page.setViewportSize({ width, height: 800 });
     await page.clock.install();
     const shell = new ShellPage(page);
@@ -122,8 +120,8 @@ for (const { width, placement } of [
 
 test('the tr-TR translation tip moves by keyboard, keeps its place, and shows the original', async ({
   page,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const shell = new ShellPage(page);
   await shell.open('/tr-TR/');
   await expect(shell.tip).toHaveAttribute('data-state', 'translated');
@@ -156,8 +154,7 @@ test('the translation tip is only on tr-TR pages', async ({ page }) => {
   await expect(shell.tip).toHaveCount(0);
 });
 
-test('the page title and description follow the route', async ({ page }) => {
-  const errors = watchConsole(page);
+test('the page title and description follow the route', async ({ page, errors }) => {
   const shell = new ShellPage(page);
   await shell.open('/');
   await expect(page).toHaveTitle('Activity Centre | Sandbox Exchange');

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { LIVE_LOTTERY_ID, LotteryPanelPage } from './models/lottery-paths.model.ts';
 import { RewardsPage } from './models/rewards.model.ts';
 import { SandboxControl } from './models/sandbox-control.model.ts';
@@ -50,10 +50,10 @@ test('a week of daily tasks and draws: one grant per task per day, one prize per
   page,
   request,
   baseURL,
+  sandbox,
 }) => {
   test.setTimeout(120_000);
   const control = new SandboxControl(request, baseURL!);
-  const simulation = new SandboxSimulation(request, baseURL!);
   const activity = new ActivityPage(page);
   const lottery = new LotteryPanelPage(page);
   const days: string[] = [];
@@ -76,14 +76,14 @@ test('a week of daily tasks and draws: one grant per task per day, one prize per
   const now = await control.now();
   const firstNoon = Math.floor(now / DAY) * DAY + DAY + DAY / 2;
   await control.moveClock(firstNoon);
-  await new SessionFlow(page).logInFromLoginPage(TRADER);
+  await new SessionFlow(page).logIn(TRADER, '/');
   let chancesGiven = 0;
   let draws = 0;
   for (let day = 0; day < DAYS; day++) {
     if (day > 0) await control.moveClock(firstNoon + day * DAY);
     days.push(dayOf(await control.now()));
     // Given Ada traded and shared the lucky draw today.
-    await simulation.trade(TRADER, 25);
+    await sandbox.trade(TRADER, 25);
     await control.simulate('share', { email: TRADER });
 
     // When she opens the lucky draw, her chances left are the exchange's.

@@ -1,21 +1,17 @@
 import { expect, test } from './fixtures.ts';
-import { ActivityPage, SandboxSimulation } from './models/activity.model.ts';
-import { watchConsole } from './models/console.ts';
-import { SessionFlow } from './models/session.model.ts';
+import { ActivityPage } from './models/activity.model.ts';
 
 /** RULES.md: the live TeamTrading activity of a fresh seed. */
 const LIVE_TEAM_TRADING = 14;
 
 test('a team activity shows the trader’s team with its totals once they join', async ({
   page,
-  request,
-  baseURL,
+  errors,
+  sandbox,
 }) => {
-  const errors = watchConsole(page);
   const activity = new ActivityPage(page);
   const team = page.locator('.team-progress');
-  await new SessionFlow(page).logInFromLoginPage('trader@demo.test');
-  await activity.open(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
   await activity.seeTasksShown();
   await expect(team).toHaveAttribute('data-state', 'notJoined');
   await expect(team).toContainText('Join the activity to be placed in a team');
@@ -23,7 +19,7 @@ test('a team activity shows the trader’s team with its totals once they join',
 
   await activity.enrol();
   await activity.seeEnrolled();
-  await new SandboxSimulation(request, baseURL!).trade('trader@demo.test', 20_000);
+  await sandbox.trade('trader@demo.test', 20_000);
 
   // The push refreshes the tasks, and the team comes with them.
   await expect(team).toHaveAttribute('data-state', 'team');

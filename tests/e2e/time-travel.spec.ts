@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
-import { watchConsole } from './models/console.ts';
 import { SandboxControl } from './models/sandbox-control.model.ts';
 
 test.afterEach(async ({ request, baseURL }) => {
@@ -11,8 +10,8 @@ test('time travel moves an activity from upcoming to live to ended, without a re
   page,
   request,
   baseURL,
+  errors,
 }) => {
-  const errors = watchConsole(page);
   const control = new SandboxControl(request, baseURL!);
   const centre = new CentrePage(page);
   await centre.open('/');

@@ -23,8 +23,7 @@ test('a trader’s contract chart follows the contract socket on contract2, comp
   page,
 }) => {
   const sockets = new SocketLog(page);
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   await openSprint(page, '?compress=1');
   const contract = await sockets.receiving('/websocket', 3);
   expect(contract.url.hostname).toMatch(/^contract2\.api-\d\.localhost$/);
@@ -58,8 +57,7 @@ test('a competition’s live ranking arrives on the stream socket, with its uuid
   page,
 }) => {
   const sockets = new SocketLog(page);
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test');
   await openSprint(page, '?compress=1');
   const stream = await sockets.receiving('/v1/stream', 2);
   expect(stream.url.hostname).toMatch(/^http-gateway2\.api-\d\.localhost$/);
@@ -90,8 +88,7 @@ test('every call goes through the public gateway for a visitor and the private o
   expect(visitor.length).toBeGreaterThan(0);
   expect(new Set(visitor.map((c) => c.gateway))).toEqual(new Set(['public']));
 
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('trader@demo.test');
+  await new SessionFlow(page).logIn('trader@demo.test', '/');
   await new SessionFlow(page).seeSignedIn('Ada');
   await log.clear();
   await new CentrePage(page).open('/');
@@ -115,8 +112,7 @@ test('an overseas user gets hosts from web_abroad.txt once logged in', async ({ 
   page.on('request', (r) => {
     if (r.url().includes('/web_abroad.txt')) abroad.push(r.url());
   });
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('overseas@demo.test');
+  await new SessionFlow(page).logIn('overseas@demo.test', '/');
   await new SessionFlow(page).seeSignedIn('Oskar');
   await expect.poll(() => abroad.length).toBeGreaterThan(0);
   // A trader at home never asks for it.
@@ -126,8 +122,7 @@ test('an overseas user gets hosts from web_abroad.txt once logged in', async ({ 
   tab.on('request', (r) => {
     if (r.url().includes('/web_abroad.txt')) home.push(r.url());
   });
-  await tab.goto('/login');
-  await new SessionFlow(tab).loginAs('trader@demo.test');
+  await new SessionFlow(tab).logIn('trader@demo.test', '/');
   await new SessionFlow(tab).seeSignedIn('Ada');
   expect(home).toEqual([]);
   await other.close();
@@ -136,8 +131,7 @@ test('an overseas user gets hosts from web_abroad.txt once logged in', async ({ 
 test('the agent dashboard offers the official channels and agency sites from the host files', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('agent@demo.test');
+  await new SessionFlow(page).logIn('agent@demo.test', '/');
   await new SessionFlow(page).seeSignedIn('Alex');
   await page.goto('/agent');
   const links = page.locator('section.programme-links');
@@ -160,8 +154,7 @@ test('a host file that fails is reported as activity_error and never shown', asy
   await collector.clear();
   await collector.addFault('route=/mirrors/*/verify.txt,status=503');
   await collector.addFault('route=/mirrors/*/agency_sites.json,body=truncated');
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs('agent@demo.test');
+  await new SessionFlow(page).logIn('agent@demo.test', '/');
   await new SessionFlow(page).seeSignedIn('Alex');
   await page.goto('/agent?sensors');
   const links = page.locator('section.programme-links');

@@ -74,9 +74,7 @@ async function activityHref(page: Page, type: string, stage = 'IN_PROGRESS'): Pr
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await new SessionFlow(page).loginAs(email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await new SessionFlow(page).logIn(email, '/');
   await expect(page.locator('.account')).toHaveAttribute('data-state', 'ready');
 }
 

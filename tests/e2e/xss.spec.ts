@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { type FirstView, serializeFirstView } from '../../src/app/first-view/first-view.ts';
 import { expect, test } from './fixtures.ts';
+import { answerWith, fetchOnLoopback, firstViewWith } from './models/rewrite.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /*
@@ -38,17 +38,6 @@ const VECTORS = [
 ];
 const HTML = `<p>Rules survive</p>${VECTORS.join('')}`;
 
-/** Rewrites the HTML fields of an answer's `data` on the way to the app. */
-async function answerWith(route: Route, rewrite: (data: Record<string, unknown>) => void) {
-  // Node cannot resolve the API hosts' `*.localhost` names as Chromium does: same port, loopback.
-  const url = new URL(route.request().url());
-  url.hostname = '127.0.0.1';
-  const response = await route.fetch({ url: url.href });
-  const envelope = await response.json();
-  if (envelope.code === '00000' && envelope.data) rewrite(envelope.data);
-  await route.fulfill({ response, json: envelope });
-}
-
 /** Fails the test on any dialog (alert/confirm) a vector could open. */
 function watchDialogs(page: Page): string[] {
   const dialogs: string[] = [];
@@ -81,29 +70,6 @@ async function expectNothingRan(page: Page, container: string, dialogs: string[]
   expect(left).toEqual([]);
 }
 
-/**
- * Rewrites the first view a page comes with (src/app/first-view/), the other way the exchange's
- * answers reach the app: inside the page's HTML.
- */
-async function firstViewWith(page: Page, path: string, rewrite: (view: FirstView) => void) {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="first-view">)(.*?)(<\/script>)/s,
-        (_, open: string, json: string, close: string) => {
-          const view = JSON.parse(json) as FirstView;
-          rewrite(view);
-          return `${open}${serializeFirstView(view)}${close}`;
-        },
-      );
-      expect(html, 'the page came with its first view').toContain('Rules survive');
-      await route.fulfill({ response, body: html });
-    },
-  );
-}
-
 test('activity rules full of XSS vectors run no script when the app asks for them', async ({
   page,
 }) => {
@@ -126,15 +92,13 @@ test('activity rules full of XSS vectors run no script when the page brings them
   page,
 }) => {
   const dialogs = watchDialogs(page);
-  await firstViewWith(page, '/activity/14', (view) => {
+  const pages = await firstViewWith(page, '/activity/14', (view) => {
     if (view.route === 'activity') view.detail.rules = HTML;
   });
   // A document rewritten on its way loses its loopback address space, and Chromium then blocks
   // its calls to the API hosts on loopback: they go through the test (to the same ports).
   await page.route(/\.localhost:\d+\/(v1|api)\//, async (route) => {
-    const url = new URL(route.request().url());
-    url.hostname = '127.0.0.1';
-    await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    await route.fulfill({ response: await fetchOnLoopback(route) });
   });
   let asked = false;
   page.on('request', (request) => {
@@ -142,6 +106,7 @@ test('activity rules full of XSS vectors run no script when the page brings them
   });
   await page.goto('/activity/14');
   await expect(page.locator('.rules-text')).toContainText('Rules survive');
+  expect(pages.join(''), 'the page came with its first view').toContain('Rules survive');
   expect(asked, 'the detail came with the page').toBe(false);
   await expectNothingRan(page, '.rules-text', dialogs);
   await page.locator('.rules-text').getByText('click me').click();

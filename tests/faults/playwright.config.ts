@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { SandboxOptions } from '../e2e/fixtures.ts';
-import base, { sandboxServer } from '../e2e/playwright.config.ts';
+import base, { LANE, sandboxServer } from '../e2e/playwright.config.ts';
 
 /**
  * The fault suite (issue #8): every screen under every fault the sandbox can fake. It shares the
@@ -11,7 +11,7 @@ export default defineConfig<SandboxOptions>({
   ...base,
   testDir: '.',
   testMatch: '**/*.fault.ts',
-  outputDir: '../../test-results/faults',
+  outputDir: `../../test-results/${LANE ?? 'faults'}`,
   // The base's path is relative to its own folder: no token may leak under faults either.
   globalTeardown: '../e2e/token-leak.teardown.ts',
   timeout: 30_000,

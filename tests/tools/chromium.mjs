@@ -18,3 +18,13 @@ export function requireChromium(command) {
   );
   process.exit(1);
 }
+
+/** Flags for a quiet Chromium in tests and the bench: no sandboxing, GPU, updates, sync or background traffic. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

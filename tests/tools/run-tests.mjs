@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: unit tests and generated model paths (Vitest), then the browser journeys and the
- * fault suite side by side (Playwright in Debian's Chromium, each on its own sandbox, ports and
- * build), then one summary with the count of each.
+ * fault suite from one build, their files shared out to lanes that run side by side (each run on
+ * its own sandbox and ports, Playwright in Debian's Chromium), then one summary with the count
+ * of each.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { requireChromium } from './chromium.mjs';
+import { e2eBuildCommand, SHARED_DIST_ENV } from './e2e-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -21,9 +23,8 @@ const run = (cmd, args, env = {}) =>
   1;
 
 const vitestJson = path.join(out, 'vitest.json');
-const playwrightJson = path.join(out, 'playwright.json');
-const faultsJson = path.join(out, 'faults.json');
-for (const report of [vitestJson, playwrightJson, faultsJson]) rmSync(report, { force: true });
+for (const report of readdirSync(out).filter((f) => /^(playwright|faults)(-\d+)?\.json$/.test(f)))
+  rmSync(path.join(out, report), { force: true });
 
 const vitestStatus = run(bin('vitest'), [
   'run',
@@ -31,19 +32,70 @@ const vitestStatus = run(bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+
+// One build for every browser lane: each lane's sandbox serves it (a suite run alone builds its
+// own, see tests/e2e/playwright.config.ts).
+const e2ePort = Number(process.env.E2E_PORT ?? 9180);
+const sharedDist = path.join('.data', `e2e-build-${e2ePort}`, 'dist');
+rmSync(path.join(root, sharedDist), { recursive: true, force: true });
+const buildStatus = spawnSync(e2eBuildCommand(sharedDist), {
+  cwd: root,
+  stdio: 'inherit',
+  shell: true,
+}).status;
+if (buildStatus !== 0) {
+  console.error('The app did not build: no browser test ran.');
+  process.exit(1);
+}
+
+/** The two browser suites: their configs, folders and the ending of their spec files. */
+const SUITES = {
+  e2e: { config: 'tests/e2e/playwright.config.ts', dir: 'tests/e2e', ending: '.spec.ts' },
+  faults: { config: 'tests/faults/playwright.config.ts', dir: 'tests/faults', ending: '.fault.ts' },
+};
+
 /**
- * One Playwright suite as a child whose output lines carry the suite's name: the two suites run
- * at once (one browser worker each, which leaves the second core idle when run one after the
- * other), so their lines interleave.
+ * Both suites' spec files split in lanes of about the same length, longest first into the
+ * shortest lane, by the durations of an earlier run (tests/tools/browser-durations.json,
+ * seconds per file; a file it does not know counts as an average one of its suite). A lane is
+ * per suite its list of files.
  */
-const playwright = (label, config, outputFile, port) =>
+function browserLanes(count) {
+  const known = JSON.parse(
+    readFileSync(path.join(root, 'tests/tools/browser-durations.json'), 'utf8'),
+  );
+  const files = Object.entries(SUITES).flatMap(([suite, { dir, ending }]) => {
+    const seconds = Object.values(known[suite] ?? {});
+    const average = seconds.reduce((a, b) => a + b, 0) / Math.max(seconds.length, 1);
+    return readdirSync(path.join(root, dir))
+      .filter((f) => f.endsWith(ending))
+      .map((f) => ({ suite, file: `${dir}/${f}`, seconds: known[suite]?.[f] ?? average }));
+  });
+  files.sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const lanes = Array.from({ length: count }, () => ({ e2e: [], faults: [], seconds: 0 }));
+  for (const { suite, file, seconds } of files) {
+    const shortest = lanes.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    shortest[suite].push(file);
+    shortest.seconds += seconds;
+  }
+  return lanes;
+}
+
+/**
+ * One Playwright run as a child whose output lines carry its lane's name: the lanes run at
+ * once (one browser worker each, since every test resets its sandbox), so their lines
+ * interleave.
+ */
+const playwright = (label, config, files, outputFile, port) =>
   new Promise((resolve) => {
-    const child = spawn(bin('playwright'), ['test', '-c', config], {
+    const child = spawn(bin('playwright'), ['test', '-c', config, ...files], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         E2E_PORT: String(port),
+        E2E_LANE: label,
+        [SHARED_DIST_ENV]: sharedDist,
         PW_REPORTER: JSON.stringify([['list'], ['json', { outputFile }]]),
       },
     });
@@ -62,12 +114,27 @@ const playwright = (label, config, outputFile, port) =>
     }
     child.on('close', (code) => resolve(code ?? 1));
   });
-// Each suite's sandbox takes its port and the next three for its API hosts.
-const e2ePort = Number(process.env.E2E_PORT ?? 9180);
-const [playwrightStatus, faultsStatus] = await Promise.all([
-  playwright('e2e', 'tests/e2e/playwright.config.ts', playwrightJson, e2ePort),
-  playwright('faults', 'tests/faults/playwright.config.ts', faultsJson, e2ePort + 10),
-]);
+/**
+ * One lane: its journeys, then its fault files, each run on its own sandbox. Every sandbox
+ * takes its port and the next three for its API hosts (the dev-server journey the fifth):
+ * lane i's journeys stand at E2E_PORT+20i, its faults 10 ports further.
+ */
+async function runLane(lane, i) {
+  const results = [];
+  for (const suite of /** @type {const} */ (['e2e', 'faults'])) {
+    // An empty list would run the whole suite (Playwright reads no files as "all").
+    if (lane[suite].length === 0) continue;
+    const label = `${suite}-${i + 1}`;
+    const report = path.join(out, `${suite === 'e2e' ? 'playwright' : 'faults'}-${i + 1}.json`);
+    const port = e2ePort + 20 * i + (suite === 'faults' ? 10 : 0);
+    const status = await playwright(label, SUITES[suite].config, lane[suite], report, port);
+    results.push({ kind: suite, report, status });
+  }
+  return results;
+}
+// Three lanes on two cores: a browser lane waits on its sandbox and its page much of the time.
+const LANES = Number(process.env.TEST_LANES ?? 3);
+const runs = (await Promise.all(browserLanes(LANES).map(runLane))).flat();
 
 const counts = {
   unit: { passed: 0, failed: 0, flaky: 0 },
@@ -89,15 +156,17 @@ if (existsSync(vitestJson)) {
     if (file.status === 'failed' && file.assertionResults.length === 0) counts[kind].failed += 1;
   }
 }
-for (const [kind, report] of [
-  ['e2e', playwrightJson],
-  ['faults', faultsJson],
-]) {
-  if (!existsSync(report)) continue;
-  const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
-  counts[kind].passed = stats.expected + stats.flaky;
-  counts[kind].failed = stats.unexpected;
-  counts[kind].flaky = stats.flaky;
+for (const run of runs) {
+  const { kind } = run;
+  // A lane that left no report (it did not start) counts as a failure.
+  if (!existsSync(run.report)) {
+    counts[kind].failed += 1;
+    continue;
+  }
+  const stats = JSON.parse(readFileSync(run.report, 'utf8')).stats;
+  counts[kind].passed += stats.expected + stats.flaky;
+  counts[kind].failed += stats.unexpected;
+  counts[kind].flaky += stats.flaky;
 }
 
 const rows = [
@@ -118,11 +187,7 @@ const empty = rows.filter(([, c]) => c.passed + c.failed === 0).map(([label]) =>
 if (empty.length) console.error(`No tests ran for: ${empty.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(
-  vitestStatus === 0 &&
-    playwrightStatus === 0 &&
-    faultsStatus === 0 &&
-    failed === 0 &&
-    empty.length === 0
+  vitestStatus === 0 && runs.every((r) => r.status === 0) && failed === 0 && empty.length === 0
     ? 0
     : 1,
 );

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SandboxControl } from './sandbox-control.model.ts';
+import { logInByCookie } from './session.model.ts';
 
 /**
  * The pages where an enrolment was asked for and its success dialog not seen yet: kept per
@@ -26,6 +28,12 @@ export class ActivityPage {
   async open(path: string) {
     await this.page.goto(path);
     await this.seeReady();
+  }
+
+  /** Logs a trader in (Ada unless named) and opens the activity at `path`. */
+  async openAsTrader(path: string, email = 'trader@demo.test') {
+    await logInByCookie(this.page, email);
+    await this.open(path);
   }
 
   async seeReady() {
@@ -139,7 +147,7 @@ export class ActivityPage {
    * for `email`, see `task` reached, claim it and see it granted.
    */
   async enrolTradeAndClaim(
-    sandbox: SandboxSimulation,
+    sandbox: SandboxControl,
     trade: { email: string; volume: number; task: string },
   ) {
     await this.enrol();
@@ -154,22 +162,5 @@ export class ActivityPage {
   async expectAccessible() {
     const results = await new AxeBuilder({ page: this.page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }
-}
-
-/** What QA does to a user from the sandbox's control plane (sandbox/CONTROLS.md). */
-export class SandboxSimulation {
-  constructor(
-    readonly request: APIRequestContext,
-    readonly baseURL: string,
-  ) {}
-
-  /** Trades `volume` USDT for the user; answers the tasks it moved. */
-  async trade(email: string, volume: number, market: 'spot' | 'futures' = 'spot') {
-    const response = await this.request.post(`${this.baseURL}/sandbox/api/simulate/trade`, {
-      data: { email, volume, market },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as { changedTasks: { activityId: number; taskId: number }[] };
   }
 }

@@ -1,5 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The nine activity types the sandbox seeds (sandbox/RULES.md), in the centre's order. */
+export const ALL_TYPES: readonly string[] = [
+  'CompoundTrading',
+  'CopyTrading',
+  'Deposit',
+  'Lottery',
+  'NewUser',
+  'PersonalTrading',
+  'TeamChallenge',
+  'TeamTrading',
+  'TradingDepositBonus',
+];
+
 /** The activity centre, as a trader sees it. */
 export class CentrePage {
   readonly root: Locator;

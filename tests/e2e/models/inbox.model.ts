@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { SandboxControl } from './sandbox-control.model.ts';
+import { logInByCookie } from './session.model.ts';
 
 /** The inbox (/inbox, /inbox/:id) and the header's unread badge, as a trader uses them. */
 export class InboxPage {
@@ -17,6 +19,12 @@ export class InboxPage {
   async open(path = '/inbox') {
     await this.page.goto(path);
     await this.seeListReady();
+  }
+
+  /** Logs a trader in (Ada unless named) and opens their inbox. */
+  async openAsTrader(email = 'trader@demo.test') {
+    await logInByCookie(this.page, email);
+    await this.open();
   }
 
   async seeListReady() {
@@ -83,9 +91,10 @@ export class InboxPage {
  * Ada trades 100,000 USDT of futures in the sandbox: enough to complete some of her tasks, each
  * of which writes her a "Task completed" message and pushes `message.new` on her socket.
  */
-export async function bigFuturesTrade(request: APIRequestContext, baseURL: string) {
-  const answer = await request.post(`${baseURL}/sandbox/api/simulate/trade`, {
-    data: { email: 'trader@demo.test', volume: '100000', market: 'futures' },
+export async function bigFuturesTrade(sandbox: SandboxControl) {
+  await sandbox.simulate('trade', {
+    email: 'trader@demo.test',
+    volume: '100000',
+    market: 'futures',
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
 }

@@ -199,7 +199,7 @@ export class LotteryPathDriver {
       return driver;
     }
     await installClientSeedSteering(page);
-    await new SessionFlow(page).logInFromLoginPage(visit.email, lotteryPath);
+    await new SessionFlow(page).logIn(visit.email, lotteryPath);
     for (let i = 0; i < visit.drawFirst; i += 1) {
       await driver.panel.drawOnce(visit.email);
       await driver.panel.click('OK');

@@ -46,6 +46,13 @@ export class SandboxControl {
     return this.post(`/sandbox/api/simulate/${kind}`, body);
   }
 
+  /** Trades `volume` USDT for the user; answers the tasks it moved. */
+  async trade(email: string, volume: number, market: 'spot' | 'futures' = 'spot') {
+    return (await this.simulate('trade', { email, volume, market })) as {
+      changedTasks: { activityId: number; taskId: number }[];
+    };
+  }
+
   private async post(route: string, data: unknown): Promise<unknown> {
     const response = await this.request.post(`${this.baseURL}${route}`, { data });
     expect(response.ok(), await response.text()).toBe(true);

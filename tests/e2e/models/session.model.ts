@@ -1,4 +1,23 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SESSION_COOKIE_NAME } from '../../../src/domain/session.ts';
+
+/** Every demo account's password (sandbox/RULES.md). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Logs in through the sandbox's real login call (POST /login), which sets the session cookie
+ * in the page's browser context: the same cookie the login form sets, without loading the form.
+ * For journeys about what a trader sees, not about logging in.
+ */
+export async function logInByCookie(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/login', {
+    form: { email, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `login of ${email}`).toBe(303);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).toContain(SESSION_COOKIE_NAME);
+}
 
 /** The header's account area and the sandbox's login page. */
 export class SessionFlow {
@@ -26,7 +45,16 @@ export class SessionFlow {
     if (returnTo) await expect(this.page).toHaveURL((url) => url.pathname === returnTo);
   }
 
-  async loginAs(email: string, password = 'demo1234') {
+  /**
+   * Logs in by the login call (not the form) and, when given, opens `open`: where the page would
+   * have been sent back to after the form.
+   */
+  async logIn(email: string, open?: string) {
+    await logInByCookie(this.page, email);
+    if (open) await this.page.goto(open);
+  }
+
+  async loginAs(email: string, password = DEMO_PASSWORD) {
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Log in', exact: true }).click();

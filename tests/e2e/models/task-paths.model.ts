@@ -217,7 +217,7 @@ export class TaskPathDriver {
       reads,
     );
     if (setting.kind === 'daily') await driver.trade();
-    await new SessionFlow(page).logInFromLoginPage(setting.email, setting.open);
+    await new SessionFlow(page).logIn(setting.email, setting.open);
     await expect(driver.card.card).toBeVisible();
     return driver;
   }

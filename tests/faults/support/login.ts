@@ -1,22 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { SESSION_COOKIE_NAME } from '../../../src/domain/session.ts';
 
-/** Every demo account's password (sandbox/RULES.md). */
-const DEMO_PASSWORD = 'demo1234';
-
-/**
- * Logs in through the sandbox's real login call (POST /login), which sets the session cookie
- * in the page's browser context: the same cookie the login form sets, without a page load.
- */
-export async function logIn(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/login', {
-    form: { email, password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `login of ${email}`).toBe(303);
-  const cookies = await page.context().cookies();
-  expect(cookies.map((c) => c.name)).toContain(SESSION_COOKIE_NAME);
-}
+/** The login call the journeys use too: a fault screen is about the screen, not the form. */
+export { logInByCookie as logIn } from '../../e2e/models/session.model.ts';
 
 /** Whether the page's browser context still holds the session cookie. */
 export async function hasSessionCookie(page: Page): Promise<boolean> {

@@ -169,6 +169,7 @@ export const taskListMachine = setup({
   states: {
     loading: {
       description: 'Loads the task completions; skeletons hold their place.',
+      tags: ['loading'],
       initial: 'unchanged',
       states: {
         unchanged: {
@@ -206,10 +207,12 @@ export const taskListMachine = setup({
     },
     failed: {
       description: 'The tasks could not be loaded; a retry is offered.',
+      tags: ['failed'],
       on: { 'tasks.retry': 'loading' },
     },
     ready: {
       description: 'Shows the tasks; each runs as its own actor.',
+      tags: ['ready'],
       type: 'parallel',
       invoke: [
         {
@@ -231,6 +234,7 @@ export const taskListMachine = setup({
             },
             refreshing: {
               description: 'Reloads the completions while the tasks stay shown and claimable.',
+              tags: ['refreshing'],
               invoke: {
                 id: 'loadTasks',
                 src: 'loadTasks',

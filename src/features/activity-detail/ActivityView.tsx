@@ -57,7 +57,7 @@ export function ActivityView(props: ActivityViewProps) {
   // `ready` always has the detail and a stage.
   const detail = api.detail as ActivityDetail;
   const stage = api.stage as ActivityStage;
-  const { until, apply: applyRef, taskList, chart, ranking, refreshing } = api;
+  const { until, apply: applyRef, taskList, chart, ranking, airdropPrize, eventGate } = api;
   const refreshFailure = api.failure;
   const isLottery = detail.type === ActivityType.Lottery;
 
@@ -75,7 +75,7 @@ export function ActivityView(props: ActivityViewProps) {
       )}
       {tasks}
       {chart && detail.featuredPair && <PriceChart actor={chart} pair={detail.featuredPair} />}
-      <EventIntro actor={actor} />
+      {eventGate && <EventIntro gate={eventGate} />}
       {ranking && <LiveRanking actor={ranking} />}
       <RulesPanel rules={detail.rules} />
     </>
@@ -93,7 +93,7 @@ export function ActivityView(props: ActivityViewProps) {
         applyRef && <EnrolmentPanel applyRef={applyRef} onLogin={props.onLogin} />
       )}
       {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
-      <AirdropPrizePanel actor={actor} onLogin={props.onLogin} />
+      {airdropPrize && <AirdropPrizePanel prize={airdropPrize} onLogin={props.onLogin} />}
       <RewardTiers tiers={detail.rewardTiers} unit={TIER_UNIT} refs={refs} />
       {props.shareSlot && (
         <div className="share-slot" data-slot="share">
@@ -108,7 +108,7 @@ export function ActivityView(props: ActivityViewProps) {
       <ActivityHero
         detail={detail}
         stage={stage}
-        refreshing={refreshing}
+        refreshing={api.refreshing}
         countdown={
           <StageCountdown
             logic={props.countdownLogic}

@@ -1,0 +1,37 @@
+import type { Failure } from '../../domain/codes.ts';
+import { failureText } from '../../i18n/failure-text.ts';
+import { useI18n } from '../../i18n/I18nContext.tsx';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+
+/**
+ * A call of the page that got no answer: what failed, why (SPEC §8's words for the failure),
+ * and the retry the machine offers. One markup for every panel, so that the alert reads the
+ * same wherever an activity's call fails.
+ */
+export function RetryNotice(props: {
+  /** What could not be done, before the reason. */
+  lead: MessageKey;
+  failure: Failure | undefined;
+  retryLabel: MessageKey;
+  /** From the machine's `can(retry)`; a retry it would drop is shown disabled. */
+  canRetry?: boolean;
+  variant?: 'primary' | 'secondary';
+  onRetry: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>
+        {t(props.lead)} {failureText(t, props.failure)}
+      </p>
+      <Button
+        variant={props.variant}
+        disabled={props.canRetry === false}
+        onClick={props.onRetry}
+      >
+        {t(props.retryLabel)}
+      </Button>
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { connectActivity } from '../../../machines/activity.connect.ts';
 import type { ActivityRef, TaskListRef } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
-import { selectTaskRefs, selectTeam, type TaskRef } from '../../../machines/task-list.selectors.ts';
+import { connectTaskList } from '../../../machines/task-list.connect.ts';
+import type { TaskRef } from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import { isTeamActivity } from '../../domain/team.ts';
@@ -152,22 +152,19 @@ function TraderSections(props: {
   main: (tasks: ReactNode) => ReactNode;
   aside: (refs?: readonly TaskRef[]) => ReactNode;
 }) {
-  const { detail, tasks } = props;
-  const refs = useSelector(tasks, selectTaskRefs, shallowEqual);
-  const teamStanding = useSelector(tasks, selectTeam);
+  const { detail } = props;
+  const list = useConnect(props.tasks, connectTaskList);
   const team = isTeamActivity(detail.type);
   return (
     <DetailLayout
       main={props.main(
         <TaskList
-          actor={tasks}
-          renderSummary={
-            team ? (shown) => <TeamProgress team={teamStanding} refs={shown} /> : undefined
-          }
+          list={list}
+          renderSummary={team ? (shown) => <TeamProgress team={list.team} refs={shown} /> : undefined}
           claimBar={detail.type !== ActivityType.Lottery}
         />,
       )}
-      aside={props.aside(refs)}
+      aside={props.aside(list.tasks)}
     />
   );
 }

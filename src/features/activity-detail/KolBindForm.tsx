@@ -1,22 +1,13 @@
-import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  type KolBindRef,
-  selectAreaCodeRef,
-  selectIsBinding,
-  selectKolBinding,
-  selectKolBindState,
-  selectKolFailure,
-  selectKolProblem,
-  selectKolRefusal,
-  selectKolWay,
-} from '../../../machines/kol-bind.selectors.ts';
+import { connectKolBind, type KolBindRef } from '../../../machines/kol-bind.connect.ts';
 import type { AreaCode } from '../../domain/area-code.ts';
 import type { KolReference } from '../../domain/beginner.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { RetryNotice } from './RetryNotice.tsx';
 
 /**
  * The KOL bind task done on its card: the newcomer names the KOL who invited them by code, or
@@ -26,16 +17,9 @@ import { Button } from '../../ui/Button.tsx';
  */
 export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) {
   const { t } = useI18n();
-  const actor = props.actor;
   const id = useId();
-  const state = useSelector(actor, selectKolBindState);
-  const way = useSelector(actor, selectKolWay);
-  const areaRef = useSelector(actor, selectAreaCodeRef);
-  const problem = useSelector(actor, selectKolProblem);
-  const refusal = useSelector(actor, selectKolRefusal);
-  const failure = useSelector(actor, selectKolFailure);
-  const binding = useSelector(actor, selectKolBinding);
-  const busy = useSelector(actor, selectIsBinding);
+  const api = useConnect(props.actor, connectKolBind);
+  const { state, way, problem, refusal, busy } = api;
   const [code, setCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [areaCode, setAreaCode] = useState<AreaCode | undefined>(undefined);
@@ -44,7 +28,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
     return (
       <p className="kol-bound" role="status" data-state="bound">
         <span aria-hidden="true">✓ </span>
-        {t('beginner.kol.bound', { name: binding?.kolName ?? '' })}
+        {t('beginner.kol.bound', { name: api.binding?.kolName ?? '' })}
       </p>
     );
   }
@@ -56,7 +40,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
       way === 'code'
         ? { by: 'code', kolCode: code }
         : { by: 'phone', areaCode: areaCode?.areaCode ?? '', mobile };
-    actor.send({ type: 'kol.submit', reference });
+    api.submit(reference);
   };
   const errorId = `${id}-error`;
   const fieldProblem = problem && (
@@ -83,7 +67,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
             type="radio"
             name={`${id}-way`}
             checked={way === 'code'}
-            onChange={() => actor.send({ type: 'kol.useCode' })}
+            onChange={api.useCode}
           />{' '}
           {t('beginner.kol.byCode')}
         </label>{' '}
@@ -92,7 +76,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
             type="radio"
             name={`${id}-way`}
             checked={way === 'phone'}
-            onChange={() => actor.send({ type: 'kol.usePhone' })}
+            onChange={api.usePhone}
           />{' '}
           {t('beginner.kol.byPhone')}
         </label>
@@ -120,7 +104,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
         </>
       ) : (
         <>
-          {areaRef && <AreaCodePicker actor={areaRef} onChange={setAreaCode} />}
+          {api.areaCode && <AreaCodePicker actor={api.areaCode} onChange={setAreaCode} />}
           <label htmlFor={`${id}-mobile`} className="field-label">
             {t('beginner.kol.phoneLabel')}
           </label>
@@ -149,15 +133,14 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
           </bdi>
         </p>
       )}
-      {failure && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t('beginner.kol.failed')} {failureText(t, failure)}
-          </p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'kol.retry' })}>
-            {t('beginner.kol.retry')}
-          </Button>
-        </div>
+      {api.failure && (
+        <RetryNotice
+          lead="beginner.kol.failed"
+          failure={api.failure}
+          retryLabel="beginner.kol.retry"
+          variant="secondary"
+          onRetry={api.retry}
+        />
       )}
       <div className="form-actions">
         <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -12,29 +12,34 @@ export type GateVisibility = 'checking' | 'shown' | 'hidden' | 'failed';
 export type IntroState = 'none' | 'loading' | 'shown' | 'failed';
 
 // The two regions share state names, so their tags carry the region's name.
-const VISIBILITY_TAGS = [
-  'visibility.shown',
-  'visibility.hidden',
-  'visibility.failed',
-] as const;
+const VISIBILITY_TAGS = ['visibility.shown', 'visibility.hidden', 'visibility.failed'] as const;
 const INTRO_TAGS = ['intro.loading', 'intro.shown', 'intro.failed'] as const;
 const inRegion = <T extends string>(tag: `${string}.${T}`) => tag.split('.')[1] as T;
 
-/** Everything the gate around the detail and the /events introduction need. */
-export interface EventGateApi {
-  visibility: GateVisibility;
-  /** Why the visibility check failed, while it has. */
-  visibilityFailure: Failure | undefined;
-  canRetryVisibility: boolean;
-  intro: IntroState;
+/** The visibility check: whether the detail is drawn, or why not. */
+export interface GateVisibilityApi {
+  state: GateVisibility;
+  failure: Failure | undefined;
+  canRetry: boolean;
+  retry: () => void;
+}
+
+/** The /events introduction and the campaign's colours. */
+export interface EventIntroApi {
+  state: IntroState;
   introduction: EventIntroduction | undefined;
-  introFailure: Failure | undefined;
-  canRetryIntro: boolean;
-  /** The campaign's colours, only where they are plain hex colours (they go into a style). */
+  failure: Failure | undefined;
+  canRetry: boolean;
+  retry: () => void;
+  /** Only where they are plain hex colours: they go into a style. */
   primaryColour: string | undefined;
   accentColour: string | undefined;
-  retryVisibility: () => void;
-  retryIntro: () => void;
+}
+
+/** The gate around the detail and the /events introduction: one part per region. */
+export interface EventGateApi {
+  visibility: GateVisibilityApi;
+  intro: EventIntroApi;
 }
 
 /** The event gate's view API, read from the tags of its two regions. */
@@ -48,16 +53,20 @@ export function connectEventGate(
   const intro = inRegion<IntroState>(stateFromTags(s, INTRO_TAGS, 'intro.none'));
   const introduction = s.context.introduction;
   return {
-    visibility,
-    visibilityFailure: visibility === 'failed' ? s.context.visibilityFailure : undefined,
-    canRetryVisibility: s.can({ type: 'visibility.retry' }),
-    intro,
-    introduction,
-    introFailure: intro === 'failed' ? s.context.introFailure : undefined,
-    canRetryIntro: s.can({ type: 'intro.retry' }),
-    primaryColour: safeColour(introduction?.theme.primaryColor),
-    accentColour: safeColour(introduction?.theme.accentColor),
-    retryVisibility: () => send({ type: 'visibility.retry' }),
-    retryIntro: () => send({ type: 'intro.retry' }),
+    visibility: {
+      state: visibility,
+      failure: visibility === 'failed' ? s.context.visibilityFailure : undefined,
+      canRetry: s.can({ type: 'visibility.retry' }),
+      retry: () => send({ type: 'visibility.retry' }),
+    },
+    intro: {
+      state: intro,
+      introduction,
+      failure: intro === 'failed' ? s.context.introFailure : undefined,
+      canRetry: s.can({ type: 'intro.retry' }),
+      retry: () => send({ type: 'intro.retry' }),
+      primaryColour: safeColour(introduction?.theme.primaryColor),
+      accentColour: safeColour(introduction?.theme.accentColor),
+    },
   };
 }

@@ -28,6 +28,7 @@ export interface KolBindApi {
   /** The exchange's refusal, while refused. */
   refusal: { code: string | undefined; message: string | undefined } | undefined;
   failure: Failure | undefined;
+  canRetry: boolean;
   /** The KOL bound, once bound. */
   binding: KolBinding | undefined;
   busy: boolean;
@@ -51,6 +52,7 @@ export function connectKolBind(
     problem: s.context.problem,
     refusal: state === 'refused' ? s.context.refusal : undefined,
     failure: state === 'failed' ? s.context.failure : undefined,
+    canRetry: s.can({ type: 'kol.retry' }),
     binding: s.context.binding,
     busy: state === 'binding',
     useCode: () => send({ type: 'kol.useCode' }),

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { connectAirdropPrize } from '../../machines/airdrop-prize.connect.ts';
-import { type AirdropPrizeEvent, airdropPrizeMachine } from '../../machines/airdrop-prize.machine.ts';
+import {
+  type AirdropPrizeEvent,
+  airdropPrizeMachine,
+} from '../../machines/airdrop-prize.machine.ts';
 import type { AirdropCheck, AirdropProduct } from '../../src/domain/airdrop.ts';
 import {
   type AirdropPrizeModelEvent,

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectBeginnerEligibility } from '../../machines/beginner-eligibility.connect.ts';
 import {
   type BeginnerEligibilityInput,
   beginnerEligibilityMachine,
 } from '../../machines/beginner-eligibility.machine.ts';
-import { connectBeginnerEligibility } from '../../machines/beginner-eligibility.connect.ts';
 import type { BeginnerEligibility } from '../../src/domain/enrolment-answers.ts';
 import {
   beginnerEligibilityInputs,

@@ -47,41 +47,41 @@ for (const { name, input } of eventGateInputs) {
             'visibility.checking': () => {
               // SPEC §7 checkShowActivity, for the activity of the page.
               expect(checkShown).toHaveBeenLastCalledWith({ activityId: GATE_ACTIVITY_ID });
-              expect(api().visibility).toBe('checking');
+              expect(api().visibility.state).toBe('checking');
             },
-            'visibility.shown': () => expect(api().visibility).toBe('shown'),
+            'visibility.shown': () => expect(api().visibility.state).toBe('shown'),
             'visibility.hidden': () => {
-              expect(api().visibility).toBe('hidden');
-              expect(api().visibilityFailure).toBeUndefined();
+              expect(api().visibility.state).toBe('hidden');
+              expect(api().visibility.failure).toBeUndefined();
             },
             'visibility.failed': () => {
-              expect(api().visibility).toBe('failed');
-              expect(api().visibilityFailure).toEqual({ kind: 'network' });
-              expect(api().canRetryVisibility).toBe(true);
-              api().retryVisibility();
+              expect(api().visibility.state).toBe('failed');
+              expect(api().visibility.failure).toEqual({ kind: 'network' });
+              expect(api().visibility.canRetry).toBe(true);
+              api().visibility.retry();
               expect(sent.at(-1)).toEqual({ type: 'visibility.retry' });
             },
             'intro.none': () => {
               // Only /events pages are introduced: an /activity page makes none of its calls.
               expect(input.variant).not.toBe('general');
               expect(loadIntroduction).not.toHaveBeenCalled();
-              expect(api().intro).toBe('none');
+              expect(api().intro.state).toBe('none');
             },
             'intro.loading': () => {
               expect(input.variant).toBe('general');
               expect(loadIntroduction).toHaveBeenLastCalledWith({ activityId: GATE_ACTIVITY_ID });
-              expect(api().intro).toBe('loading');
+              expect(api().intro.state).toBe('loading');
             },
             'intro.shown': () => {
-              expect(api().intro).toBe('shown');
-              expect(api().introduction).toEqual(INTRODUCTION);
-              expect(api().primaryColour).toBe(INTRODUCTION.theme.primaryColor);
+              expect(api().intro.state).toBe('shown');
+              expect(api().intro.introduction).toEqual(INTRODUCTION);
+              expect(api().intro.primaryColour).toBe(INTRODUCTION.theme.primaryColor);
             },
             'intro.failed': () => {
-              expect(api().intro).toBe('failed');
-              expect(api().introFailure).toEqual({ kind: 'network' });
-              expect(api().canRetryIntro).toBe(true);
-              api().retryIntro();
+              expect(api().intro.state).toBe('failed');
+              expect(api().intro.failure).toEqual({ kind: 'network' });
+              expect(api().intro.canRetry).toBe(true);
+              api().intro.retry();
               expect(sent.at(-1)).toEqual({ type: 'intro.retry' });
             },
           },

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectTask } from '../../machines/task.connect.ts';
 import {
   type ClaimRewardInput,
   type TaskSource,
   taskMachine,
 } from '../../machines/task.machine.ts';
-import { connectTask } from '../../machines/task.connect.ts';
 import {
   selectCanClaim,
   selectClaimRefusal,

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectWithdrawal } from '../../machines/withdrawal.connect.ts';
 import {
   enrolmentWithdrawalMachine,
   type WithdrawRequest,
 } from '../../machines/withdrawal.machine.ts';
-import { connectWithdrawal } from '../../machines/withdrawal.connect.ts';
 import {
   TASK_DONE_TIP,
   WITHDRAW_ACTIVITY_ID,

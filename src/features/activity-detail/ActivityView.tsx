@@ -160,7 +160,9 @@ function TraderSections(props: {
       main={props.main(
         <TaskList
           list={list}
-          renderSummary={team ? (shown) => <TeamProgress team={list.team} refs={shown} /> : undefined}
+          renderSummary={
+            team ? (shown) => <TeamProgress team={list.team} refs={shown} /> : undefined
+          }
           claimBar={detail.type !== ActivityType.Lottery}
         />,
       )}

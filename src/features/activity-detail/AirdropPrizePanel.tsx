@@ -3,17 +3,15 @@ import { connectAirdropPrize } from '../../../machines/airdrop-prize.connect.ts'
 import { formatAmount } from '../../domain/number-format.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { useConnect } from '../../ui/actor.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { RetryNotice } from './RetryNotice.tsx';
 
 /** An airdrop activity's prize: what it pays, what to hold, and the trader's position. */
 export function AirdropPrizePanel(props: { prize: AirdropPrizeRef; onLogin: () => void }) {
   const { t, locale } = useI18n();
-  const { state, product, check, failure, canRetry, canRecheck, retry, recheck } = useConnect(
-    props.prize,
-    connectAirdropPrize,
-  );
+  const api = useConnect(props.prize, connectAirdropPrize);
+  const { state, product, check, failure, canRecheck, recheck } = api;
   if (state === 'none') return null;
   const amount = (value: string) => formatAmount(value, locale);
 
@@ -24,13 +22,7 @@ export function AirdropPrizePanel(props: { prize: AirdropPrizeRef; onLogin: () =
       </h2>
       {state === 'loadingProduct' && <p role="status">{t('events.airdropLoading')}</p>}
       {state === 'productFailed' && (
-        <RetryNotice
-          lead="events.airdropFailed"
-          failure={failure}
-          retryLabel="detail.retry"
-          canRetry={canRetry}
-          onRetry={retry}
-        />
+        <RetryNotice lead="events.airdropFailed" retryLabel="detail.retry" of={api} />
       )}
       {product && (
         <dl className="airdrop-facts">

@@ -25,10 +25,8 @@ const REASON_KEYS: Record<BeginnerReason, MessageKey> = {
  */
 export function BeginnerEligibility(props: { actor: BeginnerEligibilityRef }) {
   const { t } = useI18n();
-  const { state, visitor, reasons, failure, canRetry, retry } = useConnect(
-    props.actor,
-    connectBeginnerEligibility,
-  );
+  const api = useConnect(props.actor, connectBeginnerEligibility);
+  const { state, visitor, reasons } = api;
 
   return (
     <section
@@ -73,10 +71,8 @@ export function BeginnerEligibility(props: { actor: BeginnerEligibilityRef }) {
       {state === 'failed' && (
         <RetryNotice
           lead="beginner.eligibility.failed"
-          failure={failure}
           retryLabel="beginner.eligibility.retry"
-          canRetry={canRetry}
-          onRetry={retry}
+          of={api}
         />
       )}
     </section>

@@ -1,10 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { EventGateRef } from '../../../machines/activity.selectors.ts';
-import { connectEventGate } from '../../../machines/event-gate.connect.ts';
+import { connectEventGate, type EventGateApi } from '../../../machines/event-gate.connect.ts';
 import type { HiddenReason } from '../../domain/event-page.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { useConnect } from '../../ui/actor.tsx';
+import { type FieldEquality, sameApi, useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
@@ -12,6 +12,12 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { RetryNotice } from './RetryNotice.tsx';
 import './events.css';
+
+/** Each part is made afresh on every read: compared field by field, it redraws only on change. */
+const GATE_FIELDS: FieldEquality<EventGateApi> = {
+  visibility: (a, b) => sameApi(a, b),
+  intro: (a, b) => sameApi(a, b),
+};
 
 /**
  * The detail's frame: its content only once the exchange says this viewer may see it
@@ -41,8 +47,9 @@ function GateView(props: {
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const api = useConnect(props.gate, connectEventGate);
-  const { visibility, primaryColour: primary, accentColour: accent } = api;
+  const { visibility: gate, intro } = useConnect(props.gate, connectEventGate, GATE_FIELDS);
+  const visibility = gate.state;
+  const { primaryColour: primary, accentColour: accent } = intro;
   const style = {
     ...(primary ? { '--event-primary': primary } : {}),
     ...(accent ? { '--event-accent': accent } : {}),
@@ -86,10 +93,10 @@ function GateView(props: {
       {visibility === 'failed' && (
         <div className="notice notice-error" role="alert">
           <p>
-            {t('events.checkFailed')} {failureText(t, api.visibilityFailure)}
+            {t('events.checkFailed')} {failureText(t, gate.failure)}
           </p>
           <div className="form-actions">
-            <Button disabled={!api.canRetryVisibility} onClick={api.retryVisibility}>
+            <Button disabled={!gate.canRetry} onClick={gate.retry}>
               {t('detail.retry')}
             </Button>
           </div>
@@ -106,8 +113,8 @@ function GateView(props: {
  */
 export function EventIntro(props: { gate: EventGateRef }) {
   const { t } = useI18n();
-  const api = useConnect(props.gate, connectEventGate);
-  const { intro: state, introduction: intro } = api;
+  const api = useConnect(props.gate, connectEventGate, GATE_FIELDS);
+  const { state, introduction: intro } = api.intro;
   if (state === 'none') return null;
   return (
     <section
@@ -122,13 +129,7 @@ export function EventIntro(props: { gate: EventGateRef }) {
         </div>
       )}
       {state === 'failed' && (
-        <RetryNotice
-          lead="events.introFailed"
-          failure={api.introFailure}
-          retryLabel="detail.retry"
-          canRetry={api.canRetryIntro}
-          onRetry={api.retryIntro}
-        />
+        <RetryNotice lead="events.introFailed" retryLabel="detail.retry" of={api.intro} />
       )}
       {state === 'shown' && intro && (
         <>

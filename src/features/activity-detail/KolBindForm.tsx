@@ -63,12 +63,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
       <fieldset className="kol-way">
         <legend className="field-label">{t('beginner.kol.way')}</legend>
         <label>
-          <input
-            type="radio"
-            name={`${id}-way`}
-            checked={way === 'code'}
-            onChange={api.useCode}
-          />{' '}
+          <input type="radio" name={`${id}-way`} checked={way === 'code'} onChange={api.useCode} />{' '}
           {t('beginner.kol.byCode')}
         </label>{' '}
         <label>
@@ -136,10 +131,9 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
       {api.failure && (
         <RetryNotice
           lead="beginner.kol.failed"
-          failure={api.failure}
           retryLabel="beginner.kol.retry"
           variant="secondary"
-          onRetry={api.retry}
+          of={api}
         />
       )}
       <div className="form-actions">

@@ -67,11 +67,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
             <DeepLinkAction path={completion.action} />
           )}
         {(claim === 'idle' || claim === 'claiming') && (
-          <Button
-            disabled={!canClaim}
-            aria-busy={claim === 'claiming'}
-            onClick={api.claimReward}
-          >
+          <Button disabled={!canClaim} aria-busy={claim === 'claiming'} onClick={api.claimReward}>
             {claim === 'claiming' ? t('tasks.claiming') : t('tasks.claim')}
           </Button>
         )}

@@ -55,13 +55,7 @@ export function TaskList(props: TaskListProps) {
         </div>
       )}
       {state === 'failed' && (
-        <RetryNotice
-          lead="tasks.failed"
-          failure={failure}
-          retryLabel="tasks.retry"
-          canRetry={props.list.canRetry}
-          onRetry={props.list.retry}
-        />
+        <RetryNotice lead="tasks.failed" retryLabel="tasks.retry" of={props.list} />
       )}
       {shown && failure && (
         <p className="notice notice-warning" role="status">

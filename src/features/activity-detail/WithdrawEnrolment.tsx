@@ -2,8 +2,8 @@ import { connectWithdrawal } from '../../../machines/withdrawal.connect.ts';
 import type { WithdrawalRef } from '../../../machines/withdrawal.selectors.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { useConnect } from '../../ui/actor.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { RetryNotice } from './RetryNotice.tsx';
 
@@ -38,10 +38,8 @@ export function WithdrawEnrolment(props: { actor: WithdrawalRef }) {
       {api.failure && (
         <RetryNotice
           lead="beginner.withdraw.failed"
-          failure={api.failure}
           retryLabel="beginner.withdraw.retry"
-          canRetry={api.canRetry}
-          onRetry={api.retry}
+          of={api}
         />
       )}
       <Modal

@@ -72,6 +72,13 @@ export type TaskListEvent =
 
 export { PUSH_READ_INTERVAL_MS };
 
+// The first load and every reload ask the same call: the list's own, for its activity.
+const loadInput = ({ context }: { context: TaskListContext }): LoadTasksInput => ({
+  activityId: context.activityId,
+  kind: context.kind,
+  identifier: context.identifier,
+});
+
 /** The id of the child actor that runs one task. */
 export const taskChildId = (taskId: number): string => `task-${taskId}`;
 
@@ -183,11 +190,7 @@ export const taskListMachine = setup({
       invoke: {
         id: 'loadTasks',
         src: 'loadTasks',
-        input: ({ context }) => ({
-          activityId: context.activityId,
-          kind: context.kind,
-          identifier: context.identifier,
-        }),
+        input: loadInput,
         onDone: [
           {
             guard: 'wasPushedWhileLoading',
@@ -238,11 +241,7 @@ export const taskListMachine = setup({
               invoke: {
                 id: 'loadTasks',
                 src: 'loadTasks',
-                input: ({ context }) => ({
-                  activityId: context.activityId,
-                  kind: context.kind,
-                  identifier: context.identifier,
-                }),
+                input: loadInput,
                 onDone: {
                   target: 'idle',
                   actions: { type: 'syncTasks', params: ({ event }) => event.output },

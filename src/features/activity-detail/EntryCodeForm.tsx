@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { ActivityApplyApi } from '../../../machines/activity-apply.connect.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { CodeInput } from './CodeInput.tsx';
 
 /**
  * The step before enrolling that asks for a register code, a VIP code or a KOL's code. It gets
@@ -47,18 +48,14 @@ export function EntryCodeForm(props: { api: ActivityApplyApi }) {
           </Button>
         </p>
       )}
-      <input
+      <CodeInput
         id={`${id}-code`}
-        className="field-input"
+        helpId={`${id}-help`}
+        errorId={missing ? `${id}-error` : undefined}
         name="code"
-        autoComplete="off"
-        spellCheck={false}
-        dir="ltr"
         value={code}
         required
-        aria-invalid={missing}
-        aria-describedby={missing ? `${id}-help ${id}-error` : `${id}-help`}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
         onBlur={() => setTouched(true)}
       />
       {missing && (

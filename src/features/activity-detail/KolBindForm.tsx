@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useConnect } from '../../ui/actor.tsx';
 import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { CodeInput } from './CodeInput.tsx';
 import { RetryNotice } from './RetryNotice.tsx';
 
 /**
@@ -84,16 +85,12 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
           <p id={`${id}-help`} className="field-help">
             {t('beginner.kol.codeHelp')}
           </p>
-          <input
+          <CodeInput
             id={`${id}-code`}
-            className="field-input"
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
+            helpId={`${id}-help`}
+            errorId={problem && errorId}
             value={code}
-            aria-invalid={problem !== undefined}
-            aria-describedby={problem ? `${id}-help ${errorId}` : `${id}-help`}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
           {fieldProblem}
         </>
@@ -106,17 +103,14 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
           <p id={`${id}-phone-help`} className="field-help">
             {t('beginner.kol.phoneHelp')}
           </p>
-          <input
+          <CodeInput
             id={`${id}-mobile`}
-            className="field-input"
+            helpId={`${id}-phone-help`}
+            errorId={problem && errorId}
             type="tel"
             inputMode="tel"
-            autoComplete="off"
-            dir="ltr"
             value={mobile}
-            aria-invalid={problem !== undefined}
-            aria-describedby={problem ? `${id}-phone-help ${errorId}` : `${id}-phone-help`}
-            onChange={(event) => setMobile(event.target.value)}
+            onValue={setMobile}
           />
           {fieldProblem}
         </>

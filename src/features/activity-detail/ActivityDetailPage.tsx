@@ -27,7 +27,7 @@ export interface ActivityDetailPageProps {
   onDeepLink: (path: NativePath) => void;
   /** In a browser: the web page of a deep-link target; undefined in the app. */
   deepLinkHref: (path: NativePath) => string | undefined;
-  /** Sends `session.login` through the session actor. */
+  /** Login belongs to the session, not to the page: the route passes the session's. */
   onLogin: () => void;
   /**
    * The lottery (another feature), given the activity and, while it is upcoming, when its

@@ -22,8 +22,8 @@ const GATE_FIELDS: FieldEquality<EventGateApi> = {
 /**
  * The detail's frame: its content only once the exchange says this viewer may see it
  * (checkShowActivity), else why not; on /events pages the campaign's colours
- * (customized/baseInfo) around it. A page that came with its first view keeps it while the check runs, as the
- * exchange's page server drew it for this viewer.
+ * (customized/baseInfo) around it. A page that came with its first view keeps it while the
+ * check runs: the exchange's page server drew it for this viewer already.
  */
 export function EventGate(props: {
   gate: EventGateRef | undefined;

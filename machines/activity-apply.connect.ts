@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { IneligibleReason } from '../src/domain/activity-detail.ts';
+import type { EntryCodeKind } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import type { ActivityApplyEvent, activityApplyMachine } from './activity-apply.machine.ts';
 import {
@@ -7,6 +8,8 @@ import {
   selectAppliedAt,
   selectApplyFailure,
   selectApplyState,
+  selectCodeHint,
+  selectCodeKind,
   selectEligibilityRef,
   selectIneligibleReasons,
   selectRefusalCode,
@@ -36,9 +39,20 @@ export interface ActivityApplyApi {
   appliedAt: number | undefined;
   eligibility: BeginnerEligibilityRef | undefined;
   withdrawal: WithdrawalRef | undefined;
+  /** The code the step asks for (register, VIP or KOL), while it asks. */
+  codeKind: EntryCodeKind | undefined;
+  /** The user's own code for the step, if the exchange told us, offered beside the field. */
+  codeHint: string | undefined;
+  /** A typed code would be taken now; an empty one never is (the form says it is required). */
+  canSubmitCode: boolean;
   apply: () => void;
   retry: () => void;
+  submitCode: (code: string) => void;
+  cancelCode: () => void;
 }
+
+/** Any code the user could type: whether the machine takes one does not depend on its text. */
+const TYPED_CODE = 'code';
 
 /** The enrolment panel's API: the facts the actor was given once, its state and its handlers. */
 export function connectActivityApply(
@@ -59,7 +73,12 @@ export function connectActivityApply(
     appliedAt: selectAppliedAt(s),
     eligibility: selectEligibilityRef(s),
     withdrawal: selectWithdrawalRef(s),
+    codeKind: selectCodeKind(s),
+    codeHint: selectCodeHint(s),
+    canSubmitCode: s.can({ type: 'activity.submitCode', code: TYPED_CODE }),
     apply: () => send({ type: 'activity.apply' }),
     retry: () => send({ type: 'activity.retry' }),
+    submitCode: (code) => send({ type: 'activity.submitCode', code }),
+    cancelCode: () => send({ type: 'activity.cancel' }),
   };
 }

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import type { Failure } from '../src/domain/codes.ts';
+import { type HiddenReason, hiddenReason } from '../src/domain/event-page.ts';
 import type { ActivityEvent, activityMachine } from './activity.machine.ts';
 import {
   type ActivityApplyRef,
@@ -34,6 +35,8 @@ export interface ActivityApi {
   state: string;
   detail: ActivityDetail | undefined;
   stage: ActivityStage | undefined;
+  /** What the page says if the exchange hides the activity from this viewer. */
+  hiddenReason: HiddenReason;
   /** The next deadline on the local clock, for the countdown. */
   until: number | undefined;
   /** Why the page failed, or why the last refresh failed behind the detail. */
@@ -56,10 +59,12 @@ export function connectActivity(
   s: ActivitySnapshot,
   send: (event: ActivityEvent) => void,
 ): ActivityApi {
+  const stage = selectStage(s);
   return {
     state: selectActivityState(s),
     detail: selectDetail(s),
-    stage: selectStage(s),
+    stage,
+    hiddenReason: hiddenReason(stage),
     until: selectLocalDeadline(s),
     missing: selectIsMissing(s),
     failure: selectFailure(s),

@@ -17,6 +17,7 @@ import type {
 } from './activity.types.ts';
 import { activityApplyMachine } from './activity-apply.machine.ts';
 import { airdropPrizeMachine } from './airdrop-prize.machine.ts';
+import { childWhile } from './child-region.ts';
 import { eventGateMachine } from './event-gate.machine.ts';
 import { liveRankingMachine } from './live-ranking.machine.ts';
 import { priceChartMachine } from './price-chart.machine.ts';
@@ -282,29 +283,25 @@ export const activityMachine = setup({
             },
           },
         },
-        chart: {
+        chart: childWhile({
+          reload: 'activity.detailReloaded',
           description: 'The featured pair’s price chart, its own actor while the detail names one.',
-          initial: 'routing',
-          on: { 'activity.detailReloaded': '.routing' },
-          states: {
-            routing: {
-              description: 'Trading activities name a featured pair; others have no chart.',
-              always: [{ guard: 'hasFeaturedPair', target: 'shown' }, { target: 'none' }],
-            },
-            none: { description: 'No featured pair: no chart.' },
-            shown: {
-              description: 'The chart actor loads and follows the pair.',
-              invoke: {
-                id: 'priceChart',
-                src: 'priceChart',
-                input: ({ context }) => ({
-                  symbol: context.detail?.featuredPair ?? '',
-                  market: chartMarketOf(context.detail?.type ?? 0),
-                }),
-              },
+          decides: 'Trading activities name a featured pair; others have no chart.',
+          guard: 'hasFeaturedPair',
+          none: 'No featured pair: no chart.',
+          run: 'shown',
+          running: {
+            description: 'The chart actor loads and follows the pair.',
+            invoke: {
+              id: 'priceChart',
+              src: 'priceChart',
+              input: ({ context }: { context: ActivityContext }) => ({
+                symbol: context.detail?.featuredPair ?? '',
+                market: chartMarketOf(context.detail?.type ?? 0),
+              }),
             },
           },
-        },
+        }),
         tasks: {
           description: 'A trader’s tasks, one list actor for the page’s life (a reload keeps it).',
           initial: 'routing',
@@ -330,26 +327,24 @@ export const activityMachine = setup({
             },
           },
         },
-        ranking: {
+        ranking: childWhile({
+          reload: 'activity.detailReloaded',
           description: 'The live ranking of a competition or team activity, on the stream socket.',
-          initial: 'routing',
-          on: { 'activity.detailReloaded': '.routing' },
-          states: {
-            routing: {
-              description: 'Competitions and team activities with a featured pair are ranked.',
-              always: [{ guard: 'hasLiveRanking', target: 'following' }, { target: 'none' }],
-            },
-            none: { description: 'No ranking for this activity.' },
-            following: {
-              description: 'The ranking actor follows the stream socket while the page is open.',
-              invoke: {
-                id: 'liveRanking',
-                src: 'liveRanking',
-                input: ({ context }) => ({ activityId: context.detail?.activityId ?? 0 }),
-              },
+          decides: 'Competitions and team activities with a featured pair are ranked.',
+          guard: 'hasLiveRanking',
+          none: 'No ranking for this activity.',
+          run: 'following',
+          running: {
+            description: 'The ranking actor follows the stream socket while the page is open.',
+            invoke: {
+              id: 'liveRanking',
+              src: 'liveRanking',
+              input: ({ context }: { context: ActivityContext }) => ({
+                activityId: context.detail?.activityId ?? 0,
+              }),
             },
           },
-        },
+        }),
         detail: {
           description: 'The detail shown, reloaded on demand without hiding it.',
           initial: 'shown',

@@ -74,9 +74,13 @@ export const airdropPrizeMachine = setup({
       description: 'Only an airdrop activity has a prize to describe.',
       always: [{ guard: 'hasPrize', target: 'loadingProduct' }, { target: 'none' }],
     },
-    none: { description: 'Not an airdrop: nothing is shown.' },
+    none: {
+      description: 'Not an airdrop: nothing is shown.',
+      tags: ['none'],
+    },
     loadingProduct: {
       description: 'Loads the prize’s product (getProductItemByPrizeId).',
+      tags: ['loadingProduct'],
       invoke: {
         id: 'loadProduct',
         src: 'loadProduct',
@@ -93,6 +97,7 @@ export const airdropPrizeMachine = setup({
     },
     productFailed: {
       description: 'The product could not be loaded; a retry is offered.',
+      tags: ['productFailed'],
       on: { 'airdrop.retry': 'loadingProduct' },
     },
     ready: {
@@ -103,9 +108,13 @@ export const airdropPrizeMachine = setup({
           description: 'A visitor is asked to log in; a trader’s position is checked.',
           always: [{ guard: 'isLoggedIn', target: 'checking' }, { target: 'visitor' }],
         },
-        visitor: { description: 'A visitor sees what to hold and logs in to check.' },
+        visitor: {
+          description: 'A visitor sees what to hold and logs in to check.',
+          tags: ['visitor'],
+        },
         checking: {
           description: 'Checks the trader’s position in the product’s token.',
+          tags: ['checking'],
           invoke: {
             id: 'checkPosition',
             src: 'checkPosition',
@@ -139,18 +148,22 @@ export const airdropPrizeMachine = setup({
         },
         held: {
           description: 'The trader holds enough: the prize can be joined for.',
+          tags: ['held'],
           on: { 'airdrop.recheck': 'checking' },
         },
         short: {
           description: 'The trader holds too little: how much is held and needed is shown.',
+          tags: ['short'],
           on: { 'airdrop.recheck': 'checking' },
         },
         refused: {
           description: 'The exchange refused the position (51070): its reason is shown inline.',
+          tags: ['refused'],
           on: { 'airdrop.recheck': 'checking' },
         },
         failed: {
           description: 'The check failed; a retry is offered.',
+          tags: ['failed'],
           on: { 'airdrop.recheck': 'checking' },
         },
       },

@@ -52,6 +52,7 @@ export const beginnerEligibilityMachine = setup({
   states: {
     checking: {
       description: 'Asks the exchange whether the account (or a new one) qualifies.',
+      tags: ['checking'],
       invoke: {
         id: 'loadEligibility',
         src: 'loadEligibility',
@@ -79,10 +80,17 @@ export const beginnerEligibilityMachine = setup({
         },
       },
     },
-    eligible: { description: 'The account (or a new one, for a visitor) qualifies.' },
-    notEligible: { description: 'It does not qualify; the reasons are shown.' },
+    eligible: {
+      description: 'The account (or a new one, for a visitor) qualifies.',
+      tags: ['eligible'],
+    },
+    notEligible: {
+      description: 'It does not qualify; the reasons are shown.',
+      tags: ['notEligible'],
+    },
     failed: {
       description: 'No answer; a retry asks again.',
+      tags: ['failed'],
       on: { 'eligibility.retry': 'checking' },
     },
   },

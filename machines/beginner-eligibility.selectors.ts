@@ -8,16 +8,9 @@ type EligibilitySnapshot = SnapshotFrom<typeof beginnerEligibilityMachine>;
 /** The eligibility actor of a newcomer event's enrolment. */
 export type BeginnerEligibilityRef = ActorRefFrom<typeof beginnerEligibilityMachine>;
 
-/** checking, eligible, notEligible or failed, for `data-state`. */
-export const selectEligibilityState = (s: EligibilitySnapshot): string => String(s.value);
-
 /** Why the account does not qualify (empty while eligible or unknown). */
 export const selectEligibilityReasons = (s: EligibilitySnapshot): readonly BeginnerReason[] =>
   s.context.eligibility?.reasons ?? [];
-
-/** How many days an account counts as new. */
-export const selectNewUserWindowDays = (s: EligibilitySnapshot): number | undefined =>
-  s.context.eligibility?.newUserWindowDays;
 
 /** Whether the answer is about a visitor (a new account), not the account logged in. */
 export const selectIsVisitorAnswer = (s: EligibilitySnapshot): boolean => !s.context.loggedIn;
@@ -25,7 +18,3 @@ export const selectIsVisitorAnswer = (s: EligibilitySnapshot): boolean => !s.con
 /** Why the check got no answer. */
 export const selectEligibilityFailure = (s: EligibilitySnapshot): Failure | undefined =>
   s.context.failure;
-
-/** The retry of the failed state. */
-export const selectCanRetryEligibility = (s: EligibilitySnapshot): boolean =>
-  s.can({ type: 'eligibility.retry' });

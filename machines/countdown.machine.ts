@@ -62,6 +62,7 @@ export const countdownMachine = setup({
     },
     running: {
       description: 'Shows the time left as hh:mm:ss; the ticker moves it each second.',
+      tags: ['running'],
       invoke: { id: 'ticker', src: 'ticker', input: ({ context }) => ({ until: context.until }) },
       on: {
         'countdown.tick': [

@@ -4,8 +4,6 @@ import type { countdownMachine } from './countdown.machine.ts';
 
 type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>;
 
-/** checking, running or ended, for `data-state`. */
-export const selectCountdownState = (s: CountdownSnapshot) => String(s.value);
 /** Milliseconds to the deadline; 0 once it has passed. */
 export const selectRemainingMs = (s: CountdownSnapshot) =>
   Math.max(0, s.context.until - s.context.now);

@@ -77,6 +77,7 @@ export const eventGateMachine = setup({
       states: {
         checking: {
           description: 'checkShowActivity is on its way; the page holds its content back.',
+          tags: ['visibility.checking'],
           invoke: {
             id: 'checkShown',
             src: 'checkShown',
@@ -98,13 +99,18 @@ export const eventGateMachine = setup({
             },
           },
         },
-        shown: { description: 'The exchange shows the activity: its content is drawn.' },
+        shown: {
+          description: 'The exchange shows the activity: its content is drawn.',
+          tags: ['visibility.shown'],
+        },
         hidden: {
           description:
             'The exchange does not show the activity to this viewer: the page says why instead.',
+          tags: ['visibility.hidden'],
         },
         failed: {
           description: 'The check failed; the page says so and offers a retry.',
+          tags: ['visibility.failed'],
           on: { 'visibility.retry': 'checking' },
         },
       },
@@ -117,9 +123,13 @@ export const eventGateMachine = setup({
           description: '/events paths (the general variant) are introduced; others are not.',
           always: [{ guard: 'isGeneral', target: 'loading' }, { target: 'none' }],
         },
-        none: { description: 'Not an /events page: no introduction.' },
+        none: {
+          description: 'Not an /events page: no introduction.',
+          tags: ['intro.none'],
+        },
         loading: {
           description: 'Loads the alias, the introduction and the page furniture.',
+          tags: ['intro.loading'],
           invoke: {
             id: 'loadIntroduction',
             src: 'loadIntroduction',
@@ -140,9 +150,13 @@ export const eventGateMachine = setup({
             },
           },
         },
-        shown: { description: 'The introduction and the campaign’s colours are shown.' },
+        shown: {
+          description: 'The introduction and the campaign’s colours are shown.',
+          tags: ['intro.shown'],
+        },
         failed: {
           description: 'The introduction could not be loaded; a retry is offered.',
+          tags: ['intro.failed'],
           on: { 'intro.retry': 'loading' },
         },
       },

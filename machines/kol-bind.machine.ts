@@ -117,6 +117,7 @@ export const kolBindMachine = setup({
             },
             byPhone: {
               description: 'The area-code picker and the number; the codes load on first use.',
+              tags: ['byPhone'],
               invoke: { id: 'areaCode', src: 'areaCode', input: {} },
               on: { 'kol.useCode': { target: 'byCode', actions: 'clearProblem' } },
             },
@@ -128,10 +129,12 @@ export const kolBindMachine = setup({
           states: {
             editing: {
               description: 'Typing; a mistake found before sending is shown under the field.',
+              tags: ['editing'],
               on: { 'kol.submit': submit },
             },
             binding: {
               description: 'Sends beginner/kol/bind.',
+              tags: ['binding'],
               invoke: {
                 id: 'bindKol',
                 src: 'bindKol',
@@ -165,16 +168,21 @@ export const kolBindMachine = setup({
             refused: {
               description:
                 'The exchange said no; its reason stays under the field until the next try.',
+              tags: ['refused'],
               on: { 'kol.submit': submit },
             },
             failed: {
               description: 'No answer; a retry sends the same reference again.',
+              tags: ['failed'],
               on: { 'kol.retry': 'binding', 'kol.submit': submit },
             },
           },
         },
       },
     },
-    bound: { description: 'Bound: the KOL’s name is shown and the task counts as done.' },
+    bound: {
+      description: 'Bound: the KOL’s name is shown and the task counts as done.',
+      tags: ['bound'],
+    },
   },
 });

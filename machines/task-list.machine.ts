@@ -72,6 +72,13 @@ export type TaskListEvent =
 
 export { PUSH_READ_INTERVAL_MS };
 
+// The first load and every reload ask the same call: the list's own, for its activity.
+const loadInput = ({ context }: { context: TaskListContext }): LoadTasksInput => ({
+  activityId: context.activityId,
+  kind: context.kind,
+  identifier: context.identifier,
+});
+
 /** The id of the child actor that runs one task. */
 export const taskChildId = (taskId: number): string => `task-${taskId}`;
 
@@ -169,6 +176,7 @@ export const taskListMachine = setup({
   states: {
     loading: {
       description: 'Loads the task completions; skeletons hold their place.',
+      tags: ['loading'],
       initial: 'unchanged',
       states: {
         unchanged: {
@@ -182,11 +190,7 @@ export const taskListMachine = setup({
       invoke: {
         id: 'loadTasks',
         src: 'loadTasks',
-        input: ({ context }) => ({
-          activityId: context.activityId,
-          kind: context.kind,
-          identifier: context.identifier,
-        }),
+        input: loadInput,
         onDone: [
           {
             guard: 'wasPushedWhileLoading',
@@ -206,10 +210,12 @@ export const taskListMachine = setup({
     },
     failed: {
       description: 'The tasks could not be loaded; a retry is offered.',
+      tags: ['failed'],
       on: { 'tasks.retry': 'loading' },
     },
     ready: {
       description: 'Shows the tasks; each runs as its own actor.',
+      tags: ['ready'],
       type: 'parallel',
       invoke: [
         {
@@ -231,14 +237,11 @@ export const taskListMachine = setup({
             },
             refreshing: {
               description: 'Reloads the completions while the tasks stay shown and claimable.',
+              tags: ['refreshing'],
               invoke: {
                 id: 'loadTasks',
                 src: 'loadTasks',
-                input: ({ context }) => ({
-                  activityId: context.activityId,
-                  kind: context.kind,
-                  identifier: context.identifier,
-                }),
+                input: loadInput,
                 onDone: {
                   target: 'idle',
                   actions: { type: 'syncTasks', params: ({ event }) => event.output },

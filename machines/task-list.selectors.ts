@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
 import type { TeamStanding } from '../src/domain/team.ts';
+import { stateFromTags } from './tag-state.ts';
 import type { taskMachine } from './task.machine.ts';
 import { taskChildId, type taskListMachine } from './task-list.machine.ts';
 
@@ -9,15 +10,12 @@ type TaskListSnapshot = SnapshotFrom<typeof taskListMachine>;
 /** One running task, for a view that reads it with the task selectors. */
 export type TaskRef = ActorRefFrom<typeof taskMachine>;
 
-/** The state as one string for `data-state`: loading, failed, ready or refreshing. */
-export const selectTaskListState = (s: TaskListSnapshot): string =>
-  s.matches({ ready: { tasks: 'refreshing' } })
-    ? 'refreshing'
-    : s.matches('ready')
-      ? 'ready'
-      : s.matches('loading')
-        ? 'loading'
-        : 'failed';
+/** Where the list stands, for `data-state`; a reload behind shown tasks is `refreshing`. */
+export type TaskListState = 'loading' | 'failed' | 'ready' | 'refreshing';
+
+/** The state as one word for `data-state`: loading, failed, ready or refreshing. */
+export const selectTaskListState = (s: TaskListSnapshot): TaskListState =>
+  stateFromTags(s, ['refreshing', 'ready', 'failed'] as const, 'loading');
 
 /** The tasks' ids in the order the exchange lists them. */
 export const selectTaskIds = (s: TaskListSnapshot): readonly number[] => s.context.taskIds;
@@ -30,8 +28,7 @@ export const selectTaskRefs = (s: TaskListSnapshot): TaskRef[] =>
   });
 
 /** A reload is on its way behind the tasks shown. */
-export const selectIsRefreshing = (s: TaskListSnapshot): boolean =>
-  s.matches({ ready: { tasks: 'refreshing' } });
+export const selectIsRefreshing = (s: TaskListSnapshot): boolean => s.hasTag('refreshing');
 
 /** Why the list (or, while it is shown, its last reload) failed. */
 export const selectTaskListFailure = (s: TaskListSnapshot): Failure | undefined =>

@@ -79,7 +79,6 @@ const sourceOf = (context: TaskContext): TaskSource => ({
 /** A list update's completion, as the actions and guards below take it. */
 type Update = { event: { completion: TaskCompletion } };
 const storeUpdate = { type: 'storeCompletion', params: ({ event }: Update) => event } as const;
-/** The toast of a claim the user sees granted, naming the task. */
 const toastGranted = {
   type: 'announceGranted',
   params: ({ context }: { context: TaskContext }) => ({ title: context.completion.title }),
@@ -122,7 +121,6 @@ export const taskMachine = setup({
     readTaskStatus: fromPromise<TaskCompletion, TaskSource>(async () => {
       throw new Error('readTaskStatus is provided by the composition root');
     }),
-    /** The KOL bind task's form, done in place on its card. */
     kolBind: kolBindMachine,
   },
   actions: {
@@ -155,7 +153,6 @@ export const taskMachine = setup({
     isCompletionStatus: (_, params: { completion: TaskCompletion; status: TaskStatus }) =>
       params.completion.status === params.status,
     isUncertain: (_, params: { error: unknown }) => isUncertainFailure(toFailure(params.error)),
-    /** Whether an answer or an update is about the period the task shows. */
     isThisPeriod: ({ context }, params: { completion: TaskCompletion }) =>
       isSamePeriod(params.completion, context.completion),
     isOtherPeriod: ({ context }, params: { completion: TaskCompletion }) =>
@@ -196,19 +193,31 @@ export const taskMachine = setup({
         { target: 'pending' },
       ],
     },
-    pending: { description: 'PENDING: the user is working towards the target.' },
-    unsatisfied: { description: 'UNSATISFIED: the period ended before the target was reached.' },
-    granted: { description: 'GRANTED: the reward is the user’s; nothing more to claim.' },
+    pending: {
+      description: 'PENDING: the user is working towards the target.',
+      tags: ['pending'],
+    },
+    unsatisfied: {
+      description: 'UNSATISFIED: the period ended before the target was reached.',
+      tags: ['unsatisfied'],
+    },
+    granted: {
+      description: 'GRANTED: the reward is the user’s; nothing more to claim.',
+      tags: ['granted'],
+    },
     completed: {
       description: 'COMPLETED: the target is reached and the reward can be claimed.',
+      tags: ['completed'],
       initial: 'idle',
       states: {
         idle: {
           description: 'The claim button is offered.',
+          tags: ['idle'],
           on: { 'task.claim': 'claiming' },
         },
         claiming: {
           description: 'Claims the reward (obtainReward) with the idempotency key.',
+          tags: ['claiming'],
           invoke: {
             id: 'claimReward',
             src: 'claimReward',
@@ -275,6 +284,7 @@ export const taskMachine = setup({
         refused: {
           description: 'The exchange refused the claim with a code; the user may claim again.',
           // A list update may have moved the task on while the refused claim was in flight.
+          tags: ['refused'],
           always: {
             guard: not({ type: 'hasStatus', params: { status: TaskStatus.Completed } }),
             target: '#task.routing',
@@ -287,6 +297,7 @@ export const taskMachine = setup({
           states: {
             rereading: {
               description: 'Re-reads the task to learn whether the lost claim was granted.',
+              tags: ['rereading'],
               invoke: {
                 id: 'readTaskStatus',
                 src: 'readTaskStatus',
@@ -352,6 +363,7 @@ export const taskMachine = setup({
             },
             unreadable: {
               description: 'The re-read failed too; it can be tried again, the claim cannot yet.',
+              tags: ['unreadable'],
               on: {
                 'task.recheck': 'rereading',
                 // A newer completion from the list answers what the re-read could not.
@@ -375,6 +387,7 @@ export const taskMachine = setup({
             },
             retryable: {
               description: 'Not granted yet: the claim may be retried with the same key.',
+              tags: ['retryable'],
               on: { 'task.claim': '#task.completed.claiming' },
             },
           },

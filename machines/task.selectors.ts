@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
 import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
 import { isTaskDone, progressRatio } from '../src/domain/task-progress.ts';
-import type { KolBindRef } from './kol-bind.selectors.ts';
+import type { KolBindRef } from './kol-bind.connect.ts';
+import { stateFromTags } from './tag-state.ts';
 import type { taskMachine } from './task.machine.ts';
 
 type TaskSnapshot = SnapshotFrom<typeof taskMachine>;
@@ -31,16 +32,18 @@ export interface TaskProgress {
 
 /** The completion as last reported (list, re-read or granted claim). */
 export const selectCompletion = (s: TaskSnapshot): TaskCompletion => s.context.completion;
-/** The task's id, for keys and links. */
-export const selectTaskId = (s: TaskSnapshot): number => s.context.completion.taskId;
+
+const STATUS_TAGS = ['completed', 'granted', 'unsatisfied'] as const;
+const STATUS_OF_TAG = {
+  completed: TaskStatus.Completed,
+  granted: TaskStatus.Granted,
+  unsatisfied: TaskStatus.Unsatisfied,
+  pending: TaskStatus.Pending,
+} as const;
 
 /** The status as the states show it (the completion's status, but a claim just granted too). */
-export const selectTaskStatus = (s: TaskSnapshot): TaskStatus => {
-  if (s.matches('completed')) return TaskStatus.Completed;
-  if (s.matches('granted')) return TaskStatus.Granted;
-  if (s.matches('unsatisfied')) return TaskStatus.Unsatisfied;
-  return TaskStatus.Pending;
-};
+export const selectTaskStatus = (s: TaskSnapshot): TaskStatus =>
+  STATUS_OF_TAG[stateFromTags(s, STATUS_TAGS, 'pending')];
 
 /** Progress, target and their exact ratio, for the progress bar. */
 export const selectTaskProgress = (s: TaskSnapshot): TaskProgress => {
@@ -58,24 +61,28 @@ export const selectTaskProgress = (s: TaskSnapshot): TaskProgress => {
 /** The claim button is enabled exactly when the machine accepts a claim. */
 export const selectCanClaim = (s: TaskSnapshot): boolean => s.can({ type: 'task.claim' });
 
+const CLAIM_STATES: readonly ClaimState[] = [
+  'idle',
+  'claiming',
+  'refused',
+  'rereading',
+  'unreadable',
+  'retryable',
+];
+
 /** The claim's step, for the claim button's label and spinner. */
-export const selectClaimState = (s: TaskSnapshot): ClaimState => {
-  if (s.matches({ completed: 'idle' })) return 'idle';
-  if (s.matches({ completed: 'claiming' })) return 'claiming';
-  if (s.matches({ completed: 'refused' })) return 'refused';
-  if (s.matches({ completed: { unknown: 'rereading' } })) return 'rereading';
-  if (s.matches({ completed: { unknown: 'unreadable' } })) return 'unreadable';
-  if (s.matches({ completed: { unknown: 'retryable' } })) return 'retryable';
-  return 'none';
-};
+export const selectClaimState = (s: TaskSnapshot): ClaimState =>
+  stateFromTags(s, CLAIM_STATES, 'none');
 
 /** The code of a refused claim, for its message. */
 export const selectClaimRefusal = (s: TaskSnapshot): string | undefined =>
-  s.matches({ completed: 'refused' }) ? s.context.refusal : undefined;
+  s.hasTag('refused') ? s.context.refusal : undefined;
 
-/** Why the last claim or re-read got no answer, while that matters. */
+/** Why the last claim or re-read got no answer, while the claim waits on that. */
 export const selectClaimFailure = (s: TaskSnapshot): Failure | undefined =>
-  s.matches({ completed: 'unknown' }) ? s.context.failure : undefined;
+  s.hasTag('rereading') || s.hasTag('unreadable') || s.hasTag('retryable')
+    ? s.context.failure
+    : undefined;
 
 /**
  * The state as one string for `data-state`: pending, unsatisfied, granted, completed, or the

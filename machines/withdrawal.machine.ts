@@ -76,14 +76,17 @@ export const enrolmentWithdrawalMachine = setup({
   states: {
     idle: {
       description: 'Enrolled; withdrawing is offered until the activity ends.',
+      tags: ['idle'],
       on: { 'withdrawal.start': { guard: 'isOpen', target: 'confirming' } },
     },
     confirming: {
       description: 'The dialog asks "Withdraw your enrolment?".',
+      tags: ['confirming'],
       on: { 'withdrawal.confirm': 'withdrawing', 'withdrawal.cancel': 'idle' },
     },
     withdrawing: {
       description: 'Sends general/backApply; a retry sends the same idempotency key.',
+      tags: ['withdrawing'],
       invoke: {
         id: 'withdrawEnrolment',
         src: 'withdrawEnrolment',
@@ -107,13 +110,16 @@ export const enrolmentWithdrawalMachine = setup({
     },
     refused: {
       description: 'The exchange said no (e.g. a task is completed); the reason stays shown.',
+      tags: ['refused'],
     },
     failed: {
       description: 'No answer; a retry is offered, or the user keeps the enrolment.',
+      tags: ['failed'],
       on: { 'withdrawal.retry': 'withdrawing', 'withdrawal.cancel': 'idle' },
     },
     withdrawn: {
       description: 'Withdrawn: enrolment shows the user as not enrolled.',
+      tags: ['withdrawn'],
       type: 'final',
     },
   },

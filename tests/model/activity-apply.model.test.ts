@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { connectActivityApply } from '../../machines/activity-apply.connect.ts';
 import { activityApplyMachine } from '../../machines/activity-apply.machine.ts';
 import {
   selectApplyFailure,
@@ -100,6 +101,8 @@ for (const { name, input } of activityApplyInputs) {
         let typedCode: string | undefined;
         let airdropPassedAt = -1;
         const snap = () => actor.getSnapshot();
+        // The enrolment panel's API: the code step goes through its handlers below.
+        const view = () => connectActivityApply(snap(), actor.send);
         const isOpen = () => snap().context.stage === 'IN_PROGRESS';
 
         const checkCommon = () => {
@@ -158,6 +161,13 @@ for (const { name, input } of activityApplyInputs) {
                 kind: 'vip',
               });
               expect([undefined, CODE_HINT]).toContain(selectCodeHint(snap()));
+              // The form reads the step from the panel's API.
+              expect(view()).toMatchObject({
+                state: 'awaitingCode',
+                codeKind: 'vip',
+                codeHint: selectCodeHint(snap()),
+                canSubmitCode: isOpen(),
+              });
             },
             checkingAirdrop: () => {
               expect(checkAirdropPosition).toHaveBeenLastCalledWith({
@@ -217,12 +227,13 @@ for (const { name, input } of activityApplyInputs) {
             },
             'activity.submitCode': ({ event }) => {
               const e = event as Payload<'activity.submitCode'>;
-              actor.send(e);
+              view().submitCode(e.code);
               if (e.code === TYPED_CODE) typedCode = e.code;
             },
             'activity.cancel': ({ event }) => {
               const calls = applyToActivity.mock.calls.length;
-              actor.send(event as Payload<'activity.cancel'>);
+              expect(event).toEqual({ type: 'activity.cancel' });
+              view().cancelCode();
               expect(applyToActivity).toHaveBeenCalledTimes(calls);
               expect(selectApplyState(snap())).toBe('notApplied');
             },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectActivity } from '../../machines/activity.connect.ts';
 import {
   activityMachine,
   type DetailData,
@@ -105,6 +106,10 @@ for (const { name, input } of activityInputs) {
           // The stage state is the stage of the times on the exchange's clock.
           expect(selectStage(s)).toBe(
             stageAt(detail?.startTime ?? 0, detail?.endTime ?? 0, selectServerNow(s)),
+          );
+          // A hidden activity that has ended was withdrawn; one still on is hidden by region.
+          expect(connectActivity(s, actor.send).hiddenReason).toBe(
+            selectStage(s) === 'FINISHED' ? 'withdrawn' : 'region',
           );
           // One enrolment actor for the page's life: a reload never restarts it.
           const ref = selectApplyRef(s);

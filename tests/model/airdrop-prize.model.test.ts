@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { airdropPrizeMachine } from '../../machines/airdrop-prize.machine.ts';
+import { connectAirdropPrize } from '../../machines/airdrop-prize.connect.ts';
 import {
-  selectAirdropCheck,
-  selectAirdropFailure,
-  selectAirdropProduct,
-  selectAirdropState,
-  selectCanRecheckAirdrop,
-  selectCanRetryAirdrop,
-} from '../../machines/airdrop-prize.selectors.ts';
+  type AirdropPrizeEvent,
+  airdropPrizeMachine,
+} from '../../machines/airdrop-prize.machine.ts';
 import type { AirdropCheck, AirdropProduct } from '../../src/domain/airdrop.ts';
 import {
   type AirdropPrizeModelEvent,
@@ -50,46 +46,67 @@ for (const { name, input } of airdropPrizeInputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        const sent: AirdropPrizeEvent[] = [];
+        const api = () => connectAirdropPrize(snap(), (e) => sent.push(e));
 
         await path.test({
           states: {
             none: () => {
-              // Not an airdrop: neither call is made.
+              // Not an airdrop: neither call is made, and the panel draws nothing.
+              expect(api().state).toBe('none');
               expect(loadProduct).not.toHaveBeenCalled();
               expect(checkPosition).not.toHaveBeenCalled();
             },
-            loadingProduct: () =>
-              expect(loadProduct).toHaveBeenLastCalledWith({ prizeId: PRIZE_ID }),
-            productFailed: () => {
-              expect(selectAirdropFailure(snap())).toEqual({ kind: 'network' });
-              expect(selectCanRetryAirdrop(snap())).toBe(true);
+            loadingProduct: () => {
+              expect(api().state).toBe('loadingProduct');
+              expect(loadProduct).toHaveBeenLastCalledWith({ prizeId: PRIZE_ID });
             },
-            ready: () => expect(selectAirdropProduct(snap())).toEqual(PRODUCT),
+            productFailed: () => {
+              expect(api().state).toBe('productFailed');
+              expect(api().failure).toEqual({ kind: 'network' });
+              expect(api().canRetry).toBe(true);
+              api().retry();
+              expect(sent.at(-1)).toEqual({ type: 'airdrop.retry' });
+            },
+            ready: () => {
+              expect(api().product).toEqual(PRODUCT);
+              expect(api().canRetry).toBe(false);
+            },
             'ready.visitor': () => {
               // A visitor is never checked (the call needs a user).
+              expect(api().state).toBe('visitor');
               expect(input.loggedIn).toBe(false);
               expect(checkPosition).not.toHaveBeenCalled();
+              expect(api().canRecheck).toBe(false);
             },
             'ready.checking': () => {
+              expect(api().state).toBe('checking');
               expect(input.loggedIn).toBe(true);
               // By the product's code, from the product the prize named.
               expect(checkPosition).toHaveBeenLastCalledWith({ productCode: PRODUCT.productCode });
+              expect(api().check).toBeUndefined();
             },
             'ready.held': () => {
-              expect(selectAirdropCheck(snap())).toEqual(HELD);
-              expect(selectCanRecheckAirdrop(snap())).toBe(true);
+              expect(api().state).toBe('held');
+              expect(api().check).toEqual(HELD);
+              expect(api().failure).toBeUndefined();
+              expect(api().canRecheck).toBe(true);
+              api().recheck();
+              expect(sent.at(-1)).toEqual({ type: 'airdrop.recheck' });
             },
             'ready.short': () => {
-              expect(selectAirdropCheck(snap())).toEqual(SHORT);
-              expect(selectAirdropState(snap())).toBe('short');
+              expect(api().check).toEqual(SHORT);
+              expect(api().state).toBe('short');
             },
             'ready.refused': () => {
-              expect(selectAirdropFailure(snap())).toEqual({ kind: 'code', code: '51070' });
-              expect(selectAirdropCheck(snap())).toBeUndefined();
+              expect(api().state).toBe('refused');
+              expect(api().failure).toEqual({ kind: 'code', code: '51070' });
+              expect(api().check).toBeUndefined();
             },
             'ready.failed': () => {
-              expect(selectAirdropFailure(snap())).toEqual({ kind: 'network' });
-              expect(selectCanRecheckAirdrop(snap())).toBe(true);
+              expect(api().state).toBe('failed');
+              expect(api().failure).toEqual({ kind: 'network' });
+              expect(api().canRecheck).toBe(true);
             },
           },
           events: {

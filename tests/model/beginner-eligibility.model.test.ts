@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectBeginnerEligibility } from '../../machines/beginner-eligibility.connect.ts';
 import {
   type BeginnerEligibilityInput,
   beginnerEligibilityMachine,
 } from '../../machines/beginner-eligibility.machine.ts';
-import {
-  selectCanRetryEligibility,
-  selectEligibilityFailure,
-  selectEligibilityReasons,
-  selectIsVisitorAnswer,
-} from '../../machines/beginner-eligibility.selectors.ts';
 import type { BeginnerEligibility } from '../../src/domain/enrolment-answers.ts';
 import {
   beginnerEligibilityInputs,
@@ -39,6 +34,7 @@ for (const { name, input } of beginnerEligibilityInputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        const api = () => connectBeginnerEligibility(snap(), actor.send);
         let shown: BeginnerEligibility | undefined;
         await path.test({
           states: {
@@ -48,27 +44,30 @@ for (const { name, input } of beginnerEligibilityInputs) {
                 activityId: NEWCOMER_EVENT_ID,
                 loggedIn: input.loggedIn,
               });
-              expect(selectCanRetryEligibility(snap())).toBe(false);
+              expect(api().state).toBe('checking');
+              expect(api().canRetry).toBe(false);
             },
             eligible: () => {
               expect(shown?.eligible).toBe(true);
-              expect(selectEligibilityReasons(snap())).toEqual([]);
-              expect(selectIsVisitorAnswer(snap())).toBe(!input.loggedIn);
+              expect(api().state).toBe('eligible');
+              expect(api().reasons).toEqual([]);
+              expect(api().visitor).toBe(!input.loggedIn);
             },
-            notEligible: () =>
-              expect(selectEligibilityReasons(snap())).toEqual([
-                'NEW_USERS_ONLY',
-                'ALREADY_DEPOSITED',
-              ]),
+            notEligible: () => {
+              expect(api().state).toBe('notEligible');
+              expect(api().reasons).toEqual(['NEW_USERS_ONLY', 'ALREADY_DEPOSITED']);
+            },
             failed: () => {
-              expect(selectEligibilityFailure(snap())).toEqual({ kind: 'network' });
-              expect(selectCanRetryEligibility(snap())).toBe(true);
+              expect(api().state).toBe('failed');
+              expect(api().failure).toEqual({ kind: 'network' });
+              expect(api().canRetry).toBe(true);
             },
           },
           events: {
             'eligibility.retry': () => {
               const calls = load.mock.calls.length;
-              actor.send({ type: 'eligibility.retry' });
+              // Through the view's handler, so that it is the event the machine takes.
+              api().retry();
               expect(load).toHaveBeenCalledTimes(calls + 1);
             },
             [ELIGIBILITY_DONE]: async ({ event }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+import { connectCountdown } from '../../machines/countdown.connect.ts';
 import { type CountdownEvent, countdownMachine } from '../../machines/countdown.machine.ts';
 import {
   selectHasEnded,
@@ -42,6 +43,10 @@ for (const { name, input } of COUNTDOWN_INPUTS) {
               expect(selectRemainingMs(s)).toBe(s.context.until - s.context.now);
               expect(selectRemainingHms(s)).not.toBe('00:00:00');
               expect(selectHasEnded(s)).toBe(false);
+              expect(connectCountdown(s)).toEqual({
+                state: 'running',
+                remaining: s.context.until - s.context.now,
+              });
             },
             ended: () => {
               const s = actor.getSnapshot();
@@ -51,6 +56,7 @@ for (const { name, input } of COUNTDOWN_INPUTS) {
               expect(selectRemainingMs(s)).toBe(0);
               expect(selectRemainingHms(s)).toBe('00:00:00');
               expect(selectHasEnded(s)).toBe(true);
+              expect(connectCountdown(s)).toEqual({ state: 'ended', remaining: 0 });
             },
           },
           events: {

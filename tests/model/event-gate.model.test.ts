@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { eventGateMachine } from '../../machines/event-gate.machine.ts';
-import {
-  selectCanRetryIntro,
-  selectCanRetryVisibility,
-  selectIntroduction,
-  selectIntroFailure,
-  selectIntroState,
-  selectVisibility,
-  selectVisibilityFailure,
-} from '../../machines/event-gate.selectors.ts';
+import { connectEventGate } from '../../machines/event-gate.connect.ts';
+import { type EventGateEvent, eventGateMachine } from '../../machines/event-gate.machine.ts';
 import type { EventIntroduction } from '../../src/domain/event-page.ts';
 import {
   type EventGateModelEvent,
@@ -47,37 +39,50 @@ for (const { name, input } of eventGateInputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        const sent: EventGateEvent[] = [];
+        const api = () => connectEventGate(snap(), (e) => sent.push(e));
 
         await path.test({
           states: {
             'visibility.checking': () => {
               // SPEC §7 checkShowActivity, for the activity of the page.
               expect(checkShown).toHaveBeenLastCalledWith({ activityId: GATE_ACTIVITY_ID });
-              expect(selectVisibility(snap())).toBe('checking');
+              expect(api().visibility.state).toBe('checking');
             },
-            'visibility.shown': () => expect(selectVisibility(snap())).toBe('shown'),
+            'visibility.shown': () => expect(api().visibility.state).toBe('shown'),
             'visibility.hidden': () => {
-              expect(selectVisibility(snap())).toBe('hidden');
-              expect(selectVisibilityFailure(snap())).toBeUndefined();
+              expect(api().visibility.state).toBe('hidden');
+              expect(api().visibility.failure).toBeUndefined();
             },
             'visibility.failed': () => {
-              expect(selectVisibilityFailure(snap())).toEqual({ kind: 'network' });
-              expect(selectCanRetryVisibility(snap())).toBe(true);
+              expect(api().visibility.state).toBe('failed');
+              expect(api().visibility.failure).toEqual({ kind: 'network' });
+              expect(api().visibility.canRetry).toBe(true);
+              api().visibility.retry();
+              expect(sent.at(-1)).toEqual({ type: 'visibility.retry' });
             },
             'intro.none': () => {
               // Only /events pages are introduced: an /activity page makes none of its calls.
               expect(input.variant).not.toBe('general');
               expect(loadIntroduction).not.toHaveBeenCalled();
-              expect(selectIntroState(snap())).toBe('none');
+              expect(api().intro.state).toBe('none');
             },
             'intro.loading': () => {
               expect(input.variant).toBe('general');
               expect(loadIntroduction).toHaveBeenLastCalledWith({ activityId: GATE_ACTIVITY_ID });
+              expect(api().intro.state).toBe('loading');
             },
-            'intro.shown': () => expect(selectIntroduction(snap())).toEqual(INTRODUCTION),
+            'intro.shown': () => {
+              expect(api().intro.state).toBe('shown');
+              expect(api().intro.introduction).toEqual(INTRODUCTION);
+              expect(api().intro.primaryColour).toBe(INTRODUCTION.theme.primaryColor);
+            },
             'intro.failed': () => {
-              expect(selectIntroFailure(snap())).toEqual({ kind: 'network' });
-              expect(selectCanRetryIntro(snap())).toBe(true);
+              expect(api().intro.state).toBe('failed');
+              expect(api().intro.failure).toEqual({ kind: 'network' });
+              expect(api().intro.canRetry).toBe(true);
+              api().intro.retry();
+              expect(sent.at(-1)).toEqual({ type: 'intro.retry' });
             },
           },
           events: {

@@ -2,15 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AreaCodeLists } from '../../machines/area-code.machine.ts';
 import { areaCodeMachine } from '../../machines/area-code.machine.ts';
+import { connectKolBind } from '../../machines/kol-bind.connect.ts';
 import { kolBindMachine } from '../../machines/kol-bind.machine.ts';
-import {
-  selectAreaCodeRef,
-  selectKolBinding,
-  selectKolFailure,
-  selectKolProblem,
-  selectKolRefusal,
-  selectKolWay,
-} from '../../machines/kol-bind.selectors.ts';
 import { type KolReference, kolReferenceProblem } from '../../src/domain/beginner.ts';
 import type { KolBinding } from '../../src/domain/user-codes.ts';
 import { AREA_CODE_LISTS } from './models/area-code.model.ts';
@@ -46,54 +39,69 @@ describe('KOL bind paths', () => {
         }),
       ).start();
       const snap = () => actor.getSnapshot();
+      // The form's API: its handlers drive the paths, so a handler sending the wrong event fails.
+      const api = () => connectKolBind(snap(), actor.send);
       let lastSubmit: KolReference | undefined;
       await path.test({
         states: {
           'form.way.byCode': () => {
-            expect(selectKolWay(snap())).toBe('code');
-            expect(selectAreaCodeRef(snap())).toBeUndefined();
+            expect(api().way).toBe('code');
+            expect(api().areaCode).toBeUndefined();
           },
           'form.way.byPhone': () => {
             // The picker exists only on the phone way, and loads the codes once it does.
-            expect(selectKolWay(snap())).toBe('phone');
-            expect(selectAreaCodeRef(snap())).toBeDefined();
+            expect(api().way).toBe('phone');
+            expect(api().areaCode).toBeDefined();
             expect(loadAreaCodes).toHaveBeenCalled();
           },
           'form.submission.editing': () => {
+            expect(api().state).toBe('editing');
+            expect(api().busy).toBe(false);
             // A mistake is named before anything is sent; a clean form names none.
-            const problem = selectKolProblem(snap());
+            const problem = api().problem;
             if (problem !== undefined && lastSubmit) {
               expect(problem).toBe(kolReferenceProblem(lastSubmit));
             }
           },
           'form.submission.binding': () => {
             expect(bind).toHaveBeenLastCalledWith(snap().context.reference);
-            expect(selectKolProblem(snap())).toBeUndefined();
+            expect(api().state).toBe('binding');
+            expect(api().busy).toBe(true);
+            expect(api().problem).toBeUndefined();
           },
-          'form.submission.refused': () =>
-            expect(selectKolRefusal(snap())).toEqual({ code: '51020', message: UNKNOWN_TIP }),
-          'form.submission.failed': () =>
-            expect(selectKolFailure(snap())).toEqual({ kind: 'network' }),
-          bound: () => expect(selectKolBinding(snap())).toEqual(BINDING),
+          'form.submission.refused': () => {
+            expect(api().state).toBe('refused');
+            expect(api().refusal).toEqual({ code: '51020', message: UNKNOWN_TIP });
+            expect(api().failure).toBeUndefined();
+          },
+          'form.submission.failed': () => {
+            expect(api().state).toBe('failed');
+            expect(api().failure).toEqual({ kind: 'network' });
+            expect(api().refusal).toBeUndefined();
+          },
+          bound: () => {
+            expect(api().state).toBe('bound');
+            expect(api().binding).toEqual(BINDING);
+          },
         },
         events: {
-          'kol.useCode': () => actor.send({ type: 'kol.useCode' }),
+          'kol.useCode': () => api().useCode(),
           'kol.usePhone': async () => {
-            actor.send({ type: 'kol.usePhone' });
+            api().usePhone();
             await flush();
           },
           'kol.submit': ({ event }) => {
             const e = event as Payload<'kol.submit'>;
             lastSubmit = e.reference;
             const calls = bind.mock.calls.length;
-            actor.send(e);
+            api().submit(e.reference);
             const valid = kolReferenceProblem(e.reference) === undefined;
             expect(bind).toHaveBeenCalledTimes(calls + (valid ? 1 : 0));
           },
           'kol.retry': () => {
             const calls = bind.mock.calls.length;
             const before = bind.mock.calls.at(-1)?.[0];
-            actor.send({ type: 'kol.retry' });
+            api().retry();
             expect(bind).toHaveBeenCalledTimes(calls + 1);
             expect(bind).toHaveBeenLastCalledWith(before);
           },

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { taskMachine } from '../../machines/task.machine.ts';
 import { selectClaimState } from '../../machines/task.selectors.ts';
+import { connectTaskList } from '../../machines/task-list.connect.ts';
 import {
   type LoadTasksInput,
   type TaskListData,
@@ -48,6 +49,8 @@ for (const { name, input } of taskListInputs) {
           { input, clock },
         ).start();
         const snap = () => actor.getSnapshot();
+        // The list's API: retry and refresh go through its handlers below.
+        const view = () => connectTaskList(snap(), actor.send);
         const refreshing = () => snap().matches({ ready: { tasks: 'refreshing' } });
         /**
          * Sends an event that may start a read: one starts exactly when the list was not
@@ -87,6 +90,8 @@ for (const { name, input } of taskListInputs) {
           expect(selectLoadedAt(s)).toBe(shown?.receivedAt);
           // The team comes with the tasks, from the same answer.
           expect(selectTeam(s)).toEqual(shown?.team);
+          expect(view().team).toEqual(shown?.team);
+          expect(view().tasks).toEqual(refs);
           if (claimInFlight) expect(selectClaimState(claimInFlight.getSnapshot())).toBe('claiming');
         };
 
@@ -104,14 +109,19 @@ for (const { name, input } of taskListInputs) {
             loading: () => {
               expect(loadTasks).toHaveBeenLastCalledWith(expectedCall);
               expect(selectTaskRefs(actor.getSnapshot())).toEqual([]);
+              expect(view()).toMatchObject({ state: 'loading', shown: false, canRetry: false });
             },
             failed: () => {
               expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
               expect(selectTaskRefs(actor.getSnapshot())).toEqual([]);
+              expect(view()).toMatchObject({ state: 'failed', shown: false, canRetry: true });
+              expect(view().failure).toEqual({ kind: 'network' });
             },
             'ready.tasks.idle': () => {
               checkTasksShown();
               expect(selectIsRefreshing(actor.getSnapshot())).toBe(false);
+              expect(view()).toMatchObject({ state: 'ready', shown: true, refreshing: false });
+              expect(view().canRefresh).toBe(true);
             },
             // A stale list is read at once unless the page is hidden or a read is on its way.
             'ready.sync.stale': () => {
@@ -121,15 +131,21 @@ for (const { name, input } of taskListInputs) {
               // The tasks stay shown, and claimable, while the list reloads.
               checkTasksShown();
               expect(selectIsRefreshing(actor.getSnapshot())).toBe(true);
+              expect(view()).toMatchObject({ state: 'refreshing', shown: true, refreshing: true });
+              expect(view().canRefresh).toBe(false);
               expect(loadTasks).toHaveBeenLastCalledWith(expectedCall);
             },
           },
           events: {
-            'tasks.retry': ({ event }) => actor.send(event as Payload<'tasks.retry'>),
+            'tasks.retry': ({ event }) => {
+              expect(event).toEqual({ type: 'tasks.retry' });
+              view().retry();
+            },
             'tasks.refresh': ({ event }) => {
               claimFirstTask();
               const calls = loadTasks.mock.calls.length;
-              actor.send(event as Payload<'tasks.refresh'>);
+              expect(event).toEqual({ type: 'tasks.refresh' });
+              view().refresh();
               expect(loadTasks).toHaveBeenCalledTimes(calls + 1);
             },
             'tasks.progressChanged': ({ event }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectTask } from '../../machines/task.connect.ts';
 import {
   type ClaimRewardInput,
   type TaskSource,
@@ -111,8 +112,13 @@ for (const { name, input } of taskInputs) {
         };
         const inFlight = () => IN_FLIGHT.some((v) => actor.getSnapshot().matches(v));
 
-        const checkRules = () => {
+        // The card's API: the claim and re-check go through its handlers below.
+        const view = () => connectTask(actor.getSnapshot(), actor.send);
+        /** The rules every step keeps, and the card's `data-state` for the step. */
+        const checkRules = (dataState: string) => {
           const s = actor.getSnapshot();
+          expect(view().state).toBe(dataState);
+          expect(view().canClaim).toBe(selectCanClaim(s));
           const status = s.context.completion.status;
           // The claim button is enabled exactly for a COMPLETED task with no claim in doubt.
           expect(selectCanClaim(s)).toBe(status === 'COMPLETED' && !inFlight());
@@ -127,55 +133,58 @@ for (const { name, input } of taskInputs) {
         await path.test({
           states: {
             pending: () => {
-              checkRules();
+              checkRules('pending');
               expect(selectTaskStatus(actor.getSnapshot())).toBe('PENDING');
               expect(actor.getSnapshot().context.completion.status).toBe('PENDING');
             },
             unsatisfied: () => {
-              checkRules();
+              checkRules('unsatisfied');
               expect(actor.getSnapshot().context.completion.status).toBe('UNSATISFIED');
             },
             granted: () => {
-              checkRules();
+              checkRules('granted');
               expect(selectTaskStatus(actor.getSnapshot())).toBe('GRANTED');
               expect(actor.getSnapshot().context.completion.status).toBe('GRANTED');
               expect(selectCanClaim(actor.getSnapshot())).toBe(false);
             },
             'completed.idle': () => {
-              checkRules();
+              checkRules('completed');
               expect(actor.getSnapshot().context.completion.status).toBe('COMPLETED');
               expect(selectCanClaim(actor.getSnapshot())).toBe(true);
             },
             'completed.claiming': () => {
-              checkRules();
+              checkRules('claiming');
               expect(selectClaimState(actor.getSnapshot())).toBe('claiming');
             },
             'completed.refused': () => {
-              checkRules();
+              checkRules('refused');
               expect(selectClaimRefusal(actor.getSnapshot())).toBe('51071');
+              expect(view().refusal).toBe('51071');
+              expect(view().failure).toBeUndefined();
               expect(selectCanClaim(actor.getSnapshot())).toBe(true);
             },
             'completed.unknown.rereading': () => {
-              checkRules();
+              checkRules('rereading');
               // The task is re-read before any retry is offered.
               expect(readsSinceUncertain).toBeGreaterThan(0);
               expect(readTaskStatus).toHaveBeenLastCalledWith(source);
               expect(selectCanClaim(actor.getSnapshot())).toBe(false);
             },
             'completed.unknown.unreadable': () => {
-              checkRules();
-              expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
-              expect(actor.getSnapshot().can({ type: 'task.recheck' })).toBe(true);
+              checkRules('unreadable');
+              expect(view().failure).toEqual({ kind: 'network' });
+              expect(view().canRecheck).toBe(true);
             },
             'completed.unknown.retryable': () => {
-              checkRules();
+              checkRules('retryable');
               expect(actor.getSnapshot().context.completion.status).toBe('COMPLETED');
             },
           },
           events: {
             'task.claim': ({ event }) => {
               const calls = claimReward.mock.calls.length;
-              actor.send(event as Payload<'task.claim'>);
+              expect(event).toEqual({ type: 'task.claim' });
+              view().claimReward();
               expect(claimReward).toHaveBeenCalledTimes(calls + 1);
               const sent = claimReward.mock.calls.at(-1)?.[0];
               expect(sent).toEqual({
@@ -192,7 +201,8 @@ for (const { name, input } of taskInputs) {
             },
             'task.recheck': ({ event }) => {
               const reads = readTaskStatus.mock.calls.length;
-              actor.send(event as Payload<'task.recheck'>);
+              expect(event).toEqual({ type: 'task.recheck' });
+              view().recheck();
               expect(readTaskStatus).toHaveBeenCalledTimes(reads + 1);
               readsSinceUncertain += 1;
             },

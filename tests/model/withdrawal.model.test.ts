@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { connectWithdrawal } from '../../machines/withdrawal.connect.ts';
 import {
   enrolmentWithdrawalMachine,
   type WithdrawRequest,
 } from '../../machines/withdrawal.machine.ts';
-import {
-  selectCanWithdraw,
-  selectIsConfirming,
-  selectWithdrawalFailure,
-  selectWithdrawalRefusal,
-} from '../../machines/withdrawal.selectors.ts';
 import {
   TASK_DONE_TIP,
   WITHDRAW_ACTIVITY_ID,
@@ -37,19 +32,27 @@ for (const { name, input } of withdrawalInputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        // The view's API: its handlers drive the paths, so a handler sending the wrong event fails.
+        const api = () => connectWithdrawal(snap(), actor.send);
         let callsAtStart = 0;
         await path.test({
           states: {
             idle: () => {
               // Offered until the activity ends; nothing is sent before the dialog's yes.
-              expect(selectCanWithdraw(snap())).toBe(input.stage !== 'FINISHED');
-              expect(selectIsConfirming(snap())).toBe(false);
+              expect(api().state).toBe('idle');
+              expect(api().canStart).toBe(input.stage !== 'FINISHED');
+              expect(api().confirming).toBe(false);
             },
             confirming: () => {
-              expect(selectIsConfirming(snap())).toBe(true);
+              expect(api().state).toBe('confirming');
+              expect(api().confirming).toBe(true);
+              expect(api().canStart).toBe(false);
               expect(withdraw).toHaveBeenCalledTimes(callsAtStart);
             },
             withdrawing: () => {
+              expect(api().state).toBe('withdrawing');
+              expect(api().withdrawing).toBe(true);
+              expect(api().confirming).toBe(false);
               // A retry is the same request: the key names the enrolment's attempt.
               for (const [call] of withdraw.mock.calls) {
                 expect(call).toEqual({
@@ -59,23 +62,30 @@ for (const { name, input } of withdrawalInputs) {
               }
             },
             refused: () => {
-              expect(selectWithdrawalRefusal(snap())).toEqual({
-                code: '51020',
-                message: TASK_DONE_TIP,
-              });
-              expect(selectCanWithdraw(snap())).toBe(false);
+              expect(api().state).toBe('refused');
+              expect(api().refusal).toEqual({ code: '51020', message: TASK_DONE_TIP });
+              expect(api().failure).toBeUndefined();
+              expect(api().canStart).toBe(false);
             },
-            failed: () => expect(selectWithdrawalFailure(snap())).toEqual({ kind: 'network' }),
-            withdrawn: () => expect(snap().status).toBe('done'),
+            failed: () => {
+              expect(api().state).toBe('failed');
+              expect(api().failure).toEqual({ kind: 'network' });
+              expect(api().refusal).toBeUndefined();
+              expect(api().canRetry).toBe(true);
+            },
+            withdrawn: () => {
+              expect(snap().status).toBe('done');
+              expect(api().state).toBe('withdrawn');
+            },
           },
           events: {
             'withdrawal.start': () => {
               callsAtStart = withdraw.mock.calls.length;
-              actor.send({ type: 'withdrawal.start' });
+              api().start();
             },
-            'withdrawal.confirm': () => actor.send({ type: 'withdrawal.confirm' }),
-            'withdrawal.cancel': () => actor.send({ type: 'withdrawal.cancel' }),
-            'withdrawal.retry': () => actor.send({ type: 'withdrawal.retry' }),
+            'withdrawal.confirm': () => api().confirm(),
+            'withdrawal.cancel': () => api().cancel(),
+            'withdrawal.retry': () => api().retry(),
             [WITHDRAW_DONE]: async () => {
               answer.resolve();
               await flush();

@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { selectIsAuthenticated } from '../../../machines/session.selectors.ts';
+import { connectSession } from '../../../machines/session.connect.ts';
 import type { ActivityVariant } from '../../domain/activity-enrolment.ts';
 import type { NativePath } from '../../domain/native-paths.ts';
 import { ActivityDetailPage } from '../../features/activity-detail/ActivityDetailPage.tsx';
 import type { LotteryOpening } from '../../features/activity-detail/ActivityView.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideActivity, provideActivityCountdown } from '../effects/activity.ts';
@@ -19,15 +19,17 @@ const parseId = (id: string | undefined) =>
 
 /**
  * The activity detail page, for /activity/:id (standard calls), /activity/by-code/:code (the id
- * from getActivityId) and /events/:alias (SPEC §2: the general variants). It gives the page its machines' real effects and the session's login, and
- * is drawn again from the start when the session changes.
+ * from getActivityId) and /events/:alias (SPEC §2: the general variants). It gives the page its
+ * machines' real effects and the session's login, and is drawn again from the start when the
+ * session changes.
  */
 export default function ActivityRoute(props: { id?: string; alias?: string; code?: string }) {
   const services = useServices();
   const { session } = useSystemActors();
-  const loggedIn = useSelector(session, selectIsAuthenticated);
+  const { loggedIn } = useConnect(session, connectSession);
   const { inApp } = services.env;
-
+  // Not the connect's `login`: that is a new function whenever the session's API changes, and
+  // the page's effects below are made once per login function.
   const login = useCallback(() => session.send({ type: 'session.login' }), [session]);
   const feedback = useFeedback();
   const logic = useMemo(

@@ -5,7 +5,7 @@ import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { NativePath } from '../../domain/native-paths.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { useConnect } from '../../ui/actor.tsx';
+import { useConnect, useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -15,23 +15,20 @@ import { DeepLinkProvider } from './DeepLink.tsx';
 import { EventGate } from './EventGate.tsx';
 import './activity-detail.css';
 import './task-cards.css';
-import { useViewActor } from '../../ui/actor.tsx';
 
 export interface ActivityDetailPageProps {
   logic: typeof activityMachine;
   input: ActivityInput;
   /** The stage countdown (SPEC §4 countdown helper) with its ticker. */
   countdownLogic: typeof countdownMachine;
-  /** The task list's logic for the calls of a variant (a non-productized one claims differently). */
   /** The local clock, for countdowns and the task list's input. */
   now: () => number;
   /** In the app: opens a deep-link target natively. */
   onDeepLink: (path: NativePath) => void;
   /** In a browser: the web page of a deep-link target; undefined in the app. */
   deepLinkHref: (path: NativePath) => string | undefined;
-  /** Sends `session.login` through the session actor. */
+  /** Login belongs to the session, not to the page: the route passes the session's. */
   onLogin: () => void;
-  /** The lottery panel of a Lottery activity (type 5), built by the lottery feature. */
   /**
    * The lottery (another feature), given the activity and, while it is upcoming, when its
    * draws open: the exchange's start time and the same moment on the local clock.
@@ -44,7 +41,10 @@ export interface ActivityDetailPageProps {
 export function ActivityDetailPage(props: ActivityDetailPageProps) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, { input: props.input });
-  const { state, failure, canRetry, retry, missing } = useConnect(actor, connectActivity);
+  const { state, failure, canRetry, retry, missing, eventGate, hiddenReason } = useConnect(
+    actor,
+    connectActivity,
+  );
 
   return (
     <DeepLinkProvider value={{ onDeepLink: props.onDeepLink, deepLinkHref: props.deepLinkHref }}>
@@ -71,7 +71,11 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
           </div>
         )}
         {state === 'ready' && (
-          <EventGate actor={actor} cameWithFirstView={props.input.firstView !== undefined}>
+          <EventGate
+            gate={eventGate}
+            hiddenReason={hiddenReason}
+            cameWithFirstView={props.input.firstView !== undefined}
+          >
             <ActivityView
               actor={actor}
               inApp={props.input.inApp}

@@ -1,9 +1,9 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { connectActivity } from '../../../machines/activity.connect.ts';
 import type { ActivityRef, TaskListRef } from '../../../machines/activity.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
-import { selectTaskRefs, selectTeam, type TaskRef } from '../../../machines/task-list.selectors.ts';
+import { connectTaskList } from '../../../machines/task-list.connect.ts';
+import type { TaskRef } from '../../../machines/task-list.selectors.ts';
 import { type ActivityStage, ActivityType } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import { isTeamActivity } from '../../domain/team.ts';
@@ -57,7 +57,7 @@ export function ActivityView(props: ActivityViewProps) {
   // `ready` always has the detail and a stage.
   const detail = api.detail as ActivityDetail;
   const stage = api.stage as ActivityStage;
-  const { until, apply: applyRef, taskList, chart, ranking, refreshing } = api;
+  const { until, apply: applyRef, taskList, chart, ranking, airdropPrize, eventGate } = api;
   const refreshFailure = api.failure;
   const isLottery = detail.type === ActivityType.Lottery;
 
@@ -75,7 +75,7 @@ export function ActivityView(props: ActivityViewProps) {
       )}
       {tasks}
       {chart && detail.featuredPair && <PriceChart actor={chart} pair={detail.featuredPair} />}
-      <EventIntro actor={actor} />
+      {eventGate && <EventIntro gate={eventGate} />}
       {ranking && <LiveRanking actor={ranking} />}
       <RulesPanel rules={detail.rules} />
     </>
@@ -93,7 +93,7 @@ export function ActivityView(props: ActivityViewProps) {
         applyRef && <EnrolmentPanel applyRef={applyRef} onLogin={props.onLogin} />
       )}
       {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
-      <AirdropPrizePanel actor={actor} onLogin={props.onLogin} />
+      {airdropPrize && <AirdropPrizePanel prize={airdropPrize} onLogin={props.onLogin} />}
       <RewardTiers tiers={detail.rewardTiers} unit={TIER_UNIT} refs={refs} />
       {props.shareSlot && (
         <div className="share-slot" data-slot="share">
@@ -108,7 +108,7 @@ export function ActivityView(props: ActivityViewProps) {
       <ActivityHero
         detail={detail}
         stage={stage}
-        refreshing={refreshing}
+        refreshing={api.refreshing}
         countdown={
           <StageCountdown
             logic={props.countdownLogic}
@@ -152,22 +152,21 @@ function TraderSections(props: {
   main: (tasks: ReactNode) => ReactNode;
   aside: (refs?: readonly TaskRef[]) => ReactNode;
 }) {
-  const { detail, tasks } = props;
-  const refs = useSelector(tasks, selectTaskRefs, shallowEqual);
-  const teamStanding = useSelector(tasks, selectTeam);
+  const { detail } = props;
+  const list = useConnect(props.tasks, connectTaskList);
   const team = isTeamActivity(detail.type);
   return (
     <DetailLayout
       main={props.main(
         <TaskList
-          actor={tasks}
+          list={list}
           renderSummary={
-            team ? (shown) => <TeamProgress team={teamStanding} refs={shown} /> : undefined
+            team ? (shown) => <TeamProgress team={list.team} refs={shown} /> : undefined
           }
           claimBar={detail.type !== ActivityType.Lottery}
         />,
       )}
-      aside={props.aside(refs)}
+      aside={props.aside(list.tasks)}
     />
   );
 }

@@ -1,38 +1,18 @@
-import { useSelector } from '@xstate/react';
-import {
-  type ActivityRef,
-  type AirdropPrizeRef,
-  selectAirdropPrizeRef,
-} from '../../../machines/activity.selectors.ts';
-import {
-  selectAirdropCheck,
-  selectAirdropFailure,
-  selectAirdropProduct,
-  selectAirdropState,
-  selectCanRecheckAirdrop,
-  selectCanRetryAirdrop,
-} from '../../../machines/airdrop-prize.selectors.ts';
+import type { AirdropPrizeRef } from '../../../machines/activity.selectors.ts';
+import { connectAirdropPrize } from '../../../machines/airdrop-prize.connect.ts';
 import { formatAmount } from '../../domain/number-format.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { RetryNotice } from './RetryNotice.tsx';
 
 /** An airdrop activity's prize: what it pays, what to hold, and the trader's position. */
-export function AirdropPrizePanel(props: { actor: ActivityRef; onLogin: () => void }) {
-  const ref = useSelector(props.actor, selectAirdropPrizeRef);
-  return ref ? <PrizeView prize={ref} onLogin={props.onLogin} /> : null;
-}
-
-function PrizeView(props: { prize: AirdropPrizeRef; onLogin: () => void }) {
+export function AirdropPrizePanel(props: { prize: AirdropPrizeRef; onLogin: () => void }) {
   const { t, locale } = useI18n();
-  const { prize } = props;
-  const state = useSelector(prize, selectAirdropState);
-  const product = useSelector(prize, selectAirdropProduct);
-  const check = useSelector(prize, selectAirdropCheck);
-  const failure = useSelector(prize, selectAirdropFailure);
-  const canRetry = useSelector(prize, selectCanRetryAirdrop);
-  const canRecheck = useSelector(prize, selectCanRecheckAirdrop);
-  if (state === 'none' || state === 'routing') return null;
+  const api = useConnect(props.prize, connectAirdropPrize);
+  const { state, product, check, failure, canRecheck, recheck } = api;
+  if (state === 'none') return null;
   const amount = (value: string) => formatAmount(value, locale);
 
   return (
@@ -42,14 +22,7 @@ function PrizeView(props: { prize: AirdropPrizeRef; onLogin: () => void }) {
       </h2>
       {state === 'loadingProduct' && <p role="status">{t('events.airdropLoading')}</p>}
       {state === 'productFailed' && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t('events.airdropFailed')} {failureText(t, failure)}
-          </p>
-          <Button disabled={!canRetry} onClick={() => prize.send({ type: 'airdrop.retry' })}>
-            {t('detail.retry')}
-          </Button>
-        </div>
+        <RetryNotice lead="events.airdropFailed" retryLabel="detail.retry" of={api} />
       )}
       {product && (
         <dl className="airdrop-facts">
@@ -96,7 +69,7 @@ function PrizeView(props: { prize: AirdropPrizeRef; onLogin: () => void }) {
         </p>
       )}
       {canRecheck && (
-        <Button variant="ghost" onClick={() => prize.send({ type: 'airdrop.recheck' })}>
+        <Button variant="ghost" onClick={recheck}>
           {t('events.airdropRecheck')}
         </Button>
       )}

@@ -1,18 +1,11 @@
-import { useSelector } from '@xstate/react';
-import {
-  type BeginnerEligibilityRef,
-  selectCanRetryEligibility,
-  selectEligibilityFailure,
-  selectEligibilityReasons,
-  selectEligibilityState,
-  selectIsVisitorAnswer,
-} from '../../../machines/beginner-eligibility.selectors.ts';
+import { connectBeginnerEligibility } from '../../../machines/beginner-eligibility.connect.ts';
+import type { BeginnerEligibilityRef } from '../../../machines/beginner-eligibility.selectors.ts';
 import type { BeginnerReason } from '../../domain/beginner.ts';
-import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { Button } from '../../ui/Button.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { DeepLinkAction } from './DeepLink.tsx';
+import { RetryNotice } from './RetryNotice.tsx';
 
 /** The words of each reason: the enrolment's own, plus the newcomer event's deposit rule. */
 const REASON_KEYS: Record<BeginnerReason, MessageKey> = {
@@ -32,12 +25,8 @@ const REASON_KEYS: Record<BeginnerReason, MessageKey> = {
  */
 export function BeginnerEligibility(props: { actor: BeginnerEligibilityRef }) {
   const { t } = useI18n();
-  const actor = props.actor;
-  const state = useSelector(actor, selectEligibilityState);
-  const reasons = useSelector(actor, selectEligibilityReasons);
-  const visitor = useSelector(actor, selectIsVisitorAnswer);
-  const failure = useSelector(actor, selectEligibilityFailure);
-  const canRetry = useSelector(actor, selectCanRetryEligibility);
+  const api = useConnect(props.actor, connectBeginnerEligibility);
+  const { state, visitor, reasons } = api;
 
   return (
     <section
@@ -80,14 +69,11 @@ export function BeginnerEligibility(props: { actor: BeginnerEligibilityRef }) {
         </div>
       )}
       {state === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t('beginner.eligibility.failed')} {failureText(t, failure)}
-          </p>
-          <Button disabled={!canRetry} onClick={() => actor.send({ type: 'eligibility.retry' })}>
-            {t('beginner.eligibility.retry')}
-          </Button>
-        </div>
+        <RetryNotice
+          lead="beginner.eligibility.failed"
+          retryLabel="beginner.eligibility.retry"
+          of={api}
+        />
       )}
     </section>
   );

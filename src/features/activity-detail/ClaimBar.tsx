@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
-import { selectCanClaim, selectCompletion } from '../../../machines/task.selectors.ts';
+import { connectTask, sameProgress } from '../../../machines/task.connect.ts';
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 
 /**
@@ -22,9 +22,9 @@ export function ClaimBar(props: { refs: readonly TaskRef[] }) {
 
 function ClaimBarItem(props: { taskRef: TaskRef }) {
   const { t } = useI18n();
-  const ref = props.taskRef;
-  const canClaim = useSelector(ref, selectCanClaim);
-  const completion = useSelector(ref, selectCompletion);
+  const { canClaim, completion, claimReward } = useConnect(props.taskRef, connectTask, {
+    progress: sameProgress,
+  });
   if (!canClaim) return null;
   const titleId = `claim-bar-${completion.taskId}`;
   return (
@@ -32,7 +32,7 @@ function ClaimBarItem(props: { taskRef: TaskRef }) {
       <span id={titleId} className="claim-bar-title" dir="auto">
         {completion.title}
       </span>
-      <Button aria-describedby={titleId} onClick={() => ref.send({ type: 'task.claim' })}>
+      <Button aria-describedby={titleId} onClick={claimReward}>
         {t('tasks.claim')}
       </Button>
     </div>

@@ -100,7 +100,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
           )}
         </>
       )}
-      {state === 'awaitingCode' && <EntryCodeForm applyRef={ref} />}
+      {state === 'awaitingCode' && <EntryCodeForm api={api} />}
       {(state === 'checkingAirdrop' || state === 'applying') && (
         <>
           <p role="status">

@@ -1,29 +1,26 @@
-import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
-import type { ActivityApplyRef } from '../../../machines/activity.selectors.ts';
-import {
-  selectCanSubmitCode,
-  selectCodeHint,
-  selectCodeKind,
-} from '../../../machines/activity-apply.selectors.ts';
+import type { ActivityApplyApi } from '../../../machines/activity-apply.connect.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { CodeInput } from './CodeInput.tsx';
 
-/** The step before enrolling that asks for a register code, a VIP code or a KOL's code. */
-export function EntryCodeForm(props: { applyRef: ActivityApplyRef }) {
+/**
+ * The step before enrolling that asks for a register code, a VIP code or a KOL's code. It gets
+ * the enrolment panel's API: the code is only typed here, the machine decides what it takes.
+ */
+export function EntryCodeForm(props: { api: ActivityApplyApi }) {
   const { t } = useI18n();
-  const ref = props.applyRef;
+  const { codeHint: hint, canSubmitCode } = props.api;
+  const kind = props.api.codeKind ?? 'register';
   const id = useId();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const kind = useSelector(ref, selectCodeKind) ?? 'register';
-  const hint = useSelector(ref, selectCodeHint);
-  const canSubmit = useSelector(ref, (s) => selectCanSubmitCode(s, code));
-  const missing = touched && code.trim() === '';
+  const empty = code.trim() === '';
+  const missing = touched && empty;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (canSubmit) ref.send({ type: 'activity.submitCode', code });
+    if (!empty) props.api.submitCode(code);
   };
 
   return (
@@ -51,18 +48,14 @@ export function EntryCodeForm(props: { applyRef: ActivityApplyRef }) {
           </Button>
         </p>
       )}
-      <input
+      <CodeInput
         id={`${id}-code`}
-        className="field-input"
+        helpId={`${id}-help`}
+        errorId={missing ? `${id}-error` : undefined}
         name="code"
-        autoComplete="off"
-        spellCheck={false}
-        dir="ltr"
         value={code}
         required
-        aria-invalid={missing}
-        aria-describedby={missing ? `${id}-help ${id}-error` : `${id}-help`}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
         onBlur={() => setTouched(true)}
       />
       {missing && (
@@ -71,10 +64,10 @@ export function EntryCodeForm(props: { applyRef: ActivityApplyRef }) {
         </p>
       )}
       <div className="form-actions">
-        <Button type="submit" disabled={!canSubmit}>
+        <Button type="submit" disabled={!canSubmitCode || empty}>
           {t('enrol.continue')}
         </Button>
-        <Button variant="secondary" onClick={() => ref.send({ type: 'activity.cancel' })}>
+        <Button variant="secondary" onClick={props.api.cancelCode}>
           {t('enrol.cancel')}
         </Button>
       </div>

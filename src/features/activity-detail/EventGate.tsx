@@ -1,45 +1,40 @@
-import { useSelector } from '@xstate/react';
 import type { CSSProperties, ReactNode } from 'react';
-import {
-  type ActivityRef,
-  type EventGateRef,
-  selectEventGateRef,
-  selectStage,
-} from '../../../machines/activity.selectors.ts';
-import {
-  selectCanRetryIntro,
-  selectCanRetryVisibility,
-  selectIntroduction,
-  selectIntroFailure,
-  selectIntroState,
-  selectVisibility,
-  selectVisibilityFailure,
-} from '../../../machines/event-gate.selectors.ts';
-import { hiddenReason, safeColour } from '../../domain/event-page.ts';
+import type { EventGateRef } from '../../../machines/activity.selectors.ts';
+import { connectEventGate, type EventGateApi } from '../../../machines/event-gate.connect.ts';
+import type { HiddenReason } from '../../domain/event-page.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { type FieldEquality, sameApi, useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { RetryNotice } from './RetryNotice.tsx';
 import './events.css';
+
+/** Each part is made afresh on every read: compared field by field, it redraws only on change. */
+const GATE_FIELDS: FieldEquality<EventGateApi> = {
+  visibility: (a, b) => sameApi(a, b),
+  intro: (a, b) => sameApi(a, b),
+};
 
 /**
  * The detail's frame: its content only once the exchange says this viewer may see it
  * (checkShowActivity), else why not; on /events pages the campaign's colours
- * (customized/baseInfo) around it. A page that came with its first view keeps it while the check runs, as the
- * exchange's page server drew it for this viewer.
+ * (customized/baseInfo) around it. A page that came with its first view keeps it while the
+ * check runs: the exchange's page server drew it for this viewer already.
  */
 export function EventGate(props: {
-  actor: ActivityRef;
+  gate: EventGateRef | undefined;
+  /** Why the exchange would hide this activity, should it say so. */
+  hiddenReason: HiddenReason;
   cameWithFirstView: boolean;
   children: ReactNode;
 }) {
-  const gate = useSelector(props.actor, selectEventGateRef);
-  if (!gate) return props.children;
+  if (!props.gate) return props.children;
   return (
-    <GateView gate={gate} actor={props.actor} cameWithFirstView={props.cameWithFirstView}>
+    <GateView {...props} gate={props.gate}>
       {props.children}
     </GateView>
   );
@@ -47,19 +42,14 @@ export function EventGate(props: {
 
 function GateView(props: {
   gate: EventGateRef;
-  actor: ActivityRef;
+  hiddenReason: HiddenReason;
   cameWithFirstView: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const { gate } = props;
-  const visibility = useSelector(gate, selectVisibility);
-  const failure = useSelector(gate, selectVisibilityFailure);
-  const canRetry = useSelector(gate, selectCanRetryVisibility);
-  const stage = useSelector(props.actor, selectStage);
-  const intro = useSelector(gate, selectIntroduction);
-  const primary = safeColour(intro?.theme.primaryColor);
-  const accent = safeColour(intro?.theme.accentColor);
+  const { visibility: gate, intro } = useConnect(props.gate, connectEventGate, GATE_FIELDS);
+  const visibility = gate.state;
+  const { primaryColour: primary, accentColour: accent } = intro;
   const style = {
     ...(primary ? { '--event-primary': primary } : {}),
     ...(accent ? { '--event-accent': accent } : {}),
@@ -88,7 +78,7 @@ function GateView(props: {
           </h1>
           <div className="notice notice-warning" role="status">
             <p>
-              {hiddenReason(stage) === 'withdrawn'
+              {props.hiddenReason === 'withdrawn'
                 ? t('events.hiddenWithdrawn')
                 : t('events.hiddenRegion')}
             </p>
@@ -103,10 +93,10 @@ function GateView(props: {
       {visibility === 'failed' && (
         <div className="notice notice-error" role="alert">
           <p>
-            {t('events.checkFailed')} {failureText(t, failure)}
+            {t('events.checkFailed')} {failureText(t, gate.failure)}
           </p>
           <div className="form-actions">
-            <Button disabled={!canRetry} onClick={() => gate.send({ type: 'visibility.retry' })}>
+            <Button disabled={!gate.canRetry} onClick={gate.retry}>
               {t('detail.retry')}
             </Button>
           </div>
@@ -121,19 +111,11 @@ function GateView(props: {
  * An /events page's introduction (getAlias, introduce): the manager's headline, words and
  * highlights, marked with the campaign's colour; nothing on other pages.
  */
-export function EventIntro(props: { actor: ActivityRef }) {
-  const gate = useSelector(props.actor, selectEventGateRef);
-  return gate ? <IntroView gate={gate} /> : null;
-}
-
-function IntroView(props: { gate: EventGateRef }) {
+export function EventIntro(props: { gate: EventGateRef }) {
   const { t } = useI18n();
-  const { gate } = props;
-  const state = useSelector(gate, selectIntroState);
-  const intro = useSelector(gate, selectIntroduction);
-  const failure = useSelector(gate, selectIntroFailure);
-  const canRetry = useSelector(gate, selectCanRetryIntro);
-  if (state === 'none' || state === 'routing') return null;
+  const api = useConnect(props.gate, connectEventGate, GATE_FIELDS);
+  const { state, introduction: intro } = api.intro;
+  if (state === 'none') return null;
   return (
     <section
       className="panel event-intro"
@@ -147,14 +129,7 @@ function IntroView(props: { gate: EventGateRef }) {
         </div>
       )}
       {state === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t('events.introFailed')} {failureText(t, failure)}
-          </p>
-          <Button disabled={!canRetry} onClick={() => gate.send({ type: 'intro.retry' })}>
-            {t('detail.retry')}
-          </Button>
-        </div>
+        <RetryNotice lead="events.introFailed" retryLabel="detail.retry" of={api.intro} />
       )}
       {state === 'shown' && intro && (
         <>

@@ -1,22 +1,14 @@
-import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  type KolBindRef,
-  selectAreaCodeRef,
-  selectIsBinding,
-  selectKolBinding,
-  selectKolBindState,
-  selectKolFailure,
-  selectKolProblem,
-  selectKolRefusal,
-  selectKolWay,
-} from '../../../machines/kol-bind.selectors.ts';
+import { connectKolBind, type KolBindRef } from '../../../machines/kol-bind.connect.ts';
 import type { AreaCode } from '../../domain/area-code.ts';
 import type { KolReference } from '../../domain/beginner.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { AreaCodePicker } from '../../ui/area-code/AreaCodePicker.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { CodeInput } from './CodeInput.tsx';
+import { RetryNotice } from './RetryNotice.tsx';
 
 /**
  * The KOL bind task done on its card: the newcomer names the KOL who invited them by code, or
@@ -26,16 +18,9 @@ import { Button } from '../../ui/Button.tsx';
  */
 export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) {
   const { t } = useI18n();
-  const actor = props.actor;
   const id = useId();
-  const state = useSelector(actor, selectKolBindState);
-  const way = useSelector(actor, selectKolWay);
-  const areaRef = useSelector(actor, selectAreaCodeRef);
-  const problem = useSelector(actor, selectKolProblem);
-  const refusal = useSelector(actor, selectKolRefusal);
-  const failure = useSelector(actor, selectKolFailure);
-  const binding = useSelector(actor, selectKolBinding);
-  const busy = useSelector(actor, selectIsBinding);
+  const api = useConnect(props.actor, connectKolBind);
+  const { state, way, problem, refusal, busy } = api;
   const [code, setCode] = useState('');
   const [mobile, setMobile] = useState('');
   const [areaCode, setAreaCode] = useState<AreaCode | undefined>(undefined);
@@ -44,7 +29,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
     return (
       <p className="kol-bound" role="status" data-state="bound">
         <span aria-hidden="true">✓ </span>
-        {t('beginner.kol.bound', { name: binding?.kolName ?? '' })}
+        {t('beginner.kol.bound', { name: api.binding?.kolName ?? '' })}
       </p>
     );
   }
@@ -56,7 +41,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
       way === 'code'
         ? { by: 'code', kolCode: code }
         : { by: 'phone', areaCode: areaCode?.areaCode ?? '', mobile };
-    actor.send({ type: 'kol.submit', reference });
+    api.submit(reference);
   };
   const errorId = `${id}-error`;
   const fieldProblem = problem && (
@@ -79,12 +64,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
       <fieldset className="kol-way">
         <legend className="field-label">{t('beginner.kol.way')}</legend>
         <label>
-          <input
-            type="radio"
-            name={`${id}-way`}
-            checked={way === 'code'}
-            onChange={() => actor.send({ type: 'kol.useCode' })}
-          />{' '}
+          <input type="radio" name={`${id}-way`} checked={way === 'code'} onChange={api.useCode} />{' '}
           {t('beginner.kol.byCode')}
         </label>{' '}
         <label>
@@ -92,7 +72,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
             type="radio"
             name={`${id}-way`}
             checked={way === 'phone'}
-            onChange={() => actor.send({ type: 'kol.usePhone' })}
+            onChange={api.usePhone}
           />{' '}
           {t('beginner.kol.byPhone')}
         </label>
@@ -105,39 +85,32 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
           <p id={`${id}-help`} className="field-help">
             {t('beginner.kol.codeHelp')}
           </p>
-          <input
+          <CodeInput
             id={`${id}-code`}
-            className="field-input"
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
+            helpId={`${id}-help`}
+            errorId={problem && errorId}
             value={code}
-            aria-invalid={problem !== undefined}
-            aria-describedby={problem ? `${id}-help ${errorId}` : `${id}-help`}
-            onChange={(event) => setCode(event.target.value)}
+            onValue={setCode}
           />
           {fieldProblem}
         </>
       ) : (
         <>
-          {areaRef && <AreaCodePicker actor={areaRef} onChange={setAreaCode} />}
+          {api.areaCode && <AreaCodePicker actor={api.areaCode} onChange={setAreaCode} />}
           <label htmlFor={`${id}-mobile`} className="field-label">
             {t('beginner.kol.phoneLabel')}
           </label>
           <p id={`${id}-phone-help`} className="field-help">
             {t('beginner.kol.phoneHelp')}
           </p>
-          <input
+          <CodeInput
             id={`${id}-mobile`}
-            className="field-input"
+            helpId={`${id}-phone-help`}
+            errorId={problem && errorId}
             type="tel"
             inputMode="tel"
-            autoComplete="off"
-            dir="ltr"
             value={mobile}
-            aria-invalid={problem !== undefined}
-            aria-describedby={problem ? `${id}-phone-help ${errorId}` : `${id}-phone-help`}
-            onChange={(event) => setMobile(event.target.value)}
+            onValue={setMobile}
           />
           {fieldProblem}
         </>
@@ -149,15 +122,13 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
           </bdi>
         </p>
       )}
-      {failure && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t('beginner.kol.failed')} {failureText(t, failure)}
-          </p>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'kol.retry' })}>
-            {t('beginner.kol.retry')}
-          </Button>
-        </div>
+      {api.failure && (
+        <RetryNotice
+          lead="beginner.kol.failed"
+          retryLabel="beginner.kol.retry"
+          variant="secondary"
+          of={api}
+        />
       )}
       <div className="form-actions">
         <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { connectCountdown } from '../../../machines/countdown.connect.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
-import { selectCountdownState, selectRemainingMs } from '../../../machines/countdown.selectors.ts';
 import type { ActivityStage } from '../../domain/activity.ts';
 import { splitCountdown } from '../../domain/time.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
-import { useViewActor } from '../../ui/actor.tsx';
+import { useConnect, useViewActor } from '../../ui/actor.tsx';
 
 export interface StageCountdownProps {
   logic: typeof countdownMachine;
@@ -31,8 +30,7 @@ export function StageCountdown(props: StageCountdownProps) {
 function RunningCountdown(props: StageCountdownProps & { until: number }) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, { input: { until: props.until, now: props.now() } });
-  const state = useSelector(actor, selectCountdownState);
-  const remaining = useSelector(actor, selectRemainingMs);
+  const { state, remaining } = useConnect(actor, connectCountdown);
   const { days, hms } = splitCountdown(remaining);
   return (
     <p className="detail-countdown" data-state={state}>

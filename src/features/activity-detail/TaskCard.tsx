@@ -1,19 +1,9 @@
-import { useSelector } from '@xstate/react';
-import {
-  selectCanClaim,
-  selectClaimFailure,
-  selectClaimRefusal,
-  selectClaimState,
-  selectCompletion,
-  selectKolBindRef,
-  selectTaskProgress,
-  selectTaskState,
-  selectTaskStatus,
-} from '../../../machines/task.selectors.ts';
+import { connectTask, sameProgress } from '../../../machines/task.connect.ts';
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LocalTime } from '../../ui/LocalTime.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
@@ -31,21 +21,8 @@ const SIGNED_IN_ALREADY: readonly string[] = ['register', 'login'];
 export function TaskCard(props: { taskRef: TaskRef }) {
   const { t } = useI18n();
   const format = useQuantityFormat();
-  const ref = props.taskRef;
-  const state = useSelector(ref, selectTaskState);
-  const status = useSelector(ref, selectTaskStatus);
-  const completion = useSelector(ref, selectCompletion);
-  const progress = useSelector(
-    ref,
-    selectTaskProgress,
-    (a, b) => a.progress === b.progress && a.target === b.target && a.updatedAt === b.updatedAt,
-  );
-  const canClaim = useSelector(ref, selectCanClaim);
-  const canRecheck = useSelector(ref, (s) => s.can({ type: 'task.recheck' }));
-  const claim = useSelector(ref, selectClaimState);
-  const refusal = useSelector(ref, selectClaimRefusal);
-  const failure = useSelector(ref, selectClaimFailure);
-  const kolBind = useSelector(ref, selectKolBindRef);
+  const api = useConnect(props.taskRef, connectTask, { progress: sameProgress });
+  const { state, status, completion, progress, canClaim, claim, refusal, kolBind } = api;
   const titleId = `task-${completion.taskId}-title`;
   const valueText = t('tasks.progress', {
     progress: format.quantity(progress.progress, progress.unit),
@@ -90,11 +67,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
             <DeepLinkAction path={completion.action} />
           )}
         {(claim === 'idle' || claim === 'claiming') && (
-          <Button
-            disabled={!canClaim}
-            aria-busy={claim === 'claiming'}
-            onClick={() => ref.send({ type: 'task.claim' })}
-          >
+          <Button disabled={!canClaim} aria-busy={claim === 'claiming'} onClick={api.claimReward}>
             {claim === 'claiming' ? t('tasks.claiming') : t('tasks.claim')}
           </Button>
         )}
@@ -110,7 +83,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
       {claim === 'refused' && (
         <div className="notice notice-error" role="alert" data-code={refusal}>
           <p>{failureText(t, { kind: 'code', code: refusal })}</p>
-          <Button disabled={!canClaim} onClick={() => ref.send({ type: 'task.claim' })}>
+          <Button disabled={!canClaim} onClick={api.claimReward}>
             {t('tasks.claimAgain')}
           </Button>
         </div>
@@ -123,9 +96,9 @@ export function TaskCard(props: { taskRef: TaskRef }) {
       {claim === 'unreadable' && (
         <div className="notice notice-error" role="alert">
           <p>
-            {t('tasks.unreadable')} {failureText(t, failure)}
+            {t('tasks.unreadable')} {failureText(t, api.failure)}
           </p>
-          <Button disabled={!canRecheck} onClick={() => ref.send({ type: 'task.recheck' })}>
+          <Button disabled={!api.canRecheck} onClick={api.recheck}>
             {t('tasks.recheck')}
           </Button>
         </div>
@@ -133,7 +106,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
       {claim === 'retryable' && (
         <div className="notice notice-warning" role="status">
           <p>{t('tasks.retryable')}</p>
-          <Button disabled={!canClaim} onClick={() => ref.send({ type: 'task.claim' })}>
+          <Button disabled={!canClaim} onClick={api.claimReward}>
             {t('tasks.claimAgain')}
           </Button>
         </div>

@@ -1,30 +1,20 @@
-import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { taskListMachine } from '../../../machines/task-list.machine.ts';
-import {
-  selectIsRefreshing,
-  selectTaskListFailure,
-  selectTaskListState,
-  selectTaskRefs,
-  type TaskRef,
-} from '../../../machines/task-list.selectors.ts';
-import { failureText } from '../../i18n/failure-text.ts';
+import type { TaskListApi } from '../../../machines/task-list.connect.ts';
+import type { TaskRef } from '../../../machines/task-list.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ClaimBar } from './ClaimBar.tsx';
+import { RetryNotice } from './RetryNotice.tsx';
 import { TaskCard } from './TaskCard.tsx';
 
 /** Placeholders while the tasks load: most activities have two or three. */
 const SKELETON_TASKS = 3;
 
-/** The running task list of the page. */
-export type TaskListRef = ActorRefFrom<typeof taskListMachine>;
-
 export interface TaskListProps {
-  actor: TaskListRef;
+  /** The page's one read of its task list (connectTaskList), shared with what adds tasks up. */
+  list: TaskListApi;
   /** Draws what the page adds up from the tasks (team progress), under the list. */
   renderSummary?: (refs: readonly TaskRef[]) => ReactNode;
   /** On a phone, pins the first reward ready to claim to the screen's bottom (not when the
@@ -35,14 +25,7 @@ export interface TaskListProps {
 /** The trader's tasks of the activity, each with its progress and claim. */
 export function TaskList(props: TaskListProps) {
   const { t } = useI18n();
-  const actor = props.actor;
-  const state = useSelector(actor, selectTaskListState);
-  const refs = useSelector(actor, selectTaskRefs, shallowEqual);
-  const failure = useSelector(actor, selectTaskListFailure);
-  const refreshing = useSelector(actor, selectIsRefreshing);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'tasks.retry' }));
-  const canRefresh = useSelector(actor, (s) => s.can({ type: 'tasks.refresh' }));
-  const shown = state === 'ready' || state === 'refreshing';
+  const { state, shown, tasks: refs, failure, refreshing } = props.list;
 
   return (
     <section className="panel tasks" data-state={state} aria-labelledby="tasks-title">
@@ -53,9 +36,9 @@ export function TaskList(props: TaskListProps) {
         {shown && (
           <Button
             variant="ghost"
-            disabled={!canRefresh}
+            disabled={!props.list.canRefresh}
             aria-busy={refreshing}
-            onClick={() => actor.send({ type: 'tasks.refresh' })}
+            onClick={props.list.refresh}
           >
             {refreshing ? t('tasks.refreshing') : t('tasks.refresh')}
           </Button>
@@ -72,14 +55,7 @@ export function TaskList(props: TaskListProps) {
         </div>
       )}
       {state === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t('tasks.failed')} {failureText(t, failure)}
-          </p>
-          <Button disabled={!canRetry} onClick={() => actor.send({ type: 'tasks.retry' })}>
-            {t('tasks.retry')}
-          </Button>
-        </div>
+        <RetryNotice lead="tasks.failed" retryLabel="tasks.retry" of={props.list} />
       )}
       {shown && failure && (
         <p className="notice notice-warning" role="status">

@@ -1,16 +1,11 @@
-import { useSelector } from '@xstate/react';
-import {
-  selectCanWithdraw,
-  selectIsConfirming,
-  selectWithdrawalFailure,
-  selectWithdrawalRefusal,
-  selectWithdrawalState,
-  type WithdrawalRef,
-} from '../../../machines/withdrawal.selectors.ts';
+import { connectWithdrawal } from '../../../machines/withdrawal.connect.ts';
+import type { WithdrawalRef } from '../../../machines/withdrawal.selectors.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { RetryNotice } from './RetryNotice.tsx';
 
 /**
  * Withdrawing an enrolment (general/backApply): a button, a dangerous confirmation dialog,
@@ -18,60 +13,50 @@ import { Modal } from '../../ui/Modal.tsx';
  */
 export function WithdrawEnrolment(props: { actor: WithdrawalRef }) {
   const { t } = useI18n();
-  const actor = props.actor;
-  const state = useSelector(actor, selectWithdrawalState);
-  const canStart = useSelector(actor, selectCanWithdraw);
-  const confirming = useSelector(actor, selectIsConfirming);
-  const refusal = useSelector(actor, selectWithdrawalRefusal);
-  const failure = useSelector(actor, selectWithdrawalFailure);
+  const api = useConnect(props.actor, connectWithdrawal);
 
   return (
-    <div className="withdrawal" data-state={state}>
-      {canStart && (
-        <Button variant="ghost" onClick={() => actor.send({ type: 'withdrawal.start' })}>
+    <div className="withdrawal" data-state={api.state}>
+      {api.canStart && (
+        <Button variant="ghost" onClick={api.start}>
           {t('beginner.withdraw.action')}
         </Button>
       )}
-      {state === 'withdrawing' && (
+      {api.withdrawing && (
         <p role="status" aria-busy="true" className="muted">
           {t('beginner.withdraw.withdrawing')}
         </p>
       )}
-      {refusal && (
-        <p className="notice notice-error" role="alert" data-code={refusal.code}>
+      {api.refusal && (
+        <p className="notice notice-error" role="alert" data-code={api.refusal.code}>
           {t('beginner.withdraw.refused')}{' '}
           <bdi dir="auto">
-            {failureText(t, { kind: 'code', code: refusal.code }, refusal.message)}
+            {failureText(t, { kind: 'code', code: api.refusal.code }, api.refusal.message)}
           </bdi>
         </p>
       )}
-      {failure && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t('beginner.withdraw.failed')} {failureText(t, failure)}
-          </p>
-          <Button onClick={() => actor.send({ type: 'withdrawal.retry' })}>
-            {t('beginner.withdraw.retry')}
-          </Button>
-        </div>
+      {api.failure && (
+        <RetryNotice
+          lead="beginner.withdraw.failed"
+          retryLabel="beginner.withdraw.retry"
+          of={api}
+        />
       )}
       <Modal
-        open={confirming}
-        onDismiss={() => actor.send({ type: 'withdrawal.cancel' })}
+        open={api.confirming}
+        onDismiss={api.cancel}
         title={t('beginner.withdraw.title')}
         description={t('beginner.withdraw.description')}
         size="small"
         tone="dangerous"
         closeLabel={t('beginner.withdraw.close')}
-        dataState={state}
+        dataState={api.state}
         footer={
           <>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'withdrawal.cancel' })}>
+            <Button variant="secondary" onClick={api.cancel}>
               {t('beginner.withdraw.cancel')}
             </Button>
-            <Button onClick={() => actor.send({ type: 'withdrawal.confirm' })}>
-              {t('beginner.withdraw.confirm')}
-            </Button>
+            <Button onClick={api.confirm}>{t('beginner.withdraw.confirm')}</Button>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   activityCentreMachine,
   type CentreData,
@@ -8,7 +7,7 @@ import {
 import type { ActivitySummary } from '../../../src/domain/activity.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const T0 = 1_800_000_000_000;
 const HOUR = 3_600_000;
@@ -57,21 +56,13 @@ export const CENTRE_MODEL_EVENTS: CentreModelEvent[] = [
   { type: 'xstate.error.actor.loadCentre', error: networkError() },
 ];
 
-export const activityCentreModel = new TestModel<
+export const activityCentreModel = machineModel<
   SnapshotFrom<typeof activityCentreMachine>,
-  CentreModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  activityCentreMachine as any,
-  {
-    events: (s) =>
-      CENTRE_MODEL_EVENTS.filter((e) =>
-        e.type.startsWith('xstate.') ? s.matches('loading') : s.can(e as CentreEvent),
-      ),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+  CentreModelEvent
+>(activityCentreMachine, (s) =>
+  CENTRE_MODEL_EVENTS.filter((e) =>
+    e.type.startsWith('xstate.') ? s.matches('loading') : s.can(e as CentreEvent),
+  ),
 );
 
 export const activityCentreSpec: MachineModelSpec = {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type ActivityEvent,
   type ActivityInput,
@@ -9,7 +8,7 @@ import {
 import type { ActivityDetail } from '../../../src/domain/activity-detail.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** The local clock when the page opens. */
 export const ACTIVITY_T0 = 1_800_000_000_000;
@@ -103,14 +102,9 @@ function eventsFor(s: ActivitySnapshot): ActivityModelEvent[] {
 }
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const activityModel = new TestModel<ActivitySnapshot, ActivityModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  activityMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const activityModel = machineModel<ActivitySnapshot, ActivityModelEvent>(
+  activityMachine,
+  eventsFor,
 );
 
 /** By id (with or without a first view) or by alias, trader or visitor, and neither. */

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type AirdropPrizeEvent,
   type AirdropPrizeInput,
@@ -8,7 +7,7 @@ import {
 import type { AirdropCheck, AirdropProduct } from '../../../src/domain/airdrop.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const PRIZE_ID = 9001;
 
@@ -62,18 +61,9 @@ function eventsFor(s: AirdropPrizeSnapshot): AirdropPrizeModelEvent[] {
   return events.filter((e) => s.can(e as AirdropPrizeEvent));
 }
 
-export const airdropPrizeModel = new TestModel<
-  AirdropPrizeSnapshot,
-  AirdropPrizeModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  airdropPrizeMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const airdropPrizeModel = machineModel<AirdropPrizeSnapshot, AirdropPrizeModelEvent>(
+  airdropPrizeMachine,
+  eventsFor,
 );
 
 export const airdropPrizeInputs: ReadonlyArray<{ name: string; input: AirdropPrizeInput }> = [

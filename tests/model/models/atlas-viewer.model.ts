@@ -1,11 +1,11 @@
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type AtlasViewerEvent,
   atlasViewerMachine,
 } from '../../../machines/atlas-viewer.machine.ts';
 import type { InspectedMachines } from '../../../src/domain/inspection.ts';
 import type { MachineModelSpec } from '../coverage.ts';
+import { machineModel } from './machine-model.ts';
 import { serializeWithTransition } from './serialize.ts';
 
 export const SESSION_SVG = '<svg data-machine="session"></svg>';
@@ -58,23 +58,18 @@ const serializeAtlasViewer = (
   previous?: AnyMachineSnapshot,
 ) => serializeWithTransition(withoutLog(snapshot), event, previous && withoutLog(previous));
 
-export const atlasViewerModel = new TestModel<
+export const atlasViewerModel = machineModel<
   SnapshotFrom<typeof atlasViewerMachine>,
-  AtlasViewerModelEvent,
-  unknown
+  AtlasViewerModelEvent
 >(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  atlasViewerMachine as any,
-  {
-    events: (s) =>
-      ATLAS_VIEWER_MODEL_EVENTS.filter((e) =>
-        e.type.startsWith('xstate.')
-          ? s.matches({ diagram: 'layingOut' })
-          : s.can(e as AtlasViewerEvent),
-      ),
-    serializeState: serializeAtlasViewer,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+  atlasViewerMachine,
+  (s) =>
+    ATLAS_VIEWER_MODEL_EVENTS.filter((e) =>
+      e.type.startsWith('xstate.')
+        ? s.matches({ diagram: 'layingOut' })
+        : s.can(e as AtlasViewerEvent),
+    ),
+  serializeAtlasViewer,
 );
 
 export const atlasViewerSpec: MachineModelSpec = {

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type InboxEvent, type InboxPage, inboxMachine } from '../../../machines/inbox.machine.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
+import { machineModel } from './machine-model.ts';
 
 const message = (id: number, read: boolean): PushMessage => ({
   id,
@@ -213,14 +213,10 @@ const SYNC_EVENTS = new Set<string>([
 ]);
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const inboxModel = new TestModel<InboxSnapshot, InboxModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  inboxMachine as any,
-  {
-    events: candidateEvents,
-    serializeState: serializeInbox,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const inboxModel = machineModel<InboxSnapshot, InboxModelEvent>(
+  inboxMachine,
+  candidateEvents,
+  serializeInbox,
 );
 
 export const inboxSpec: MachineModelSpec = {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type ShareEvent,
   shareMachine,
@@ -7,7 +6,7 @@ import {
 } from '../../../machines/share.machine.ts';
 import { ShareCaptureError } from '../../../src/domain/share-image.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const POSTER_ID = 'invite-poster';
 export const INVITE_LINK = 'https://www.exchange.test/register?inviteCode=ADA7';
@@ -70,14 +69,8 @@ function isInTime(s: ShareSnapshot, e: ShareModelEvent): boolean {
 }
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const shareModel = new TestModel<ShareSnapshot, ShareModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  shareMachine as any,
-  {
-    events: (s) => SHARE_MODEL_EVENTS.filter((e) => isInTime(s, e) && s.can(e as ShareEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const shareModel = machineModel<ShareSnapshot, ShareModelEvent>(shareMachine, (s) =>
+  SHARE_MODEL_EVENTS.filter((e) => isInTime(s, e) && s.can(e as ShareEvent)),
 );
 
 export const shareSpec: MachineModelSpec = {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   PUSH_READ_INTERVAL_MS,
   type TaskListData,
@@ -10,7 +9,7 @@ import {
 import type { TaskCompletion, TaskStatus } from '../../../src/domain/task.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** The local clock when the list opens. */
 export const LIST_T0 = 1_800_000_000_000;
@@ -75,18 +74,9 @@ export const TASK_LIST_MODEL_EVENTS: TaskListModelEvent[] = [
 ];
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const taskListModel = new TestModel<
-  SnapshotFrom<typeof taskListMachine>,
-  TaskListModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  taskListMachine as any,
-  {
-    events: (s) => TASK_LIST_MODEL_EVENTS.filter((e) => s.can(e as TaskListEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const taskListModel = machineModel<SnapshotFrom<typeof taskListMachine>, TaskListModelEvent>(
+  taskListMachine,
+  (s) => TASK_LIST_MODEL_EVENTS.filter((e) => s.can(e as TaskListEvent)),
 );
 
 /** The beginner list, and the general list with its identifier. */

@@ -1,10 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type TaskEvent, type TaskInput, taskMachine } from '../../../machines/task.machine.ts';
 import type { TaskCompletion, TaskStatus, TaskType } from '../../../src/domain/task.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** The activity the task belongs to. */
 export const TASK_ACTIVITY_ID = 501;
@@ -108,27 +107,22 @@ export const taskModelEvents = (
 export const MAX_CLAIM_SEQ = 2;
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const taskModel = new TestModel<SnapshotFrom<typeof taskMachine>, TaskModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  taskMachine as any,
-  {
-    events: (s) =>
-      taskModelEvents(s.context.completion.periodKey, s.context.completion.taskType).filter(
-        (e) =>
-          s.can(e as TaskEvent) &&
-          !(e.type === 'task.claim' && s.context.claimSeq >= MAX_CLAIM_SEQ) &&
-          // Updates to the same status and period are offered only where they change nothing
-          // but data.
-          !(
-            e.type === 'task.update' &&
-            e.completion.status === s.context.completion.status &&
-            e.completion.periodKey === s.context.completion.periodKey &&
-            !s.matches({ completed: 'claiming' })
-          ),
-      ),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const taskModel = machineModel<SnapshotFrom<typeof taskMachine>, TaskModelEvent>(
+  taskMachine,
+  (s) =>
+    taskModelEvents(s.context.completion.periodKey, s.context.completion.taskType).filter(
+      (e) =>
+        s.can(e as TaskEvent) &&
+        !(e.type === 'task.claim' && s.context.claimSeq >= MAX_CLAIM_SEQ) &&
+        // Updates to the same status and period are offered only where they change nothing
+        // but data.
+        !(
+          e.type === 'task.update' &&
+          e.completion.status === s.context.completion.status &&
+          e.completion.periodKey === s.context.completion.periodKey &&
+          !s.matches({ completed: 'claiming' })
+        ),
+    ),
 );
 
 /** A completed beginner task, a pending general one and a deposit bonus's deposit task. */

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   enrolmentWithdrawalMachine,
   type WithdrawalEvent,
@@ -7,7 +6,7 @@ import {
 } from '../../../machines/withdrawal.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const WITHDRAW_ACTIVITY_ID = 31;
 export const WITHDRAW_DONE = 'xstate.done.actor.withdrawEnrolment';
@@ -44,14 +43,9 @@ function eventsFor(s: Snapshot): WithdrawalModelEvent[] {
   return [...OWN.filter((e) => s.can(e)), ...settled];
 }
 
-export const withdrawalModel = new TestModel<Snapshot, WithdrawalModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  enrolmentWithdrawalMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const withdrawalModel = machineModel<Snapshot, WithdrawalModelEvent>(
+  enrolmentWithdrawalMachine,
+  eventsFor,
 );
 
 export const withdrawalInputs: ReadonlyArray<{ name: string; input: WithdrawalInput }> = [

@@ -7,7 +7,7 @@ import {
 import type { ActivitySummary } from '../../../src/domain/activity.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const T0 = 1_800_000_000_000;
 const HOUR = 3_600_000;
@@ -39,10 +39,7 @@ export const CENTRE_DATA: CentreData = {
   receivedAt: T0,
 };
 
-export type CentreModelEvent =
-  | CentreEvent
-  | { type: 'xstate.done.actor.loadCentre'; output: CentreData }
-  | { type: 'xstate.error.actor.loadCentre'; error: unknown };
+export type CentreModelEvent = CentreEvent | InvokeSettled<'loadCentre', CentreData>;
 
 export const CENTRE_MODEL_EVENTS: CentreModelEvent[] = [
   { type: 'centre.retry' },

@@ -8,7 +8,7 @@ import {
 import type { ActivityDetail } from '../../../src/domain/activity-detail.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The local clock when the page opens. */
 export const ACTIVITY_T0 = 1_800_000_000_000;
@@ -67,10 +67,8 @@ export const answerAt = (detail: ActivityDetail, now: number): DetailData => ({
 /** The activity's events plus the synthetic ones of its invokes. */
 export type ActivityModelEvent =
   | ActivityEvent
-  | { type: 'xstate.done.actor.getActivityId'; output: number }
-  | { type: 'xstate.error.actor.getActivityId'; error: unknown }
-  | { type: 'xstate.done.actor.loadDetail'; output: DetailData }
-  | { type: 'xstate.error.actor.loadDetail'; error: unknown }
+  | InvokeSettled<'getActivityId', number>
+  | InvokeSettled<'loadDetail', DetailData>
   | { type: 'xstate.done.actor.waitUntil'; output: number };
 
 type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;

@@ -4,7 +4,7 @@ import type { Page, RebateRow, ReferralRow } from '../../../src/domain/agent.ts'
 import type { AgentListName, AgentListRow } from '../../../src/domain/agent-dashboard.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const AGENT_ID = 7;
 
@@ -47,10 +47,7 @@ export function serverPage(
   };
 }
 
-export type AgentListModelEvent =
-  | AgentListEvent
-  | { type: 'xstate.done.actor.loadPage'; output: Page<AgentListRow> }
-  | { type: 'xstate.error.actor.loadPage'; error: unknown };
+export type AgentListModelEvent = AgentListEvent | InvokeSettled<'loadPage', Page<AgentListRow>>;
 
 type ListSnapshot = SnapshotFrom<typeof agentListMachine>;
 

@@ -4,7 +4,7 @@ import type { AgentPermission, AgentStatus } from '../../../src/domain/agent.ts'
 import type { MachineModelSpec } from '../coverage.ts';
 import { AGENT_ID } from './agent-section.model.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const AGENT_STATUS: AgentStatus = { isAgent: true, agentId: AGENT_ID };
 export const NOT_AGENT: AgentStatus = { isAgent: false };
@@ -31,10 +31,8 @@ export const NO_DASHBOARD: AgentPermission = {
 
 export type AgentModelEvent =
   | AgentEvent
-  | { type: 'xstate.done.actor.loadAgentStatus'; output: AgentStatus }
-  | { type: 'xstate.error.actor.loadAgentStatus'; error: unknown }
-  | { type: 'xstate.done.actor.loadPermission'; output: AgentPermission }
-  | { type: 'xstate.error.actor.loadPermission'; error: unknown };
+  | InvokeSettled<'loadAgentStatus', AgentStatus>
+  | InvokeSettled<'loadPermission', AgentPermission>;
 
 export const AGENT_MODEL_EVENTS: AgentModelEvent[] = [
   { type: 'agent.retry' },

@@ -7,7 +7,7 @@ import {
 import type { AirdropCheck, AirdropProduct } from '../../../src/domain/airdrop.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const PRIZE_ID = 9001;
 
@@ -35,10 +35,8 @@ export const SHORT = check('20');
 
 export type AirdropPrizeModelEvent =
   | AirdropPrizeEvent
-  | { type: 'xstate.done.actor.loadProduct'; output: AirdropProduct }
-  | { type: 'xstate.error.actor.loadProduct'; error: unknown }
-  | { type: 'xstate.done.actor.checkPosition'; output: AirdropCheck }
-  | { type: 'xstate.error.actor.checkPosition'; error: unknown };
+  | InvokeSettled<'loadProduct', AirdropProduct>
+  | InvokeSettled<'checkPosition', AirdropCheck>;
 
 type AirdropPrizeSnapshot = SnapshotFrom<typeof airdropPrizeMachine>;
 

@@ -5,7 +5,7 @@ import {
   areaCodeMachine,
 } from '../../../machines/area-code.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** What areaCodeList answers: Türkiye first for tr-TR, then all. */
 export const AREA_CODE_LISTS: AreaCodeLists = {
@@ -19,10 +19,7 @@ export const AREA_CODE_LISTS: AreaCodeLists = {
 export const CODES_DONE = 'xstate.done.actor.loadAreaCodes';
 export const CODES_ERROR = 'xstate.error.actor.loadAreaCodes';
 
-export type AreaCodeModelEvent =
-  | AreaCodeEvent
-  | { type: typeof CODES_DONE; output: AreaCodeLists }
-  | { type: typeof CODES_ERROR; error: unknown };
+export type AreaCodeModelEvent = AreaCodeEvent | InvokeSettled<'loadAreaCodes', AreaCodeLists>;
 
 const EVENTS: AreaCodeModelEvent[] = [
   { type: 'areaCode.search', query: 'tur' },

@@ -5,15 +5,12 @@ import {
 } from '../../../machines/atlas-viewer.machine.ts';
 import type { InspectedMachines } from '../../../src/domain/inspection.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 import { serializeWithTransition } from './serialize.ts';
 
 export const SESSION_SVG = '<svg data-machine="session"></svg>';
 
-export type AtlasViewerModelEvent =
-  | AtlasViewerEvent
-  | { type: 'xstate.done.actor.layoutDiagram'; output: string }
-  | { type: 'xstate.error.actor.layoutDiagram'; error: unknown };
+export type AtlasViewerModelEvent = AtlasViewerEvent | InvokeSettled<'layoutDiagram', string>;
 
 /** A report of one of the app's session actors (an app has one; a second shows the union). */
 const sessionReport = (actorId: string, stateIds: string[], stopped = false) => ({

@@ -6,7 +6,7 @@ import {
 import type { BeginnerEligibility } from '../../../src/domain/enrolment-answers.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const NEWCOMER_EVENT_ID = 12;
 export const ELIGIBLE: BeginnerEligibility = {
@@ -28,8 +28,7 @@ export const ELIGIBILITY_ERROR = 'xstate.error.actor.loadEligibility';
 
 export type EligibilityModelEvent =
   | BeginnerEligibilityEvent
-  | { type: typeof ELIGIBILITY_DONE; output: BeginnerEligibility }
-  | { type: typeof ELIGIBILITY_ERROR; error: unknown };
+  | InvokeSettled<'loadEligibility', BeginnerEligibility>;
 
 type Snapshot = SnapshotFrom<typeof beginnerEligibilityMachine>;
 

@@ -7,7 +7,7 @@ import {
 import type { EventIntroduction } from '../../../src/domain/event-page.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The activity the gate asks about. */
 export const GATE_ACTIVITY_ID = 812;
@@ -34,10 +34,8 @@ export const INTRODUCTION: EventIntroduction = {
 
 export type EventGateModelEvent =
   | EventGateEvent
-  | { type: 'xstate.done.actor.checkShown'; output: boolean }
-  | { type: 'xstate.error.actor.checkShown'; error: unknown }
-  | { type: 'xstate.done.actor.loadIntroduction'; output: EventIntroduction }
-  | { type: 'xstate.error.actor.loadIntroduction'; error: unknown };
+  | InvokeSettled<'checkShown', boolean>
+  | InvokeSettled<'loadIntroduction', EventIntroduction>;
 
 type EventGateSnapshot = SnapshotFrom<typeof eventGateMachine>;
 

@@ -3,7 +3,7 @@ import { type EventIndexEvent, eventIndexMachine } from '../../../machines/event
 import type { ActivityAlias } from '../../../src/domain/enrolment-answers.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 const alias = (activityId: number, name: string, region: string): ActivityAlias => ({
   activityId,
@@ -24,10 +24,8 @@ export const SHOWN: ActivityAlias[] = [ALIASES[0]!];
 
 export type EventIndexModelEvent =
   | EventIndexEvent
-  | { type: 'xstate.done.actor.loadAliases'; output: ActivityAlias[] }
-  | { type: 'xstate.error.actor.loadAliases'; error: unknown }
-  | { type: 'xstate.done.actor.keepShown'; output: ActivityAlias[] }
-  | { type: 'xstate.error.actor.keepShown'; error: unknown };
+  | InvokeSettled<'loadAliases', ActivityAlias[]>
+  | InvokeSettled<'keepShown', ActivityAlias[]>;
 
 type EventIndexSnapshot = SnapshotFrom<typeof eventIndexMachine>;
 

@@ -2,16 +2,14 @@ import type { SnapshotFrom } from 'xstate';
 import { hostSelectionMachine } from '../../../machines/host-selection.machine.ts';
 import type { HostSpeed } from '../../../src/domain/host.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const MIRROR_HOSTS = ['http://api-1.localhost:8081', 'http://api-2.localhost:8082'];
 export const WINNER: HostSpeed = { host: 'http://api-2.localhost:8082', speed: 41 };
 
 export type HostSelectionModelEvent =
-  | { type: 'xstate.done.actor.fetchHostList'; output: string[] }
-  | { type: 'xstate.error.actor.fetchHostList'; error: unknown }
-  | { type: 'xstate.done.actor.raceHosts'; output: HostSpeed | undefined }
-  | { type: 'xstate.error.actor.raceHosts'; error: unknown }
+  | InvokeSettled<'fetchHostList', string[]>
+  | InvokeSettled<'raceHosts', HostSpeed | undefined>
   | { type: 'hostSelection.overseas' };
 
 export const HOST_SELECTION_MODEL_EVENTS: HostSelectionModelEvent[] = [

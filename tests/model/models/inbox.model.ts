@@ -3,7 +3,7 @@ import { type InboxEvent, type InboxPage, inboxMachine } from '../../../machines
 import type { PushMessage } from '../../../src/domain/message.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 const message = (id: number, read: boolean): PushMessage => ({
   id,
@@ -47,14 +47,10 @@ export type InboxModelEvent =
   | { type: typeof COUNT_COOLED }
   | { type: 'xstate.done.actor.loadPage'; output: InboxPage }
   | { type: 'xstate.error.actor.loadPage'; error: unknown }
-  | { type: 'xstate.done.actor.loadUnreadCount'; output: number }
-  | { type: 'xstate.error.actor.loadUnreadCount'; error: unknown }
-  | { type: 'xstate.done.actor.loadDetail'; output: PushMessage }
-  | { type: 'xstate.error.actor.loadDetail'; error: unknown }
-  | { type: 'xstate.done.actor.markRead'; output: undefined }
-  | { type: 'xstate.error.actor.markRead'; error: unknown }
-  | { type: 'xstate.done.actor.markAllRead'; output: number }
-  | { type: 'xstate.error.actor.markAllRead'; error: unknown };
+  | InvokeSettled<'loadUnreadCount', number>
+  | InvokeSettled<'loadDetail', PushMessage>
+  | InvokeSettled<'markRead', undefined>
+  | InvokeSettled<'markAllRead', number>;
 
 type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 

@@ -3,7 +3,7 @@ import { type KolBindEvent, kolBindMachine } from '../../../machines/kol-bind.ma
 import type { KolBinding } from '../../../src/domain/user-codes.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 import { serializeWithTransition } from './serialize.ts';
 
 export const BIND_DONE = 'xstate.done.actor.bindKol';
@@ -11,10 +11,7 @@ export const BIND_ERROR = 'xstate.error.actor.bindKol';
 export const BINDING: KolBinding = { kolCode: 'MOONMAX', kolName: 'Max to the Moon', boundAt: 1 };
 export const UNKNOWN_TIP = 'unknown KOL code: NOBODY';
 
-export type KolBindModelEvent =
-  | KolBindEvent
-  | { type: typeof BIND_DONE; output: KolBinding }
-  | { type: typeof BIND_ERROR; error: unknown };
+export type KolBindModelEvent = KolBindEvent | InvokeSettled<'bindKol', KolBinding>;
 
 type Snapshot = SnapshotFrom<typeof kolBindMachine>;
 

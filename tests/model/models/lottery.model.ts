@@ -5,7 +5,7 @@ import { DRAW_REFUSED_CODES } from '../../../src/domain/lottery-draw.ts';
 import { RewardCategory, RewardType } from '../../../src/domain/reward.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const ACTIVITY_ID = 501;
 /** The client seed generated for the draw made with `remaining` chances left (new per draw). */
@@ -91,10 +91,8 @@ export const timeoutError = () =>
 
 export type LotteryModelEvent =
   | LotteryEvent
-  | { type: 'xstate.done.actor.loadLottery'; output: LotteryInfo }
-  | { type: 'xstate.error.actor.loadLottery'; error: unknown }
-  | { type: 'xstate.done.actor.drawPrize'; output: DrawResult }
-  | { type: 'xstate.error.actor.drawPrize'; error: unknown };
+  | InvokeSettled<'loadLottery', LotteryInfo>
+  | InvokeSettled<'drawPrize', DrawResult>;
 
 type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
 

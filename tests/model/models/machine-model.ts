@@ -27,3 +27,11 @@ export function machineModel<
     stateMatcher: (s, key) => s.matches(key as never),
   });
 }
+
+/**
+ * The done and error events of the invoke `TId` whose promise resolves to `TOutput`: the
+ * synthetic events a model sends where the machine's own event type has none.
+ */
+export type InvokeSettled<TId extends string, TOutput> =
+  | { type: `xstate.done.actor.${TId}`; output: TOutput }
+  | { type: `xstate.error.actor.${TId}`; error: unknown };

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { type PageMetaEvent, pageMetaMachine } from '../../../machines/page-meta.machine.ts';
 import type { PageMeta } from '../../../src/domain/page-meta.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** Two routes: enough to change route, and to report the same route again. */
 export const META_ROUTES = ['/', '/rewards'] as const;
@@ -19,10 +19,7 @@ export const metaFor = (route: string): PageMeta => ({
 export const META_DONE = 'xstate.done.actor.loadMeta';
 export const META_ERROR = 'xstate.error.actor.loadMeta';
 
-export type PageMetaModelEvent =
-  | PageMetaEvent
-  | { type: typeof META_DONE; output: PageMeta }
-  | { type: typeof META_ERROR; error: unknown };
+export type PageMetaModelEvent = PageMetaEvent | InvokeSettled<'loadMeta', PageMeta>;
 
 export function pageMetaModelEvents(s: SnapshotFrom<typeof pageMetaMachine>): PageMetaModelEvent[] {
   const routes: PageMetaModelEvent[] = META_ROUTES.map((route) => ({ type: 'meta.route', route }));

@@ -7,7 +7,7 @@ import {
 import type { Candle } from '../../../src/domain/market.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 const T0 = 1_800_000_000_000;
 
@@ -19,10 +19,7 @@ export const CANDLES: Candle[] = [
 export const PUSHED: Candle = { ...CANDLES[1]!, high: '4', close: '4', volume: '6' };
 
 /** The chart's events plus the synthetic ones of its candle call. */
-export type PriceChartModelEvent =
-  | PriceChartEvent
-  | { type: 'xstate.done.actor.loadCandles'; output: Candle[] }
-  | { type: 'xstate.error.actor.loadCandles'; error: unknown };
+export type PriceChartModelEvent = PriceChartEvent | InvokeSettled<'loadCandles', Candle[]>;
 
 const EVENTS: PriceChartModelEvent[] = [
   { type: 'xstate.done.actor.loadCandles', output: CANDLES },

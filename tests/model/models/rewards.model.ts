@@ -4,7 +4,7 @@ import type { Page } from '../../../src/domain/agent.ts';
 import type { UserReward } from '../../../src/domain/reward.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const NOW = 1_800_000_000_000;
 const DAY = 86_400_000;
@@ -39,10 +39,8 @@ export const EMPTY_PAGE: Page<UserReward> = { items: [], total: 0, pageIndex: 1,
 
 export type RewardsModelEvent =
   | RewardsEvent
-  | { type: 'xstate.done.actor.loadRewards'; output: Page<UserReward> }
-  | { type: 'xstate.error.actor.loadRewards'; error: unknown }
-  | { type: 'xstate.done.actor.loadMoreRewards'; output: Page<UserReward> }
-  | { type: 'xstate.error.actor.loadMoreRewards'; error: unknown };
+  | InvokeSettled<'loadRewards', Page<UserReward>>
+  | InvokeSettled<'loadMoreRewards', Page<UserReward>>;
 
 export const REWARDS_MODEL_EVENTS: RewardsModelEvent[] = [
   { type: 'rewards.filter', filter: { status: 'ISSUED' } },

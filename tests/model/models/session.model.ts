@@ -2,13 +2,10 @@ import type { SnapshotFrom } from 'xstate';
 import { type SessionEvent, sessionMachine } from '../../../machines/session.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { APP_TOKENS, codeError, networkError, TOKENS, USER } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The session machine's events plus the synthetic ones of its loadUserInfo invoke. */
-export type SessionModelEvent =
-  | SessionEvent
-  | { type: 'xstate.done.actor.loadUserInfo'; output: typeof USER }
-  | { type: 'xstate.error.actor.loadUserInfo'; error: unknown };
+export type SessionModelEvent = SessionEvent | InvokeSettled<'loadUserInfo', typeof USER>;
 
 export const SESSION_MODEL_EVENTS: SessionModelEvent[] = [
   { type: 'session.login' },

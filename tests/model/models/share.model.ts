@@ -6,7 +6,7 @@ import {
 } from '../../../machines/share.machine.ts';
 import { ShareCaptureError } from '../../../src/domain/share-image.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const POSTER_ID = 'invite-poster';
 export const INVITE_LINK = 'https://www.exchange.test/register?inviteCode=ADA7';
@@ -31,8 +31,7 @@ export type ShareModelEvent =
   | { type: typeof THROTTLE_EVENT }
   | { type: 'xstate.done.actor.captureNode'; output: string }
   | { type: 'xstate.error.actor.captureNode'; error: unknown }
-  | { type: 'xstate.done.actor.webShare'; output: WebShareOutcome }
-  | { type: 'xstate.error.actor.webShare'; error: unknown };
+  | InvokeSettled<'webShare', WebShareOutcome>;
 
 type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
 

@@ -9,7 +9,7 @@ import {
 import type { TaskCompletion, TaskStatus } from '../../../src/domain/task.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The local clock when the list opens. */
 export const LIST_T0 = 1_800_000_000_000;
@@ -56,8 +56,7 @@ export { PUSH_READ_INTERVAL_MS };
 /** The list's events plus the synthetic ones of its loadTasks invoke and its cooling delay. */
 export type TaskListModelEvent =
   | Exclude<TaskListEvent, { type: 'tasks.reload' }>
-  | { type: 'xstate.done.actor.loadTasks'; output: TaskListData }
-  | { type: 'xstate.error.actor.loadTasks'; error: unknown }
+  | InvokeSettled<'loadTasks', TaskListData>
   | { type: typeof COOLED };
 
 /** Every event the model may send, with the two answers a load can bring. */

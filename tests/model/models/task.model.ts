@@ -3,7 +3,7 @@ import { type TaskEvent, type TaskInput, taskMachine } from '../../../machines/t
 import type { TaskCompletion, TaskStatus, TaskType } from '../../../src/domain/task.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The activity the task belongs to. */
 export const TASK_ACTIVITY_ID = 501;
@@ -46,10 +46,8 @@ export const httpError = () => Object.assign(new Error('HTTP 502'), { kind: 'htt
 /** The task machine's events plus the synthetic ones of its two invokes. */
 export type TaskModelEvent =
   | TaskEvent
-  | { type: 'xstate.done.actor.claimReward'; output: TaskCompletion }
-  | { type: 'xstate.error.actor.claimReward'; error: unknown }
-  | { type: 'xstate.done.actor.readTaskStatus'; output: TaskCompletion }
-  | { type: 'xstate.error.actor.readTaskStatus'; error: unknown };
+  | InvokeSettled<'claimReward', TaskCompletion>
+  | InvokeSettled<'readTaskStatus', TaskCompletion>;
 
 const STATUSES: TaskStatus[] = ['PENDING', 'COMPLETED', 'GRANTED', 'UNSATISFIED'];
 

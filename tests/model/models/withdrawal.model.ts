@@ -6,7 +6,7 @@ import {
 } from '../../../machines/withdrawal.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { machineModel } from './machine-model.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const WITHDRAW_ACTIVITY_ID = 31;
 export const WITHDRAW_DONE = 'xstate.done.actor.withdrawEnrolment';
@@ -15,10 +15,7 @@ export const WITHDRAW_ERROR = 'xstate.error.actor.withdrawEnrolment';
 export const TASK_DONE_TIP =
   'a task is already completed: this enrolment can no longer be withdrawn';
 
-export type WithdrawalModelEvent =
-  | WithdrawalEvent
-  | { type: typeof WITHDRAW_DONE; output: undefined }
-  | { type: typeof WITHDRAW_ERROR; error: unknown };
+export type WithdrawalModelEvent = WithdrawalEvent | InvokeSettled<'withdrawEnrolment', undefined>;
 
 type Snapshot = SnapshotFrom<typeof enrolmentWithdrawalMachine>;
 

@@ -4,28 +4,15 @@ import {
   type CentreData,
   type CentreEvent,
 } from '../../../machines/activity-centre.machine.ts';
-import type { ActivitySummary } from '../../../src/domain/activity.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { networkError } from './fixtures.ts';
+import { activitySummary, networkError } from './fixtures.ts';
 import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const T0 = 1_800_000_000_000;
 const HOUR = 3_600_000;
 
-const activity = (id: number, start: number, end: number): ActivitySummary => ({
-  activityId: id,
-  alias: `a-${id}`,
-  type: 2,
-  title: `Activity ${id}`,
-  summary: '',
-  imageUrl: '',
-  startTime: start,
-  endTime: end,
-  stage: 'IN_PROGRESS',
-  rewardPool: '1000',
-  rewardCurrency: 'USDT',
-  participants: 1,
-});
+const activity = (id: number, startTime: number, endTime: number) =>
+  activitySummary(id, { startTime, endTime, rewardPool: '1000' });
 
 /** One not started (in 1 h), one running (ends in 1 h), one ended; the server runs 5 s ahead. */
 export const CENTRE_DATA: CentreData = {

@@ -105,28 +105,21 @@ export const activityModel = machineModel<ActivitySnapshot, ActivityModelEvent>(
   eventsFor,
 );
 
+/** A trader opening the activity by id in a browser; each input below changes what differs. */
+const TRADER_BY_ID: ActivityInput = {
+  activityId: ACTIVITY_ID,
+  variant: 'standard',
+  loggedIn: true,
+  inApp: false,
+  now: ACTIVITY_T0,
+};
+
 /** By id (with or without a first view) or by alias, trader or visitor, and neither. */
 export const activityInputs: ReadonlyArray<{ name: string; input: ActivityInput }> = [
-  {
-    name: 'trader, activity by id',
-    input: {
-      activityId: ACTIVITY_ID,
-      variant: 'standard',
-      loggedIn: true,
-      inApp: false,
-      now: ACTIVITY_T0,
-    },
-  },
+  { name: 'trader, activity by id', input: TRADER_BY_ID },
   {
     name: 'trader, activity by id, with the first view the page came with',
-    input: {
-      activityId: ACTIVITY_ID,
-      variant: 'standard',
-      loggedIn: true,
-      inApp: false,
-      now: ACTIVITY_T0,
-      firstView: answerAt(DETAIL, ACTIVITY_T0),
-    },
+    input: { ...TRADER_BY_ID, firstView: answerAt(DETAIL, ACTIVITY_T0) },
   },
   {
     name: 'visitor on an /events path, by alias',

@@ -1,3 +1,5 @@
+import { type EventObject, fromCallback, SimulatedClock } from 'xstate';
+
 /** A promise the test settles by hand: the model decides how each invoked effect ends. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -12,4 +14,32 @@ export function deferred<T>() {
 /** Lets settled promises reach the actor before the next step is checked. */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+/**
+ * A simulated clock that `advance(ms)` moves on a millisecond at a time, letting settled
+ * answers reach the actor in between, so a burst test sees each call at the moment it starts.
+ */
+export function steppingClock() {
+  const clock = new SimulatedClock();
+  const advance = async (ms: number) => {
+    for (let i = 0; i < ms; i++) {
+      clock.increment(1);
+      await flush();
+    }
+  };
+  return { clock, advance };
+}
+
+/** The page-visibility listener a machine invokes, with the test's hand on the document. */
+export function pageVisibility<E extends EventObject>() {
+  let sendBack: ((event: E) => void) | undefined;
+  return {
+    logic: fromCallback<E>((params) => {
+      sendBack = params.sendBack;
+      return () => {};
+    }),
+    setVisible: (visible: boolean) =>
+      sendBack?.({ type: visible ? 'page.show' : 'page.hide' } as E),
+  };
 }

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { sandboxPage } from '../page-shell.ts';
 
 /** Where the simulator's script is served. */
 export const SIMULATOR_SCRIPT_PATH = '/app-simulator/simulator.js';
@@ -51,17 +52,11 @@ const STYLE = `
  * and a log of every bridge call the product makes.
  */
 export function renderAppSimulatorPage() {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>App simulator · Sandbox Exchange</title>
-<style>${STYLE}</style>
-<script src="${SIMULATOR_SCRIPT_PATH}" defer></script>
-</head>
-<body>
-<header>
+  return sandboxPage({
+    title: 'App simulator',
+    style: STYLE,
+    script: SIMULATOR_SCRIPT_PATH,
+    body: html`<header>
   <h1>App simulator</h1>
   <p class="muted">The product as the exchange's app shows it: app mode, the native bridge and
     the native login. <a href="/sandbox">Sandbox control</a> · <a href="/">Open the app in the browser</a></p>
@@ -116,7 +111,6 @@ export function renderAppSimulatorPage() {
       <button type="button" id="log-clear">Clear the log</button>
     </section>
   </div>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

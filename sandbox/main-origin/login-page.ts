@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { sandboxPage } from '../page-shell.ts';
 
 /** What the login page shows besides the form. */
 export interface LoginPageProps {
@@ -46,16 +47,10 @@ export const PAGE_STYLE = `
 
 /** The sandbox's login page: a plain form, and one button per demo account. */
 export function renderLoginPage({ redirect, email = '', error }: LoginPageProps) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Log in · Sandbox Exchange</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
-<main>
+  return sandboxPage({
+    title: 'Log in',
+    style: PAGE_STYLE,
+    body: html`<main>
   <section class="card" aria-labelledby="login-title">
     <h1 id="login-title">Log in</h1>
     <p>Sandbox Exchange: a local stand-in for the real exchange.</p>
@@ -88,7 +83,6 @@ export function renderLoginPage({ redirect, email = '', error }: LoginPageProps)
       )}
     </ul>
   </section>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

@@ -3,13 +3,20 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
+/** What a page's head names: its title, its style sheet and the path of its script, if any. */
+export interface PageHead {
+  title: string;
+  style: string;
+  script?: string;
+}
+
 /**
  * The document every sandbox page is served in: one place for the language, the viewport and
  * the title's suffix, so the control page, the login, the exchange's stand-in pages and the app
  * simulator do not drift apart. `script` is a path served beside the page (the pages' CSP
  * allows no inline script).
  */
-export function sandboxPage(page: { title: string; style: string; script?: string; body: Html }) {
+export function sandboxPage(page: PageHead, body: Html) {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -20,7 +27,7 @@ export function sandboxPage(page: { title: string; style: string; script?: strin
 ${page.script ? html`<script src="${page.script}" defer></script>` : ''}
 </head>
 <body>
-${page.body}
+${body}
 </body>
 </html>`;
 }

@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import type { CollectedEvent, EventKind } from '../collectors/event-log.ts';
 import type { Fault } from '../faults/types.ts';
-import { sandboxPage } from '../page-shell.ts';
+import { type PageHead, sandboxPage } from '../page-shell.ts';
 import type { controlState } from './api.ts';
 import { CONTROL_PAGE_STYLE } from './page-style.ts';
 import { SIMULATION_KINDS } from './simulate.ts';
@@ -49,6 +49,8 @@ function eventItem(e: CollectedEvent) {
   </li>`;
 }
 
+const HEAD: PageHead = { title: 'Control', style: CONTROL_PAGE_STYLE, script: CONTROL_SCRIPT_PATH };
+
 /** The control page: server-rendered, usable without its script, which only makes it live. */
 export function renderControlPage({
   state,
@@ -59,11 +61,9 @@ export function renderControlPage({
   error,
 }: ControlPageProps) {
   const { clock, hang, firstView, hosts, mirrors, faults, sockets, presets } = state;
-  return sandboxPage({
-    title: 'Control',
-    style: CONTROL_PAGE_STYLE,
-    script: CONTROL_SCRIPT_PATH,
-    body: html`<header>
+  return sandboxPage(
+    HEAD,
+    html`<header>
   <h1>Sandbox control</h1>
   <p class="muted">Drive the sandbox exchange: its clock, users, faults and data. <a href="/">Open the app</a> · <a href="/login">Log in</a> · JSON at <code>${API}/state</code></p>
   <p class="notice" role="status" id="notice">${notice ?? ''}</p>
@@ -193,5 +193,5 @@ export function renderControlPage({
     </form>
   </section>
 </main>`,
-  });
+  );
 }

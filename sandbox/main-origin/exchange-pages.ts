@@ -94,10 +94,9 @@ const safeBack = (c: Context, raw: unknown): string | undefined => {
 
 function render(v: PageView) {
   const sim = v.page.simulation;
-  return sandboxPage({
-    title: v.page.title,
-    style: PAGE_STYLE,
-    body: html`<main>
+  return sandboxPage(
+    { title: v.page.title, style: PAGE_STYLE },
+    html`<main>
   <section class="card" aria-labelledby="page-title">
     <h1 id="page-title">${v.page.title}</h1>
     <p>On the real exchange you would now be on ${v.where}. Sandbox Exchange has no such page:
@@ -124,7 +123,7 @@ function render(v: PageView) {
     <p><a href="${v.back ?? '/'}">${v.back ? 'Back to the activity' : 'Go to the activity centre'}</a></p>
   </section>
 </main>`,
-  });
+  );
 }
 
 /** The logged-in user of the session cookie, if any (the same cookie the app reads). */

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { sandboxPage } from '../page-shell.ts';
+import { type PageHead, sandboxPage } from '../page-shell.ts';
 
 /** What the login page shows besides the form. */
 export interface LoginPageProps {
@@ -45,12 +45,13 @@ export const PAGE_STYLE = `
   .done { color: #0ecb81; border: 1px solid #0ecb81; border-radius: 8px; padding: 10px 12px; }
 `;
 
+const HEAD: PageHead = { title: 'Log in', style: PAGE_STYLE };
+
 /** The sandbox's login page: a plain form, and one button per demo account. */
 export function renderLoginPage({ redirect, email = '', error }: LoginPageProps) {
-  return sandboxPage({
-    title: 'Log in',
-    style: PAGE_STYLE,
-    body: html`<main>
+  return sandboxPage(
+    HEAD,
+    html`<main>
   <section class="card" aria-labelledby="login-title">
     <h1 id="login-title">Log in</h1>
     <p>Sandbox Exchange: a local stand-in for the real exchange.</p>
@@ -84,5 +85,5 @@ export function renderLoginPage({ redirect, email = '', error }: LoginPageProps)
     </ul>
   </section>
 </main>`,
-  });
+  );
 }

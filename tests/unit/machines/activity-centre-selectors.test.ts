@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { type ActivityCardModel, sameCards } from '../../../machines/activity-centre.selectors.ts';
 import { activitySummary } from '../../model/models/fixtures.ts';
 
-
 describe('the centre list between two ticks', () => {
   const a = activitySummary(1);
   const b = activitySummary(2);

@@ -1,4 +1,6 @@
-import { type EventObject, fromCallback, SimulatedClock } from 'xstate';
+import { describe, it } from 'vitest';
+import { type EventObject, fromCallback, SimulatedClock, type Snapshot } from 'xstate';
+import type { TestModel, TestPath } from 'xstate/graph';
 
 /** A promise the test settles by hand: the model decides how each invoked effect ends. */
 export function deferred<T>() {
@@ -42,4 +44,27 @@ export function pageVisibility<E extends EventObject>() {
     setVisible: (visible: boolean) =>
       sendBack?.({ type: visible ? 'page.show' : 'page.hide' } as E),
   };
+}
+
+/**
+ * One `describe` per input and one test per shortest path of the model from it, so every model
+ * test walks its machine the same way and its body only says what a path must show.
+ */
+export function describePaths<
+  TSnapshot extends Snapshot<unknown>,
+  TEvent extends EventObject,
+  TInput,
+>(
+  title: string,
+  model: TestModel<TSnapshot, TEvent, unknown>,
+  inputs: ReadonlyArray<{ name: string; input: TInput }>,
+  test: (path: TestPath<TSnapshot, TEvent>, input: TInput) => Promise<void>,
+): void {
+  for (const { name, input } of inputs) {
+    describe(`${title} paths: ${name}`, () => {
+      for (const path of model.getShortestPaths({ input })) {
+        it(path.description, () => test(path, input));
+      }
+    });
+  }
 }

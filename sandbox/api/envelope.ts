@@ -1,7 +1,7 @@
 import type { Envelope } from '../../src/domain/codes.ts';
 import { RequestCode, ResponseCode } from '../../src/domain/codes.ts';
 
-/** A successful answer. */
+/** A successful answer (SPEC §8's 00000): every handler's data goes out through it. */
 export function success<T>(data: T): Envelope<T> {
   return { code: ResponseCode.Success, msg: 'success', data };
 }

@@ -14,7 +14,7 @@ export class CliUsageError extends Error {
   override name = 'CliUsageError';
 }
 
-/** The CLI's help text. */
+/** Printed for `help` and after a command the CLI cannot read, so a mistake shows the fix. */
 export const CLI_USAGE = `Usage: tsx sandbox/cli.ts [--url http://127.0.0.1:8080] [--json] <command>
 
   status                                   the whole state: clock, switches, hosts, mirrors,

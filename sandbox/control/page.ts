@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import type { CollectedEvent, EventKind } from '../collectors/event-log.ts';
 import type { Fault } from '../faults/types.ts';
+import { type PageHead, sandboxPage } from '../page-shell.ts';
 import type { controlState } from './api.ts';
 import { CONTROL_PAGE_STYLE } from './page-style.ts';
 import { SIMULATION_KINDS } from './simulate.ts';
@@ -48,6 +49,8 @@ function eventItem(e: CollectedEvent) {
   </li>`;
 }
 
+const HEAD: PageHead = { title: 'Control', style: CONTROL_PAGE_STYLE, script: CONTROL_SCRIPT_PATH };
+
 /** The control page: server-rendered, usable without its script, which only makes it live. */
 export function renderControlPage({
   state,
@@ -58,17 +61,9 @@ export function renderControlPage({
   error,
 }: ControlPageProps) {
   const { clock, hang, firstView, hosts, mirrors, faults, sockets, presets } = state;
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Control · Sandbox Exchange</title>
-<style>${CONTROL_PAGE_STYLE}</style>
-<script src="${CONTROL_SCRIPT_PATH}" defer></script>
-</head>
-<body>
-<header>
+  return sandboxPage(
+    HEAD,
+    html`<header>
   <h1>Sandbox control</h1>
   <p class="muted">Drive the sandbox exchange: its clock, users, faults and data. <a href="/">Open the app</a> · <a href="/login">Log in</a> · JSON at <code>${API}/state</code></p>
   <p class="notice" role="status" id="notice">${notice ?? ''}</p>
@@ -197,7 +192,6 @@ export function renderControlPage({
       <button type="submit">Clear events</button>
     </form>
   </section>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }

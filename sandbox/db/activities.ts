@@ -34,6 +34,17 @@ export function listActivities(
   ) as ActivityRow[];
   return rows.map((row) => ({
     activityId: row.id,
+    ...summaryOfRow(row),
+    stage: stageAt(row.start_time, row.end_time, now),
+  }));
+}
+
+/**
+ * A row's columns as an activity's summary names them, for the list and for the records the
+ * rules read; the id's name and the stage (at whose time) are the reader's.
+ */
+export function summaryOfRow(row: ActivityRow): Omit<ActivitySummary, 'activityId' | 'stage'> {
+  return {
     alias: row.alias,
     // The column only ever receives ActivityType values from the seed.
     type: row.type as ActivityType,
@@ -42,11 +53,10 @@ export function listActivities(
     imageUrl: row.image_url,
     startTime: row.start_time,
     endTime: row.end_time,
-    stage: stageAt(row.start_time, row.end_time, now),
     rewardPool: row.reward_pool,
     rewardCurrency: row.reward_currency,
     participants: row.participants,
-  }));
+  };
 }
 
 /** The carousel's banners in display order. */

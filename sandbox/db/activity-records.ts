@@ -1,15 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import {
-  type ActivityStage,
-  type ActivitySummary,
-  type ActivityType,
-  stageAt,
-} from '../../src/domain/activity.ts';
+import { type ActivityStage, type ActivitySummary, stageAt } from '../../src/domain/activity.ts';
 import type { ActivityDetail } from '../../src/domain/activity-detail.ts';
 import { ResponseCode } from '../../src/domain/codes.ts';
 import type { ActivityAlias, ActivityTheme } from '../../src/domain/enrolment-answers.ts';
 import type { RewardSummary } from '../../src/domain/reward.ts';
-import type { ActivityRow } from './activities.ts';
+import { type ActivityRow, summaryOfRow } from './activities.ts';
 import type { RewardSpec } from './catalog-rewards.ts';
 import { Refusal } from './refusal.ts';
 
@@ -66,17 +61,7 @@ const SELECT = `SELECT a.*, d.* FROM activities a JOIN activity_details d ON d.a
 function toRecord(row: Row): ActivityRecord {
   return {
     id: row.id,
-    alias: row.alias,
-    // The column only ever receives ActivityType values from the seed.
-    type: row.type as ActivityType,
-    title: row.title,
-    summary: row.summary,
-    imageUrl: row.image_url,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    rewardPool: row.reward_pool,
-    rewardCurrency: row.reward_currency,
-    participants: row.participants,
+    ...summaryOfRow(row),
     identifier: row.identifier,
     kind: row.kind,
     rules: row.rules,

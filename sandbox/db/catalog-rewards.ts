@@ -9,6 +9,22 @@ export interface RewardSpec {
   validDays?: number;
 }
 
+/**
+ * A reward as its table columns hold it: the days of validity are NULL for a reward that does
+ * not expire, and absent from the spec then.
+ */
+export function rewardOfColumns(
+  rewardType: RewardType,
+  category: RewardCategory,
+  amount: string,
+  currency: string,
+  validDays: number | null,
+): RewardSpec {
+  const spec: RewardSpec = { rewardType, category, amount, currency };
+  if (validDays !== null) spec.validDays = validDays;
+  return spec;
+}
+
 /** Experience USDT a user can trade with but not withdraw. */
 export const usdt = (amount: string, validDays = 14): RewardSpec => ({
   rewardType: RewardType.GiftCash,

@@ -5,7 +5,7 @@ import { ResponseCode } from '../../src/domain/codes.ts';
 import { pickPrizeIndex } from '../../src/domain/draw-verify.ts';
 import type { DrawResult, LotteryInfo, LotteryPrize } from '../../src/domain/lottery.ts';
 import { type ActivityRecord, rewardSummary, stageOf } from './activity-records.ts';
-import type { RewardSpec } from './catalog-rewards.ts';
+import { type RewardSpec, rewardOfColumns } from './catalog-rewards.ts';
 import { createMessage } from './messages.ts';
 import { Refusal } from './refusal.ts';
 import { drawChances, insertReward, spendDrawChance } from './rewards.ts';
@@ -38,13 +38,13 @@ function listPrizes(db: Database, activityId: number): { prize: LotteryPrize; sp
     .prepare('SELECT * FROM lottery_prizes WHERE activity_id = ? ORDER BY sort, id')
     .all(activityId) as PrizeRow[];
   return rows.map((row) => {
-    const spec: RewardSpec = {
-      rewardType: row.reward_type,
-      category: row.category,
-      amount: row.amount,
-      currency: row.currency,
-    };
-    if (row.valid_days !== null) spec.validDays = row.valid_days;
+    const spec = rewardOfColumns(
+      row.reward_type,
+      row.category,
+      row.amount,
+      row.currency,
+      row.valid_days,
+    );
     return {
       prize: { prizeId: row.id, name: row.name, reward: rewardSummary(spec), weight: row.weight },
       spec,

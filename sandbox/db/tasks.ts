@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { TaskPeriod, TaskType } from '../../src/domain/task.ts';
 import type { ActivityRecord } from './activity-records.ts';
-import type { RewardSpec } from './catalog-rewards.ts';
+import { type RewardSpec, rewardOfColumns } from './catalog-rewards.ts';
 import { MICROS } from './decimal.ts';
 import { countEvents, type EventWindow, firstEvent, holding, sumValue } from './user-events.ts';
 import type { UserRecord } from './users.ts';
@@ -40,13 +40,13 @@ interface TaskRow {
 }
 
 function toTask(row: TaskRow): TaskRecord {
-  const reward: RewardSpec = {
-    rewardType: row.reward_type,
-    category: row.reward_category,
-    amount: row.reward_amount,
-    currency: row.reward_currency,
-  };
-  if (row.reward_valid_days !== null) reward.validDays = row.reward_valid_days;
+  const reward = rewardOfColumns(
+    row.reward_type,
+    row.reward_category,
+    row.reward_amount,
+    row.reward_currency,
+    row.reward_valid_days,
+  );
   return {
     id: row.id,
     activityId: row.activity_id,

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { type PageHead, sandboxPage } from '../page-shell.ts';
 
 /** Where the simulator's script is served. */
 export const SIMULATOR_SCRIPT_PATH = '/app-simulator/simulator.js';
@@ -45,23 +46,17 @@ const STYLE = `
   time { color: var(--muted); font-size: .8rem; margin-inline-end: 8px; }
 `;
 
+const HEAD: PageHead = { title: 'App simulator', style: STYLE, script: SIMULATOR_SCRIPT_PATH };
+
 /**
  * The app simulator: the product in an iframe as the exchange app shows it (app mode from
  * ?app=<version>, the native bridge installed by the page), a native login as a demo user,
  * and a log of every bridge call the product makes.
  */
 export function renderAppSimulatorPage() {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>App simulator · Sandbox Exchange</title>
-<style>${STYLE}</style>
-<script src="${SIMULATOR_SCRIPT_PATH}" defer></script>
-</head>
-<body>
-<header>
+  return sandboxPage(
+    HEAD,
+    html`<header>
   <h1>App simulator</h1>
   <p class="muted">The product as the exchange's app shows it: app mode, the native bridge and
     the native login. <a href="/sandbox">Sandbox control</a> · <a href="/">Open the app in the browser</a></p>
@@ -116,7 +111,6 @@ export function renderAppSimulatorPage() {
       <button type="button" id="log-clear">Clear the log</button>
     </section>
   </div>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }

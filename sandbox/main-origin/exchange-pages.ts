@@ -12,6 +12,7 @@ import {
 } from '../db/simulations.ts';
 import type { SandboxStore } from '../db/store.ts';
 import { findUserById } from '../db/users.ts';
+import { sandboxPage } from '../page-shell.ts';
 import { PAGE_STYLE } from './login-page.ts';
 
 /** No script; forms post only to this origin. */
@@ -93,16 +94,9 @@ const safeBack = (c: Context, raw: unknown): string | undefined => {
 
 function render(v: PageView) {
   const sim = v.page.simulation;
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${v.page.title} · Sandbox Exchange</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
-<main>
+  return sandboxPage(
+    { title: v.page.title, style: PAGE_STYLE },
+    html`<main>
   <section class="card" aria-labelledby="page-title">
     <h1 id="page-title">${v.page.title}</h1>
     <p>On the real exchange you would now be on ${v.where}. Sandbox Exchange has no such page:
@@ -128,9 +122,8 @@ function render(v: PageView) {
     }
     <p><a href="${v.back ?? '/'}">${v.back ? 'Back to the activity' : 'Go to the activity centre'}</a></p>
   </section>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
 
 /** The logged-in user of the session cookie, if any (the same cookie the app reads). */

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { type PageHead, sandboxPage } from '../page-shell.ts';
 
 /** What the login page shows besides the form. */
 export interface LoginPageProps {
@@ -44,18 +45,13 @@ export const PAGE_STYLE = `
   .done { color: #0ecb81; border: 1px solid #0ecb81; border-radius: 8px; padding: 10px 12px; }
 `;
 
+const HEAD: PageHead = { title: 'Log in', style: PAGE_STYLE };
+
 /** The sandbox's login page: a plain form, and one button per demo account. */
 export function renderLoginPage({ redirect, email = '', error }: LoginPageProps) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Log in · Sandbox Exchange</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
-<main>
+  return sandboxPage(
+    HEAD,
+    html`<main>
   <section class="card" aria-labelledby="login-title">
     <h1 id="login-title">Log in</h1>
     <p>Sandbox Exchange: a local stand-in for the real exchange.</p>
@@ -88,7 +84,6 @@ export function renderLoginPage({ redirect, email = '', error }: LoginPageProps)
       )}
     </ul>
   </section>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }

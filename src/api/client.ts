@@ -16,7 +16,7 @@ import { ApiError } from './errors.ts';
 import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
 import type { HttpResponse, HttpTransport } from './http.ts';
 import { checkAnswer } from './schemas.ts';
-import { signRequest } from './signature.ts';
+import { type SignedParts, signRequest } from './signature.ts';
 
 /** What the client needs from the rest of the app, read at the moment of each call. */
 export interface ApiClientDeps {
@@ -72,6 +72,28 @@ function refusalCodeOf(response: HttpResponse): string | undefined {
 }
 
 /**
+ * The headers of one signed call (SPEC §7). The sandbox tests sign through this too, so a
+ * header the client stops sending fails them instead of passing by a copy of the old rules.
+ */
+export function signedHeaders(
+  call: SignedParts & { language: string },
+  signatureKey?: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    [HEADERS.token]: call.token,
+    [HEADERS.timestamp]: call.timestamp,
+    [HEADERS.language]: call.language,
+    [HEADERS.terminal]: TERMINAL_CODE,
+    [HEADERS.version]: CLIENT_VERSION,
+    [HEADERS.traceId]: call.traceId,
+    [HEADERS.signature]: signRequest(call, signatureKey),
+  };
+  if (call.method === 'POST') headers['content-type'] = 'application/json';
+  if (call.idempotencyKey) headers[HEADERS.idempotencyKey] = call.idempotencyKey;
+  return headers;
+}
+
+/**
  * Builds the client every feature calls the exchange through (SPEC §7 headers, §8 codes).
  * Every answer sets the exchange clock right; a call refused for its timestamp is signed
  * again with the corrected clock and sent once more, never twice.
@@ -89,6 +111,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       'idempotent' in spec && spec.idempotent && options.idempotencyKey
         ? options.idempotencyKey
         : '';
+    const call = { method: spec.method, path: parts.path, query, body, idempotencyKey, language };
     // One deadline for the call, its resend included (SPEC §9).
     const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -105,29 +128,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const host = name === 'health' ? base : gatewayHost(base, 'gateway', gatewayVariant(token));
       const timestamp = String(deps.clock.now());
       const traceId = deps.traceId();
-      const headers: Record<string, string> = {
-        [HEADERS.token]: token,
-        [HEADERS.timestamp]: timestamp,
-        [HEADERS.language]: language,
-        [HEADERS.terminal]: TERMINAL_CODE,
-        [HEADERS.version]: CLIENT_VERSION,
-        [HEADERS.traceId]: traceId,
-        [HEADERS.signature]: signRequest(
-          {
-            method: spec.method,
-            path: parts.path,
-            query,
-            body,
-            timestamp,
-            token,
-            traceId,
-            idempotencyKey,
-          },
-          deps.signatureKey,
-        ),
-      };
-      if (spec.method === 'POST') headers['content-type'] = 'application/json';
-      if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey;
+      const headers = signedHeaders({ ...call, timestamp, token, traceId }, deps.signatureKey);
       const sentAt = deps.clock.deviceNow();
       try {
         const response = await deps.transport({

@@ -28,151 +28,145 @@ import {
   serializeAgentList,
   serverPage,
 } from './models/agent-list.model.ts';
-import { deferred, flush } from './support.ts';
+import { deferred, describePaths, flush } from './support.ts';
 
 type Payload<T extends AgentListModelEvent['type']> = Extract<AgentListModelEvent, { type: T }>;
 
-for (const { name, input: raw } of agentListSpec.inputs) {
+describePaths('agent list', agentListModel, agentListSpec.inputs, async (path, raw) => {
   const input = raw as AgentListInput;
   // What the list can ever hold: the server's rows, up to the cap.
   const reachable = Math.min(SERVER_TOTALS[input.list], input.maxRows);
-  describe(`agent list paths: ${name}`, () => {
-    for (const path of agentListModel.getShortestPaths({ input })) {
-      it(path.description, async () => {
-        let answer = deferred<Page<AgentListRow>>();
-        const signals: AbortSignal[] = [];
-        const loadPage = vi.fn((_: AgentPageRequest) => {
-          answer = deferred<Page<AgentListRow>>();
-          return answer.promise;
-        });
-        const actor = createActor(
-          agentListMachine.provide({
-            actors: {
-              loadPage: fromPromise(({ input: i, signal }) => {
-                signals.push(signal);
-                return loadPage(i);
-              }),
-            },
-          }),
-          { input },
-        ).start();
-        const snap = () => actor.getSnapshot();
-        const view = () => connectAgentList(input.list)(snap());
-        /** The rows a page puts in the list: the server's, up to the cap. */
-        const rowsOf = (page: number) =>
-          Math.max(0, Math.min(page * input.pageSize, reachable) - (page - 1) * input.pageSize);
-        const request = (pageIndex: number) => ({
-          list: input.list,
-          agentId: input.agentId,
-          pageIndex,
-          pageSize: input.pageSize,
-        });
-
-        await path.test({
-          states: {
-            forbidden: () => {
-              expect(input.allowed).toBe(false);
-              expect(loadPage).not.toHaveBeenCalled();
-              expect(selectHasMoreRows(snap())).toBe(false);
-            },
-            loading: () => expect(loadPage).toHaveBeenLastCalledWith(request(1)),
-            loadingPage: () => {
-              const s = snap();
-              // 1-based: the page the user scrolled to, one call however far it is.
-              expect(loadPage).toHaveBeenLastCalledWith(request(s.context.pageIndex));
-              expect(s.context.loadedPages).not.toContain(s.context.pageIndex);
-              expect(selectIsLoadingPage(s)).toBe(true);
-              // Only the newest load is alive: every one before it ended or was cancelled.
-              expect(signals.at(-1)?.aborted).toBe(false);
-            },
-            ready: () => {
-              const s = snap();
-              const { loaded, total } = selectListCounts(s);
-              expect(total).toBe(SERVER_TOTALS[input.list]);
-              const pages = s.context.loadedPages;
-              expect(loaded).toBe(pages.reduce((sum, page) => sum + rowsOf(page), 0));
-              expect(loaded).toBeLessThanOrEqual(input.maxRows);
-              expect(selectRowCapacity(s)).toBe(reachable);
-              // Each row sits where its page puts it; the pages in between stay holes.
-              const rows = selectRows(s, input.list);
-              for (let i = 0; i < reachable; i += 1) {
-                const page = Math.floor(i / input.pageSize) + 1;
-                expect(rows[i]?.id).toBe(pages.includes(page) ? i + 1 : undefined);
-              }
-              expect(rows.length).toBeLessThanOrEqual(reachable);
-              // More only while fewer rows are held than exist (and than the cap).
-              expect(selectHasMoreRows(s)).toBe(loaded < reachable);
-              expect(selectIsLoadingPage(s)).toBe(false);
-            },
-            empty: () => {
-              expect(selectListCounts(snap())).toEqual({ loaded: 0, total: 0 });
-              expect(selectHasMoreRows(snap())).toBe(false);
-            },
-            failed: () => {
-              expect(snap().context.failure).toEqual({ kind: 'network' });
-              expect(selectListCounts(snap()).loaded).toBe(0);
-            },
-            pageFailed: () => {
-              const s = snap();
-              expect(s.context.failure).toEqual({ kind: 'network' });
-              // The rows already shown stay.
-              expect(selectListCounts(s).loaded).toBe(
-                s.context.loadedPages.reduce((sum, page) => sum + rowsOf(page), 0),
-              );
-            },
-          },
-          events: {
-            'xstate.done.actor.loadPage': async ({ event }) => {
-              const { output } = event as Payload<'xstate.done.actor.loadPage'>;
-              const first = snap().matches('loading');
-              answer.resolve(output);
-              await flush();
-              expect(selectListState(snap())).toBe(
-                first && output.items.length === 0 ? 'empty' : 'ready',
-              );
-              // The view shows rows, or says the list is empty.
-              const shown = view();
-              expect(shown.isEmpty).toBe(first && output.items.length === 0);
-              expect(shown.isShown).toBe(!shown.isEmpty);
-              expect(shown).toMatchObject({ isLoading: false, isFailed: false });
-            },
-            'xstate.error.actor.loadPage': async ({ event }) => {
-              const first = snap().matches('loading');
-              answer.reject((event as Payload<'xstate.error.actor.loadPage'>).error);
-              await flush();
-              expect(selectListState(snap())).toBe(first ? 'failed' : 'pageFailed');
-              // A failed first page fails the section; a failed later page keeps the rows.
-              expect(view()).toMatchObject({
-                isFailed: first,
-                isPageFailed: !first,
-                isShown: !first,
-              });
-            },
-            'list.loadPage': ({ event }) => {
-              const e = event as Payload<'list.loadPage'>;
-              const calls = loadPage.mock.calls.length;
-              const wasLoading = snap().matches('loadingPage');
-              const stale = signals.at(-1);
-              actor.send(e);
-              // One call for the page asked for, however far from those loaded.
-              expect(loadPage).toHaveBeenCalledTimes(calls + 1);
-              expect(loadPage).toHaveBeenLastCalledWith(request(e.pageIndex));
-              // A load the user scrolled away from is cancelled.
-              if (wasLoading) expect(stale?.aborted).toBe(true);
-            },
-            'list.retry': ({ event }) => {
-              const calls = loadPage.mock.calls.length;
-              actor.send(event as Payload<'list.retry'>);
-              expect(loadPage).toHaveBeenCalledTimes(calls + 1);
-            },
-          },
-        });
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        expect(actor.getSnapshot().context).toEqual(path.state.context);
-      });
-    }
+  let answer = deferred<Page<AgentListRow>>();
+  const signals: AbortSignal[] = [];
+  const loadPage = vi.fn((_: AgentPageRequest) => {
+    answer = deferred<Page<AgentListRow>>();
+    return answer.promise;
   });
-}
+  const actor = createActor(
+    agentListMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input: i, signal }) => {
+          signals.push(signal);
+          return loadPage(i);
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  const snap = () => actor.getSnapshot();
+  const view = () => connectAgentList(input.list)(snap());
+  /** The rows a page puts in the list: the server's, up to the cap. */
+  const rowsOf = (page: number) =>
+    Math.max(0, Math.min(page * input.pageSize, reachable) - (page - 1) * input.pageSize);
+  const request = (pageIndex: number) => ({
+    list: input.list,
+    agentId: input.agentId,
+    pageIndex,
+    pageSize: input.pageSize,
+  });
+
+  await path.test({
+    states: {
+      forbidden: () => {
+        expect(input.allowed).toBe(false);
+        expect(loadPage).not.toHaveBeenCalled();
+        expect(selectHasMoreRows(snap())).toBe(false);
+      },
+      loading: () => expect(loadPage).toHaveBeenLastCalledWith(request(1)),
+      loadingPage: () => {
+        const s = snap();
+        // 1-based: the page the user scrolled to, one call however far it is.
+        expect(loadPage).toHaveBeenLastCalledWith(request(s.context.pageIndex));
+        expect(s.context.loadedPages).not.toContain(s.context.pageIndex);
+        expect(selectIsLoadingPage(s)).toBe(true);
+        // Only the newest load is alive: every one before it ended or was cancelled.
+        expect(signals.at(-1)?.aborted).toBe(false);
+      },
+      ready: () => {
+        const s = snap();
+        const { loaded, total } = selectListCounts(s);
+        expect(total).toBe(SERVER_TOTALS[input.list]);
+        const pages = s.context.loadedPages;
+        expect(loaded).toBe(pages.reduce((sum, page) => sum + rowsOf(page), 0));
+        expect(loaded).toBeLessThanOrEqual(input.maxRows);
+        expect(selectRowCapacity(s)).toBe(reachable);
+        // Each row sits where its page puts it; the pages in between stay holes.
+        const rows = selectRows(s, input.list);
+        for (let i = 0; i < reachable; i += 1) {
+          const page = Math.floor(i / input.pageSize) + 1;
+          expect(rows[i]?.id).toBe(pages.includes(page) ? i + 1 : undefined);
+        }
+        expect(rows.length).toBeLessThanOrEqual(reachable);
+        // More only while fewer rows are held than exist (and than the cap).
+        expect(selectHasMoreRows(s)).toBe(loaded < reachable);
+        expect(selectIsLoadingPage(s)).toBe(false);
+      },
+      empty: () => {
+        expect(selectListCounts(snap())).toEqual({ loaded: 0, total: 0 });
+        expect(selectHasMoreRows(snap())).toBe(false);
+      },
+      failed: () => {
+        expect(snap().context.failure).toEqual({ kind: 'network' });
+        expect(selectListCounts(snap()).loaded).toBe(0);
+      },
+      pageFailed: () => {
+        const s = snap();
+        expect(s.context.failure).toEqual({ kind: 'network' });
+        // The rows already shown stay.
+        expect(selectListCounts(s).loaded).toBe(
+          s.context.loadedPages.reduce((sum, page) => sum + rowsOf(page), 0),
+        );
+      },
+    },
+    events: {
+      'xstate.done.actor.loadPage': async ({ event }) => {
+        const { output } = event as Payload<'xstate.done.actor.loadPage'>;
+        const first = snap().matches('loading');
+        answer.resolve(output);
+        await flush();
+        expect(selectListState(snap())).toBe(
+          first && output.items.length === 0 ? 'empty' : 'ready',
+        );
+        // The view shows rows, or says the list is empty.
+        const shown = view();
+        expect(shown.isEmpty).toBe(first && output.items.length === 0);
+        expect(shown.isShown).toBe(!shown.isEmpty);
+        expect(shown).toMatchObject({ isLoading: false, isFailed: false });
+      },
+      'xstate.error.actor.loadPage': async ({ event }) => {
+        const first = snap().matches('loading');
+        answer.reject((event as Payload<'xstate.error.actor.loadPage'>).error);
+        await flush();
+        expect(selectListState(snap())).toBe(first ? 'failed' : 'pageFailed');
+        // A failed first page fails the section; a failed later page keeps the rows.
+        expect(view()).toMatchObject({
+          isFailed: first,
+          isPageFailed: !first,
+          isShown: !first,
+        });
+      },
+      'list.loadPage': ({ event }) => {
+        const e = event as Payload<'list.loadPage'>;
+        const calls = loadPage.mock.calls.length;
+        const wasLoading = snap().matches('loadingPage');
+        const stale = signals.at(-1);
+        actor.send(e);
+        // One call for the page asked for, however far from those loaded.
+        expect(loadPage).toHaveBeenCalledTimes(calls + 1);
+        expect(loadPage).toHaveBeenLastCalledWith(request(e.pageIndex));
+        // A load the user scrolled away from is cancelled.
+        if (wasLoading) expect(stale?.aborted).toBe(true);
+      },
+      'list.retry': ({ event }) => {
+        const calls = loadPage.mock.calls.length;
+        actor.send(event as Payload<'list.retry'>);
+        expect(loadPage).toHaveBeenCalledTimes(calls + 1);
+      },
+    },
+  });
+  expect(actor.getSnapshot().value).toEqual(path.state.value);
+  expect(actor.getSnapshot().context).toEqual(path.state.context);
+});
 
 describe('agent list at full size', () => {
   it('jumps from the first page to the last of 10,000 rows in one call, cancelling a stale load', async () => {

@@ -10,96 +10,90 @@ import {
   priceChartInputs,
   priceChartModel,
 } from './models/price-chart.model.ts';
-import { deferred, flush } from './support.ts';
+import { deferred, describePaths, flush } from './support.ts';
 
 type Payload<T extends PriceChartModelEvent['type']> = Extract<PriceChartModelEvent, { type: T }>;
 
-for (const { name, input } of priceChartInputs) {
-  describe(`price chart paths: ${name}`, () => {
-    for (const path of priceChartModel.getShortestPaths({ input })) {
-      it(path.description, async () => {
-        let candles = deferred<typeof CANDLES>();
-        const loadCandles = vi.fn((_: { symbol: string }) => {
-          candles = deferred<typeof CANDLES>();
-          return candles.promise;
-        });
-        const feeds: Array<{ symbol: string; market: string }> = [];
-        let feedsOpen = 0;
-        const actor = createActor(
-          priceChartMachine.provide({
-            actors: {
-              loadCandles: fromPromise(({ input: i }) => loadCandles(i)),
-              candleFeed: fromCallback(({ input: i }) => {
-                feeds.push(i);
-                feedsOpen += 1;
-                return () => {
-                  feedsOpen -= 1;
-                };
-              }),
-            },
-          }),
-          { input },
-        ).start();
-        const sent: PriceChartEvent[] = [];
-        const api = () => connectPriceChart(actor.getSnapshot(), (e) => sent.push(e));
-
-        await path.test({
-          states: {
-            fetching: () => {
-              // SPEC §7: the featured pair's 1-minute kline.
-              expect(api().state).toBe('fetching');
-              expect(loadCandles).toHaveBeenLastCalledWith({ symbol: input.symbol });
-              expect(feedsOpen).toBe(0);
-            },
-            failed: () => {
-              expect(api().state).toBe('failed');
-              expect(api().failure).toEqual({ kind: 'network' });
-              expect(api().canRetry).toBe(true);
-              api().retry();
-              expect(sent.at(-1)).toEqual({ type: 'chart.retry' });
-              expect(feedsOpen).toBe(0);
-            },
-            live: () => {
-              const shown = api().candles;
-              expect(api().state).toBe('live');
-              expect(api().failure).toBeUndefined();
-              expect(api().canRetry).toBe(false);
-              expect(shown).toHaveLength(CANDLES.length);
-              expect(shown[0]).toEqual(CANDLES[0]);
-              // The minute in progress is either the loaded one or the pushed one, never both.
-              expect([CANDLES[1], PUSHED]).toContainEqual(shown[1]);
-              // One feed, of the pair on its own market, while the chart is live.
-              expect(feedsOpen).toBe(1);
-              expect(feeds.at(-1)).toEqual(input);
-            },
-          },
-          events: {
-            'xstate.done.actor.loadCandles': async ({ event }) => {
-              candles.resolve((event as Payload<'xstate.done.actor.loadCandles'>).output);
-              await flush();
-            },
-            'xstate.error.actor.loadCandles': async ({ event }) => {
-              candles.reject((event as Payload<'xstate.error.actor.loadCandles'>).error);
-              await flush();
-            },
-            'chart.retry': ({ event }) => {
-              const calls = loadCandles.mock.calls.length;
-              actor.send(event as Payload<'chart.retry'>);
-              expect(loadCandles).toHaveBeenCalledTimes(calls + 1);
-            },
-            'chart.candle': ({ event }) => {
-              actor.send(event as Payload<'chart.candle'>);
-              expect(api().candles.at(-1)).toEqual(PUSHED);
-            },
-          },
-        });
-        expect(actor.getSnapshot().value).toEqual(path.state.value);
-        actor.stop();
-        expect(feedsOpen).toBe(0);
-      });
-    }
+describePaths('price chart', priceChartModel, priceChartInputs, async (path, input) => {
+  let candles = deferred<typeof CANDLES>();
+  const loadCandles = vi.fn((_: { symbol: string }) => {
+    candles = deferred<typeof CANDLES>();
+    return candles.promise;
   });
-}
+  const feeds: Array<{ symbol: string; market: string }> = [];
+  let feedsOpen = 0;
+  const actor = createActor(
+    priceChartMachine.provide({
+      actors: {
+        loadCandles: fromPromise(({ input: i }) => loadCandles(i)),
+        candleFeed: fromCallback(({ input: i }) => {
+          feeds.push(i);
+          feedsOpen += 1;
+          return () => {
+            feedsOpen -= 1;
+          };
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  const sent: PriceChartEvent[] = [];
+  const api = () => connectPriceChart(actor.getSnapshot(), (e) => sent.push(e));
+
+  await path.test({
+    states: {
+      fetching: () => {
+        // SPEC §7: the featured pair's 1-minute kline.
+        expect(api().state).toBe('fetching');
+        expect(loadCandles).toHaveBeenLastCalledWith({ symbol: input.symbol });
+        expect(feedsOpen).toBe(0);
+      },
+      failed: () => {
+        expect(api().state).toBe('failed');
+        expect(api().failure).toEqual({ kind: 'network' });
+        expect(api().canRetry).toBe(true);
+        api().retry();
+        expect(sent.at(-1)).toEqual({ type: 'chart.retry' });
+        expect(feedsOpen).toBe(0);
+      },
+      live: () => {
+        const shown = api().candles;
+        expect(api().state).toBe('live');
+        expect(api().failure).toBeUndefined();
+        expect(api().canRetry).toBe(false);
+        expect(shown).toHaveLength(CANDLES.length);
+        expect(shown[0]).toEqual(CANDLES[0]);
+        // The minute in progress is either the loaded one or the pushed one, never both.
+        expect([CANDLES[1], PUSHED]).toContainEqual(shown[1]);
+        // One feed, of the pair on its own market, while the chart is live.
+        expect(feedsOpen).toBe(1);
+        expect(feeds.at(-1)).toEqual(input);
+      },
+    },
+    events: {
+      'xstate.done.actor.loadCandles': async ({ event }) => {
+        candles.resolve((event as Payload<'xstate.done.actor.loadCandles'>).output);
+        await flush();
+      },
+      'xstate.error.actor.loadCandles': async ({ event }) => {
+        candles.reject((event as Payload<'xstate.error.actor.loadCandles'>).error);
+        await flush();
+      },
+      'chart.retry': ({ event }) => {
+        const calls = loadCandles.mock.calls.length;
+        actor.send(event as Payload<'chart.retry'>);
+        expect(loadCandles).toHaveBeenCalledTimes(calls + 1);
+      },
+      'chart.candle': ({ event }) => {
+        actor.send(event as Payload<'chart.candle'>);
+        expect(api().candles.at(-1)).toEqual(PUSHED);
+      },
+    },
+  });
+  expect(actor.getSnapshot().value).toEqual(path.state.value);
+  actor.stop();
+  expect(feedsOpen).toBe(0);
+});
 
 describe('price chart candles', () => {
   it('keeps at most KLINE_LIMIT candles, appending a new minute and ignoring an older one', async () => {

@@ -96,6 +96,15 @@ for (const { name, input } of taskInputs) {
         let definitiveAnswers = 0;
         let uncertainKey: string | undefined;
         let readsSinceUncertain = 0;
+        /**
+         * A claim whose outcome is unknown keeps its key for the retry and is followed by
+         * exactly one read of the task (counted from `reads`, the reads before it settled).
+         */
+        const claimUncertain = (reads: number) => {
+          uncertainKey = keyOfThisPeriod(claimReward.mock.calls.at(-1)?.[0].idempotencyKey);
+          readsSinceUncertain = readTaskStatus.mock.calls.length - reads;
+          expect(readsSinceUncertain).toBe(1);
+        };
         const expectedKey = () => `claim:${TASK_ACTIVITY_ID}:11:${period}:${definitiveAnswers}`;
         /**
          * The key a retry must reuse: the lost claim's, if it was for the period now shown (a
@@ -253,9 +262,7 @@ for (const { name, input } of taskInputs) {
                   true,
                 );
                 expect(selectTaskStatus(actor.getSnapshot())).toBe('COMPLETED');
-                uncertainKey = keyOfThisPeriod(claimReward.mock.calls.at(-1)?.[0].idempotencyKey);
-                readsSinceUncertain = readTaskStatus.mock.calls.length - reads;
-                expect(readsSinceUncertain).toBe(1);
+                claimUncertain(reads);
               }
             },
             'xstate.error.actor.claimReward': async ({ event }) => {
@@ -267,9 +274,7 @@ for (const { name, input } of taskInputs) {
                 definitiveAnswers += 1;
                 uncertainKey = undefined;
               } else {
-                uncertainKey = keyOfThisPeriod(claimReward.mock.calls.at(-1)?.[0].idempotencyKey);
-                readsSinceUncertain = readTaskStatus.mock.calls.length - reads;
-                expect(readsSinceUncertain).toBe(1);
+                claimUncertain(reads);
               }
             },
             'xstate.done.actor.readTaskStatus': async ({ event }) => {

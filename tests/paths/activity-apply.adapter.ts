@@ -20,7 +20,12 @@ import {
 import { codeError, networkError } from '../model/models/fixtures.ts';
 import { type ApplySnapshot, eachAnswer, type Plan, pathsFor } from './activity-apply.plan.ts';
 import { describeEvent } from './activity-apply.words.ts';
-import type { PathAdapter, PathContext, PathScenario } from './support/adapter.ts';
+import {
+  type PathAdapter,
+  type PathContext,
+  type PathScenario,
+  pathRuns,
+} from './support/adapter.ts';
 import { CallGate } from './support/call-gate.ts';
 
 /** The calls a path holds so it can see the state they leave enrolment in. */
@@ -40,13 +45,8 @@ interface Run {
   /** The visitor's apply took the page to login or /download. */
   left?: string;
 }
-const runs = new WeakMap<PathContext, Run>();
-
-function runOf(ctx: PathContext): Run {
-  const run = runs.get(ctx);
-  if (!run) throw new Error('the scenario did not start this path');
-  return run;
-}
+const runs = pathRuns<Run>();
+const runOf = runs.of;
 
 function gate(ctx: PathContext, call: HeldCall): CallGate {
   const held = runOf(ctx).gates[call];
@@ -66,7 +66,7 @@ async function open(ctx: PathContext, activityId: number, email?: string) {
   if (email)
     for (const call of Object.keys(ROUTES) as HeldCall[])
       gates[call] = await CallGate.hold(page, ROUTES[call]);
-  runs.set(ctx, {
+  runs.start(ctx, {
     panel: new EnrolmentPaths(page),
     detail: new ActivityDetailPaths(page),
     gates,

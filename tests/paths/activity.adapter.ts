@@ -9,7 +9,12 @@ import {
 import { SessionFlow } from '../e2e/models/session.model.ts';
 import { ACTIVITY_T0, type ActivityModelEvent, DETAIL } from '../model/models/activity.model.ts';
 import { type ActivitySnapshot, pathsFor } from './activity.plan.ts';
-import type { PathAdapter, PathContext, PathScenario } from './support/adapter.ts';
+import {
+  type PathAdapter,
+  type PathContext,
+  type PathScenario,
+  pathRuns,
+} from './support/adapter.ts';
 import { CallGate } from './support/call-gate.ts';
 
 const HOUR = 3_600_000;
@@ -36,13 +41,8 @@ interface Run {
   pushes: MarketPushes;
   pair: string | undefined;
 }
-const runs = new WeakMap<PathContext, Run>();
-
-function runOf(ctx: PathContext): Run {
-  const run = runs.get(ctx);
-  if (!run) throw new Error('the scenario did not start this path');
-  return run;
-}
+const runs = pathRuns<Run>();
+const runOf = runs.of;
 
 /**
  * Opens the page with the given calls held, after logging in and moving the sandbox clock as
@@ -71,7 +71,7 @@ async function open(
     pushes: MarketPushes.watch(page),
     pair: options.pair,
   };
-  runs.set(ctx, run);
+  runs.start(ctx, run);
   await page.goto(options.path);
 }
 

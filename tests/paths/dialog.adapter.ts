@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { dialogMachine } from '../../machines/dialog.machine.ts';
 import { DialogPaths, type DialogSample } from '../e2e/models/dialog-paths.model.ts';
 import { type DialogModelEvent, dialogModel, SUCCESS_TICK } from '../model/models/dialog.model.ts';
-import type { PathAdapter, PathContext } from './support/adapter.ts';
+import { type PathAdapter, pathRuns } from './support/adapter.ts';
 import { coveringPaths } from './support/select.ts';
 
 type DialogSnapshot = SnapshotFrom<typeof dialogMachine>;
@@ -31,14 +31,7 @@ const paths = () =>
     dialogModel.getShortestPaths().filter((p) => p.steps.every((s) => inBrowser(s.event))),
   );
 
-const pages = new WeakMap<PathContext, DialogPaths>();
-const dialogOf = (ctx: PathContext) => {
-  const known = pages.get(ctx);
-  if (known) return known;
-  const created = new DialogPaths(ctx.page);
-  pages.set(ctx, created);
-  return created;
-};
+const dialogOf = pathRuns((ctx) => new DialogPaths(ctx.page)).of;
 
 /** The shell's dialog (SPEC §2, §4, §9): opened from the debug panel, on the page's clock. */
 export const dialogAdapter: PathAdapter<DialogSnapshot, DialogModelEvent> = {

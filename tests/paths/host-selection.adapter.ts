@@ -7,7 +7,12 @@ import {
   hostSelectionModel,
   hostSelectionSpec,
 } from '../model/models/host-selection.model.ts';
-import type { PathAdapter, PathContext, PathScenario } from './support/adapter.ts';
+import {
+  type PathAdapter,
+  type PathContext,
+  type PathScenario,
+  pathRuns,
+} from './support/adapter.ts';
 import { CallGate } from './support/call-gate.ts';
 import { coveringPaths } from './support/select.ts';
 
@@ -30,15 +35,7 @@ interface HostRun {
   probes?: CallGate;
 }
 
-const runs = new WeakMap<PathContext, HostRun>();
-const runOf = (ctx: PathContext): HostRun => {
-  let run = runs.get(ctx);
-  if (!run) {
-    run = { hosts: new HostPaths(ctx.page) };
-    runs.set(ctx, run);
-  }
-  return run;
-};
+const runOf = pathRuns<HostRun>((ctx) => ({ hosts: new HostPaths(ctx.page) })).of;
 const gatesOf = (ctx: PathContext) => {
   const { mirrors, probes } = runOf(ctx);
   if (!mirrors || !probes) throw new Error('the host calls are not held');

@@ -15,7 +15,12 @@ import {
   lotteryModel,
   lotterySpec,
 } from '../model/models/lottery.model.ts';
-import type { PathAdapter, PathContext, PathScenario } from './support/adapter.ts';
+import {
+  type PathAdapter,
+  type PathContext,
+  type PathScenario,
+  pathRuns,
+} from './support/adapter.ts';
 import { coveringPaths } from './support/select.ts';
 
 type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
@@ -40,12 +45,8 @@ const noDrawsGrantInput = { ...(traderInput as object) };
 
 type Who = 'trader' | 'no draws' | 'visitor' | 'upcoming' | 'trader, grant' | 'no draws, grant';
 
-const runs = new WeakMap<PathContext, LotteryPathDriver>();
-const runOf = (ctx: PathContext): LotteryPathDriver => {
-  const run = runs.get(ctx);
-  if (!run) throw new Error('the lottery path did not start');
-  return run;
-};
+const runs = pathRuns<LotteryPathDriver>();
+const runOf = runs.of;
 
 /** Whether a browser, the trader and the sandbox can make a step's event happen. */
 function producible({
@@ -168,7 +169,7 @@ const scenario = (
   input,
   paths: () => select()[who],
   start: async (ctx) => {
-    runs.set(ctx, await LotteryPathDriver.open(ctx.page, ctx.sandbox, VISITS[who]));
+    runs.start(ctx, await LotteryPathDriver.open(ctx.page, ctx.sandbox, VISITS[who]));
   },
 });
 

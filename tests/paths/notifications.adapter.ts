@@ -12,7 +12,7 @@ import {
 } from '../e2e/models/notifications-paths.model.ts';
 import { notificationsSpec } from '../model/models/notifications.model.ts';
 import { serializeWithTransition } from '../model/models/serialize.ts';
-import type { PathAdapter, PathContext } from './support/adapter.ts';
+import { type PathAdapter, pathRuns } from './support/adapter.ts';
 import { coveringPaths } from './support/select.ts';
 
 type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
@@ -95,15 +95,10 @@ interface NotificationsRun {
   leaving: Set<string>;
 }
 
-const runs = new WeakMap<PathContext, NotificationsRun>();
-const runOf = (ctx: PathContext): NotificationsRun => {
-  let run = runs.get(ctx);
-  if (!run) {
-    run = { toasts: new NotificationsPaths(ctx.page), leaving: new Set() };
-    runs.set(ctx, run);
-  }
-  return run;
-};
+const runOf = pathRuns<NotificationsRun>((ctx) => ({
+  toasts: new NotificationsPaths(ctx.page),
+  leaving: new Set(),
+})).of;
 
 const indexOf = (run: NotificationsRun, id: string) => {
   const index = run.last?.context.visible.findIndex((t) => t.id === id) ?? -1;

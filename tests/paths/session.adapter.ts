@@ -6,7 +6,7 @@ import {
   sessionModel,
   sessionSpec,
 } from '../model/models/session.model.ts';
-import type { PathAdapter, PathContext } from './support/adapter.ts';
+import { type PathAdapter, type PathContext, pathRuns } from './support/adapter.ts';
 import { CallGate } from './support/call-gate.ts';
 import { coveringPaths } from './support/select.ts';
 
@@ -64,15 +64,7 @@ interface SessionRun {
   gate?: CallGate;
 }
 
-const runs = new WeakMap<PathContext, SessionRun>();
-const runOf = (ctx: PathContext): SessionRun => {
-  let run = runs.get(ctx);
-  if (!run) {
-    run = { session: new SessionPaths(ctx.page) };
-    runs.set(ctx, run);
-  }
-  return run;
-};
+const runOf = pathRuns<SessionRun>((ctx) => ({ session: new SessionPaths(ctx.page) })).of;
 
 /** Holds userinfo from the start, so `loadingUser` is seen and its outcome chosen. */
 const holdUserInfo = async (ctx: PathContext) => {

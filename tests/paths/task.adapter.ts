@@ -6,7 +6,12 @@ import {
   type TaskSetting,
 } from '../e2e/models/task-paths.model.ts';
 import { type TaskModelEvent, TOMORROW, taskSpec } from '../model/models/task.model.ts';
-import type { PathAdapter, PathContext, PathScenario } from './support/adapter.ts';
+import {
+  type PathAdapter,
+  type PathContext,
+  type PathScenario,
+  pathRuns,
+} from './support/adapter.ts';
 import {
   completedInput,
   pendingInput,
@@ -48,12 +53,8 @@ interface TaskRun {
   current?: TaskSnapshot;
 }
 
-const runs = new WeakMap<PathContext, TaskRun>();
-const runOf = (ctx: PathContext): TaskRun => {
-  const run = runs.get(ctx);
-  if (!run) throw new Error('the task path did not start');
-  return run;
-};
+const runs = pathRuns<TaskRun>();
+const runOf = runs.of;
 
 const scenario = (
   name: string,
@@ -65,7 +66,7 @@ const scenario = (
   input,
   paths,
   start: async (ctx) => {
-    runs.set(ctx, { driver: await TaskPathDriver.open(ctx.page, ctx.sandbox, setting) });
+    runs.start(ctx, { driver: await TaskPathDriver.open(ctx.page, ctx.sandbox, setting) });
   },
 });
 

@@ -229,24 +229,12 @@ describe('the client signs with the exchange clock', () => {
 
   it('keeps the idempotency key of a resend and gives it a new trace id and signature', async () => {
     const exchange = fakeExchange({ deviceSkew: DAY });
-    await exchange
-      .client(
-        'obtainReward',
-        { activityId: 7, taskId: 3 },
-        {
-          idempotencyKey: 'claim:7:3:day-1',
-        },
-      )
-      .catch(() => undefined);
-    await exchange
-      .client(
-        'obtainReward',
-        { activityId: 7, taskId: 3 },
-        {
-          idempotencyKey: 'claim:7:3:day-1',
-        },
-      )
-      .catch(() => undefined);
+    const claim = () =>
+      exchange
+        .client('obtainReward', { activityId: 7, taskId: 3 }, { idempotencyKey: 'claim:7:3:day-1' })
+        .catch(() => undefined);
+    await claim();
+    await claim();
     const keys = exchange.requests.map((r) => r.headers[HEADERS.idempotencyKey]);
     const traces = exchange.requests.map((r) => r.headers[HEADERS.traceId]);
     expect(exchange.requests).toHaveLength(3);

@@ -8,32 +8,11 @@ import {
   TOO_FREQUENT_BACKOFF_MS,
 } from '../../src/domain/activity-enrolment.ts';
 import { claimIdempotencyKey, claimRouteOf, isUncertainFailure } from '../../src/domain/claim.ts';
+import { activityDetail } from '../model/models/fixtures.ts';
 
-const detail = (over: Partial<ActivityDetail>): ActivityDetail => ({
-  activityId: 9,
-  alias: 'a',
-  type: 1,
-  title: '',
-  summary: '',
-  imageUrl: '',
-  startTime: 0,
-  endTime: 1,
-  stage: 'IN_PROGRESS',
-  rewardPool: '0',
-  rewardCurrency: 'USDT',
-  participants: 0,
-  rules: '',
-  identifier: 'a',
-  newUsersOnly: false,
-  requiresKyc: false,
-  downloadRequired: false,
-  needsRegisterCode: false,
-  needsVipCode: false,
-  needsKolBind: false,
-  rewardTiers: [],
-  reward: { rewardType: 'GIFT_CASH', category: 1, amount: '1', currency: 'USDT' },
-  ...over,
-});
+// A newcomer event (type 1) unless a test says otherwise.
+const detail = (over: Partial<ActivityDetail>): ActivityDetail =>
+  activityDetail({ type: 1, ...over });
 
 describe('enrolment rules', () => {
   it('reads what applying takes from the detail', () => {

@@ -49,7 +49,7 @@ export const ActivityCard = memo(function ActivityCard({
         <p className="activity-summary" dir="auto">
           <ServerText text={activity.summary} />
         </p>
-        <dl className="activity-facts">
+        <dl className="facts activity-facts">
           <div>
             <dt>{t('activity.rewardPool')}</dt>
             <dd>

@@ -37,7 +37,7 @@ export function ActivityHero(props: {
           <ServerText text={detail.summary} />
         </p>
         {props.countdown}
-        <dl className="detail-facts">
+        <dl className="facts detail-facts">
           <div>
             <dt>{t('detail.starts')}</dt>
             <dd>

@@ -31,7 +31,7 @@ export function RewardTiers(props: {
       <h2 id="tiers-title" className="panel-title">
         {t('detail.tiers')}
       </h2>
-      <ol className="tier-list">
+      <ol className="stack-list tier-list">
         {props.tiers.map((tier) => {
           const reached = best !== undefined && (compareDecimal(best, tier.threshold) ?? -1) >= 0;
           return (

@@ -31,7 +31,7 @@ export function TaskCard(props: { taskRef: TaskRef }) {
   });
 
   return (
-    <article className="task-card" data-state={state} aria-labelledby={titleId}>
+    <article className="panel task-card" data-state={state} aria-labelledby={titleId}>
       <div className="task-head">
         <h3 id={titleId} className="task-title" dir="auto">
           <ServerText text={completion.title} />

@@ -32,7 +32,7 @@ export function AgentDashboard({ logic, input }: AgentDashboardProps) {
         <p className="page-subtitle">{t('agent.subtitle')}</p>
       </header>
       {checking && (
-        <div className="agent-grid" aria-busy="true">
+        <div className="columns agent-grid" aria-busy="true">
           <VisuallyHidden role="status">{t('agent.checking')}</VisuallyHidden>
           <Skeleton className="agent-detail" height="var(--agent-detail-height)" radius="12px" />
           <Skeleton className="agent-marquee" height="var(--marquee-height)" radius="12px" />

@@ -31,7 +31,7 @@ export function Dashboard({ actor }: { actor: AgentActorRef }) {
     [actor],
   );
   return (
-    <div className="agent-grid">
+    <div className="columns agent-grid">
       {detail && <DetailSection section={detail} onRetry={() => retrySection('detail')} />}
       {marquee && <MarqueeSection section={marquee} onRetry={() => retrySection('marquee')} />}
       {performance && detail && (

@@ -33,7 +33,7 @@ export function SectionFrame(props: SectionFrameProps) {
   const failed = view.isFailed;
   return (
     <section
-      className={['agent-section', props.className].filter(Boolean).join(' ')}
+      className={['panel agent-section', props.className].filter(Boolean).join(' ')}
       data-state={view.dataState}
       aria-labelledby={`${props.id}-title`}
       aria-busy={loading}

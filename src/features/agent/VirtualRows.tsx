@@ -76,7 +76,7 @@ export function VirtualRows<Row>(props: VirtualRowsProps<Row>) {
       {/* The rows above and below the window are space, so the scrollbar spans them all. */}
       <div className="vtable-window" style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
         <table className="vtable" aria-rowcount={count + 1}>
-          <caption className="vtable-caption">{props.label}</caption>
+          <caption className="visually-hidden">{props.label}</caption>
           <thead>
             <tr aria-rowindex={1}>
               {props.columns.map((column) => (

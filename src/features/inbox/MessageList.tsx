@@ -24,7 +24,7 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
       {loading && !refreshing && (
         <>
           <VisuallyHidden role="status">{t('inbox.loading')}</VisuallyHidden>
-          <ul className="message-items">
+          <ul className="stack-list">
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <li key={i}>
@@ -51,7 +51,7 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
       {showList && (
         <>
           {refreshing && <VisuallyHidden role="status">{t('inbox.updating')}</VisuallyHidden>}
-          <ul className="message-items" aria-label={t('inbox.listLabel')}>
+          <ul className="stack-list" aria-label={t('inbox.listLabel')}>
             {messages.map((message) => (
               <li key={message.id}>
                 <MessageItem message={message} open={message.id === openId} />

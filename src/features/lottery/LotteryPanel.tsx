@@ -56,7 +56,7 @@ export function LotteryPanel({
 
   if (lottery.isLoading || lottery.isFailed) {
     return (
-      <section className="lottery" data-state={state} aria-labelledby="lottery-title">
+      <section className="panel lottery" data-state={state} aria-labelledby="lottery-title">
         <h2 id="lottery-title">{t('lottery.title')}</h2>
         {lottery.isLoading ? (
           <div className="lottery-loading" aria-busy="true">
@@ -82,8 +82,8 @@ export function LotteryPanel({
   }
 
   return (
-    <section className="lottery" data-state={state} aria-labelledby="lottery-title">
-      <header className="lottery-header">
+    <section className="panel lottery" data-state={state} aria-labelledby="lottery-title">
+      <header className="row-between lottery-header">
         <div>
           <h2 id="lottery-title">{t('lottery.title')}</h2>
           <p className="muted">{isVisitor ? t('lottery.loginHint') : t('lottery.intro')}</p>
@@ -97,7 +97,7 @@ export function LotteryPanel({
           </p>
         )}
       </header>
-      <div className="lottery-grid">
+      <div className="columns lottery-grid">
         <div className="lottery-stage">
           <DrawReel prizes={prizes} spinning={lottery.isSpinning} won={won} />
           <Button
@@ -130,7 +130,7 @@ export function LotteryPanel({
         <PrizeTable prizes={prizes} wonPrizeId={won?.prize.prizeId} />
       </div>
       {!isVisitor && (
-        <div className="lottery-extras">
+        <div className="columns lottery-extras">
           <FairnessBox commitment={lottery.commitment} verification={verification} check={check} />
           <DrawHistory draws={lottery.history} />
         </div>

@@ -22,7 +22,7 @@ export function RewardCard(props: { reward: UserReward; expiringSoon: boolean })
   const titleId = `reward-${reward.rewardId}`;
   return (
     <article
-      className="reward-card"
+      className="panel reward-card"
       data-status={reward.status}
       data-type={reward.rewardType}
       data-expiring={expiringSoon ? 'true' : undefined}
@@ -48,7 +48,7 @@ export function RewardCard(props: { reward: UserReward; expiringSoon: boolean })
           }
         />
       </p>
-      <dl className="reward-facts">
+      <dl className="facts reward-facts">
         <div>
           <dt>{t('rewards.received')}</dt>
           <dd>

@@ -29,7 +29,7 @@ export function RewardsPage({ logic, input, centrePath }: RewardsPageProps) {
 
   return (
     <div className="rewards" data-state={rewards.dataState}>
-      <header className="page-header rewards-header">
+      <header className="page-header row-between rewards-header">
         <div>
           <h1>{t('rewards.title')}</h1>
           <p className="page-subtitle">{t('rewards.subtitle')}</p>

@@ -39,7 +39,7 @@ export function SharePoster(props: SharePosterProps) {
   // Each retry is a new load: the content actor lives as long as its component (view state).
   const [attempt, setAttempt] = useState(0);
   return (
-    <section className="share" data-state={shareState} aria-labelledby="share-title">
+    <section className="panel share" data-state={shareState} aria-labelledby="share-title">
       <h2 id="share-title">{t('share.title')}</h2>
       <PosterLoader
         key={attempt}

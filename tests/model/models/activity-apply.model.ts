@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type ActivityApplyEvent,
   type ActivityApplyInput,
@@ -11,7 +10,7 @@ import type { ApplyRequirements } from '../../../src/domain/activity-enrolment.t
 import type { AirdropCheck } from '../../../src/domain/airdrop.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The activity enrolled in. */
 export const APPLY_ACTIVITY_ID = 701;
@@ -69,13 +68,10 @@ export const COOLING_DOWN_EVENT = 'xstate.after.tooFrequentBackoff.activityApply
 /** The enrolment events plus the synthetic ones of its invokes and its delay. */
 export type ApplyModelEvent =
   | ActivityApplyEvent
-  | { type: 'xstate.done.actor.loadApplyStatus'; output: ApplyStatus }
-  | { type: 'xstate.error.actor.loadApplyStatus'; error: unknown }
-  | { type: 'xstate.done.actor.checkAirdropPosition'; output: AirdropCheck }
-  | { type: 'xstate.error.actor.checkAirdropPosition'; error: unknown }
+  | InvokeSettled<'loadApplyStatus', ApplyStatus>
+  | InvokeSettled<'checkAirdropPosition', AirdropCheck>
   | { type: 'xstate.done.actor.loadCodeHint'; output: string | undefined }
-  | { type: 'xstate.done.actor.applyToActivity'; output: undefined }
-  | { type: 'xstate.error.actor.applyToActivity'; error: unknown }
+  | InvokeSettled<'applyToActivity', undefined>
   | { type: typeof COOLING_DOWN_EVENT }
   | { type: 'xstate.done.actor.withdrawal'; output: undefined };
 
@@ -134,14 +130,9 @@ function eventsFor(s: ApplySnapshot): ApplyModelEvent[] {
 }
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const activityApplyModel = new TestModel<ApplySnapshot, ApplyModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  activityApplyMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const activityApplyModel = machineModel<ApplySnapshot, ApplyModelEvent>(
+  activityApplyMachine,
+  eventsFor,
 );
 
 const NONE: ApplyRequirements = {

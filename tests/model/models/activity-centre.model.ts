@@ -1,32 +1,18 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   activityCentreMachine,
   type CentreData,
   type CentreEvent,
 } from '../../../machines/activity-centre.machine.ts';
-import type { ActivitySummary } from '../../../src/domain/activity.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { activitySummary, networkError } from './fixtures.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const T0 = 1_800_000_000_000;
 const HOUR = 3_600_000;
 
-const activity = (id: number, start: number, end: number): ActivitySummary => ({
-  activityId: id,
-  alias: `a-${id}`,
-  type: 2,
-  title: `Activity ${id}`,
-  summary: '',
-  imageUrl: '',
-  startTime: start,
-  endTime: end,
-  stage: 'IN_PROGRESS',
-  rewardPool: '1000',
-  rewardCurrency: 'USDT',
-  participants: 1,
-});
+const activity = (id: number, startTime: number, endTime: number) =>
+  activitySummary(id, { startTime, endTime, rewardPool: '1000' });
 
 /** One not started (in 1 h), one running (ends in 1 h), one ended; the server runs 5 s ahead. */
 export const CENTRE_DATA: CentreData = {
@@ -40,10 +26,7 @@ export const CENTRE_DATA: CentreData = {
   receivedAt: T0,
 };
 
-export type CentreModelEvent =
-  | CentreEvent
-  | { type: 'xstate.done.actor.loadCentre'; output: CentreData }
-  | { type: 'xstate.error.actor.loadCentre'; error: unknown };
+export type CentreModelEvent = CentreEvent | InvokeSettled<'loadCentre', CentreData>;
 
 export const CENTRE_MODEL_EVENTS: CentreModelEvent[] = [
   { type: 'centre.retry' },
@@ -57,21 +40,13 @@ export const CENTRE_MODEL_EVENTS: CentreModelEvent[] = [
   { type: 'xstate.error.actor.loadCentre', error: networkError() },
 ];
 
-export const activityCentreModel = new TestModel<
+export const activityCentreModel = machineModel<
   SnapshotFrom<typeof activityCentreMachine>,
-  CentreModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  activityCentreMachine as any,
-  {
-    events: (s) =>
-      CENTRE_MODEL_EVENTS.filter((e) =>
-        e.type.startsWith('xstate.') ? s.matches('loading') : s.can(e as CentreEvent),
-      ),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+  CentreModelEvent
+>(activityCentreMachine, (s) =>
+  CENTRE_MODEL_EVENTS.filter((e) =>
+    e.type.startsWith('xstate.') ? s.matches('loading') : s.can(e as CentreEvent),
+  ),
 );
 
 export const activityCentreSpec: MachineModelSpec = {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type ActivityEvent,
   type ActivityInput,
@@ -9,7 +8,7 @@ import {
 import type { ActivityDetail } from '../../../src/domain/activity-detail.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The local clock when the page opens. */
 export const ACTIVITY_T0 = 1_800_000_000_000;
@@ -68,10 +67,8 @@ export const answerAt = (detail: ActivityDetail, now: number): DetailData => ({
 /** The activity's events plus the synthetic ones of its invokes. */
 export type ActivityModelEvent =
   | ActivityEvent
-  | { type: 'xstate.done.actor.getActivityId'; output: number }
-  | { type: 'xstate.error.actor.getActivityId'; error: unknown }
-  | { type: 'xstate.done.actor.loadDetail'; output: DetailData }
-  | { type: 'xstate.error.actor.loadDetail'; error: unknown }
+  | InvokeSettled<'getActivityId', number>
+  | InvokeSettled<'loadDetail', DetailData>
   | { type: 'xstate.done.actor.waitUntil'; output: number };
 
 type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
@@ -103,38 +100,26 @@ function eventsFor(s: ActivitySnapshot): ActivityModelEvent[] {
 }
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const activityModel = new TestModel<ActivitySnapshot, ActivityModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  activityMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const activityModel = machineModel<ActivitySnapshot, ActivityModelEvent>(
+  activityMachine,
+  eventsFor,
 );
+
+/** A trader opening the activity by id in a browser; each input below changes what differs. */
+const TRADER_BY_ID: ActivityInput = {
+  activityId: ACTIVITY_ID,
+  variant: 'standard',
+  loggedIn: true,
+  inApp: false,
+  now: ACTIVITY_T0,
+};
 
 /** By id (with or without a first view) or by alias, trader or visitor, and neither. */
 export const activityInputs: ReadonlyArray<{ name: string; input: ActivityInput }> = [
-  {
-    name: 'trader, activity by id',
-    input: {
-      activityId: ACTIVITY_ID,
-      variant: 'standard',
-      loggedIn: true,
-      inApp: false,
-      now: ACTIVITY_T0,
-    },
-  },
+  { name: 'trader, activity by id', input: TRADER_BY_ID },
   {
     name: 'trader, activity by id, with the first view the page came with',
-    input: {
-      activityId: ACTIVITY_ID,
-      variant: 'standard',
-      loggedIn: true,
-      inApp: false,
-      now: ACTIVITY_T0,
-      firstView: answerAt(DETAIL, ACTIVITY_T0),
-    },
+    input: { ...TRADER_BY_ID, firstView: answerAt(DETAIL, ACTIVITY_T0) },
   },
   {
     name: 'visitor on an /events path, by alias',

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type AgentListEvent, agentListMachine } from '../../../machines/agent-list.machine.ts';
 import type { Page, RebateRow, ReferralRow } from '../../../src/domain/agent.ts';
 import type { AgentListName, AgentListRow } from '../../../src/domain/agent-dashboard.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const AGENT_ID = 7;
 
@@ -47,10 +47,7 @@ export function serverPage(
   };
 }
 
-export type AgentListModelEvent =
-  | AgentListEvent
-  | { type: 'xstate.done.actor.loadPage'; output: Page<AgentListRow> }
-  | { type: 'xstate.error.actor.loadPage'; error: unknown };
+export type AgentListModelEvent = AgentListEvent | InvokeSettled<'loadPage', Page<AgentListRow>>;
 
 type ListSnapshot = SnapshotFrom<typeof agentListMachine>;
 
@@ -94,14 +91,10 @@ export function serializeAgentList(
 }
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const agentListModel = new TestModel<ListSnapshot, AgentListModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  agentListMachine as any,
-  {
-    events: (s) => candidateEvents(s).filter((e) => s.can(e as AgentListEvent)),
-    serializeState: serializeAgentList,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const agentListModel = machineModel<ListSnapshot, AgentListModelEvent>(
+  agentListMachine,
+  (s) => candidateEvents(s).filter((e) => s.can(e as AgentListEvent)),
+  serializeAgentList,
 );
 
 export const agentListSpec: MachineModelSpec = {

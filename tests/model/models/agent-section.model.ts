@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type AgentSectionEvent,
   agentSectionMachine,
@@ -7,7 +6,7 @@ import {
 import type { AgentSectionData, AgentSectionName } from '../../../src/domain/agent-dashboard.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const AGENT_ID = 7;
 
@@ -44,14 +43,9 @@ const candidateEvents = (s: SectionSnapshot): AgentSectionModelEvent[] => [
 ];
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const agentSectionModel = new TestModel<SectionSnapshot, AgentSectionModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  agentSectionMachine as any,
-  {
-    events: (s) => candidateEvents(s).filter((e) => s.can(e as AgentSectionEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const agentSectionModel = machineModel<SectionSnapshot, AgentSectionModelEvent>(
+  agentSectionMachine,
+  (s) => candidateEvents(s).filter((e) => s.can(e as AgentSectionEvent)),
 );
 
 export const agentSectionSpec: MachineModelSpec = {

@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type AgentEvent, agentMachine } from '../../../machines/agent.machine.ts';
 import type { AgentPermission, AgentStatus } from '../../../src/domain/agent.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { AGENT_ID } from './agent-section.model.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const AGENT_STATUS: AgentStatus = { isAgent: true, agentId: AGENT_ID };
 export const NOT_AGENT: AgentStatus = { isAgent: false };
@@ -32,10 +31,8 @@ export const NO_DASHBOARD: AgentPermission = {
 
 export type AgentModelEvent =
   | AgentEvent
-  | { type: 'xstate.done.actor.loadAgentStatus'; output: AgentStatus }
-  | { type: 'xstate.error.actor.loadAgentStatus'; error: unknown }
-  | { type: 'xstate.done.actor.loadPermission'; output: AgentPermission }
-  | { type: 'xstate.error.actor.loadPermission'; error: unknown };
+  | InvokeSettled<'loadAgentStatus', AgentStatus>
+  | InvokeSettled<'loadPermission', AgentPermission>;
 
 export const AGENT_MODEL_EVENTS: AgentModelEvent[] = [
   { type: 'agent.retry' },
@@ -60,18 +57,9 @@ export const AGENT_MODEL_EVENTS: AgentModelEvent[] = [
  * dashboard's parts are child machines with models of their own (agent-section, agent-list);
  * here they are only started and sent the events the dashboard forwards.
  */
-export const agentModel = new TestModel<
-  SnapshotFrom<typeof agentMachine>,
-  AgentModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  agentMachine as any,
-  {
-    events: (s) => AGENT_MODEL_EVENTS.filter((e) => s.can(e as AgentEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const agentModel = machineModel<SnapshotFrom<typeof agentMachine>, AgentModelEvent>(
+  agentMachine,
+  (s) => AGENT_MODEL_EVENTS.filter((e) => s.can(e as AgentEvent)),
 );
 
 export const agentSpec: MachineModelSpec = {

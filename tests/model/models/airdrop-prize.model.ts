@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type AirdropPrizeEvent,
   type AirdropPrizeInput,
@@ -8,7 +7,7 @@ import {
 import type { AirdropCheck, AirdropProduct } from '../../../src/domain/airdrop.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const PRIZE_ID = 9001;
 
@@ -36,10 +35,8 @@ export const SHORT = check('20');
 
 export type AirdropPrizeModelEvent =
   | AirdropPrizeEvent
-  | { type: 'xstate.done.actor.loadProduct'; output: AirdropProduct }
-  | { type: 'xstate.error.actor.loadProduct'; error: unknown }
-  | { type: 'xstate.done.actor.checkPosition'; output: AirdropCheck }
-  | { type: 'xstate.error.actor.checkPosition'; error: unknown };
+  | InvokeSettled<'loadProduct', AirdropProduct>
+  | InvokeSettled<'checkPosition', AirdropCheck>;
 
 type AirdropPrizeSnapshot = SnapshotFrom<typeof airdropPrizeMachine>;
 
@@ -62,18 +59,9 @@ function eventsFor(s: AirdropPrizeSnapshot): AirdropPrizeModelEvent[] {
   return events.filter((e) => s.can(e as AirdropPrizeEvent));
 }
 
-export const airdropPrizeModel = new TestModel<
-  AirdropPrizeSnapshot,
-  AirdropPrizeModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  airdropPrizeMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const airdropPrizeModel = machineModel<AirdropPrizeSnapshot, AirdropPrizeModelEvent>(
+  airdropPrizeMachine,
+  eventsFor,
 );
 
 export const airdropPrizeInputs: ReadonlyArray<{ name: string; input: AirdropPrizeInput }> = [

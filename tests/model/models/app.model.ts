@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type AppInput, appMachine } from '../../../machines/app.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** The root's input as the composition builds it on a first visit. */
 export const APP_INPUT: AppInput = {
@@ -17,14 +16,9 @@ export const APP_INPUT: AppInput = {
 };
 
 /** The root takes no events: it only creates the system actors. */
-export const appModel = new TestModel<SnapshotFrom<typeof appMachine>, never, AppInput>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine as any logic.
-  appMachine as any,
-  {
-    events: () => [],
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const appModel = machineModel<SnapshotFrom<typeof appMachine>, never, AppInput>(
+  appMachine,
+  () => [],
 );
 
 export const appSpec: MachineModelSpec = {

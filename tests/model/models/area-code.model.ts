@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type AreaCodeEvent,
   type AreaCodeLists,
   areaCodeMachine,
 } from '../../../machines/area-code.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** What areaCodeList answers: Türkiye first for tr-TR, then all. */
 export const AREA_CODE_LISTS: AreaCodeLists = {
@@ -20,10 +19,7 @@ export const AREA_CODE_LISTS: AreaCodeLists = {
 export const CODES_DONE = 'xstate.done.actor.loadAreaCodes';
 export const CODES_ERROR = 'xstate.error.actor.loadAreaCodes';
 
-export type AreaCodeModelEvent =
-  | AreaCodeEvent
-  | { type: typeof CODES_DONE; output: AreaCodeLists }
-  | { type: typeof CODES_ERROR; error: unknown };
+export type AreaCodeModelEvent = AreaCodeEvent | InvokeSettled<'loadAreaCodes', AreaCodeLists>;
 
 const EVENTS: AreaCodeModelEvent[] = [
   { type: 'areaCode.search', query: 'tur' },
@@ -47,18 +43,9 @@ export function areaCodeModelEvents(s: SnapshotFrom<typeof areaCodeMachine>): Ar
   return [...events.filter((e) => s.can(e as AreaCodeEvent)), ...settled];
 }
 
-export const areaCodeModel = new TestModel<
-  SnapshotFrom<typeof areaCodeMachine>,
-  AreaCodeModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  areaCodeMachine as any,
-  {
-    events: areaCodeModelEvents,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const areaCodeModel = machineModel<SnapshotFrom<typeof areaCodeMachine>, AreaCodeModelEvent>(
+  areaCodeMachine,
+  areaCodeModelEvents,
 );
 
 export const areaCodeSpec: MachineModelSpec = {

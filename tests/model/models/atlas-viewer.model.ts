@@ -1,19 +1,16 @@
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type AtlasViewerEvent,
   atlasViewerMachine,
 } from '../../../machines/atlas-viewer.machine.ts';
 import type { InspectedMachines } from '../../../src/domain/inspection.ts';
 import type { MachineModelSpec } from '../coverage.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 import { serializeWithTransition } from './serialize.ts';
 
 export const SESSION_SVG = '<svg data-machine="session"></svg>';
 
-export type AtlasViewerModelEvent =
-  | AtlasViewerEvent
-  | { type: 'xstate.done.actor.layoutDiagram'; output: string }
-  | { type: 'xstate.error.actor.layoutDiagram'; error: unknown };
+export type AtlasViewerModelEvent = AtlasViewerEvent | InvokeSettled<'layoutDiagram', string>;
 
 /** A report of one of the app's session actors (an app has one; a second shows the union). */
 const sessionReport = (actorId: string, stateIds: string[], stopped = false) => ({
@@ -58,23 +55,18 @@ const serializeAtlasViewer = (
   previous?: AnyMachineSnapshot,
 ) => serializeWithTransition(withoutLog(snapshot), event, previous && withoutLog(previous));
 
-export const atlasViewerModel = new TestModel<
+export const atlasViewerModel = machineModel<
   SnapshotFrom<typeof atlasViewerMachine>,
-  AtlasViewerModelEvent,
-  unknown
+  AtlasViewerModelEvent
 >(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  atlasViewerMachine as any,
-  {
-    events: (s) =>
-      ATLAS_VIEWER_MODEL_EVENTS.filter((e) =>
-        e.type.startsWith('xstate.')
-          ? s.matches({ diagram: 'layingOut' })
-          : s.can(e as AtlasViewerEvent),
-      ),
-    serializeState: serializeAtlasViewer,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+  atlasViewerMachine,
+  (s) =>
+    ATLAS_VIEWER_MODEL_EVENTS.filter((e) =>
+      e.type.startsWith('xstate.')
+        ? s.matches({ diagram: 'layingOut' })
+        : s.can(e as AtlasViewerEvent),
+    ),
+  serializeAtlasViewer,
 );
 
 export const atlasViewerSpec: MachineModelSpec = {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type BeginnerEligibilityEvent,
   beginnerEligibilityMachine,
@@ -7,7 +6,7 @@ import {
 import type { BeginnerEligibility } from '../../../src/domain/enrolment-answers.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const NEWCOMER_EVENT_ID = 12;
 export const ELIGIBLE: BeginnerEligibility = {
@@ -29,8 +28,7 @@ export const ELIGIBILITY_ERROR = 'xstate.error.actor.loadEligibility';
 
 export type EligibilityModelEvent =
   | BeginnerEligibilityEvent
-  | { type: typeof ELIGIBILITY_DONE; output: BeginnerEligibility }
-  | { type: typeof ELIGIBILITY_ERROR; error: unknown };
+  | InvokeSettled<'loadEligibility', BeginnerEligibility>;
 
 type Snapshot = SnapshotFrom<typeof beginnerEligibilityMachine>;
 
@@ -46,14 +44,9 @@ function eventsFor(s: Snapshot): EligibilityModelEvent[] {
   return [...own.filter((e) => s.can(e as BeginnerEligibilityEvent)), ...settled];
 }
 
-export const beginnerEligibilityModel = new TestModel<Snapshot, EligibilityModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  beginnerEligibilityMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const beginnerEligibilityModel = machineModel<Snapshot, EligibilityModelEvent>(
+  beginnerEligibilityMachine,
+  eventsFor,
 );
 
 export const beginnerEligibilityInputs = [

@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type CountdownEvent,
   type CountdownInput,
   countdownMachine,
 } from '../../../machines/countdown.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const T0 = 1_800_000_000_000;
 
@@ -24,18 +23,9 @@ export function countdownModelEvents(s: SnapshotFrom<typeof countdownMachine>): 
   return [...ticks, ...RESETS];
 }
 
-export const countdownModel = new TestModel<
-  SnapshotFrom<typeof countdownMachine>,
-  CountdownEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with its model events.
-  countdownMachine as any,
-  {
-    events: countdownModelEvents,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const countdownModel = machineModel<SnapshotFrom<typeof countdownMachine>, CountdownEvent>(
+  countdownMachine,
+  countdownModelEvents,
 );
 
 export const COUNTDOWN_INPUTS: ReadonlyArray<{ name: string; input: CountdownInput }> = [

@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type DebugLabelEvent, debugLabelMachine } from '../../../machines/debug-label.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /**
  * Click times: steps of exactly 200 ms (the longest quick gap) and one of 201 ms (the shortest
@@ -22,19 +21,10 @@ export function debugLabelModelEvents(
   return [...clicks, { type: 'debug.hide' as const }].filter((e) => s.can(e));
 }
 
-export const debugLabelModel = new TestModel<
+export const debugLabelModel = machineModel<
   SnapshotFrom<typeof debugLabelMachine>,
-  DebugLabelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine as any logic.
-  debugLabelMachine as any,
-  {
-    events: debugLabelModelEvents,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
-);
+  DebugLabelEvent
+>(debugLabelMachine, debugLabelModelEvents);
 
 export const debugLabelSpec: MachineModelSpec = {
   name: 'debugLabel',

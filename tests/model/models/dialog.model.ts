@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type DialogEvent,
   type DialogRequest,
   dialogMachine,
 } from '../../../machines/dialog.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const T0 = 1_800_000_000_000;
 
@@ -39,18 +38,9 @@ export function dialogModelEvents(s: SnapshotFrom<typeof dialogMachine>): Dialog
   return s.matches({ open: 'success' }) ? [...enabled, { type: SUCCESS_TICK }] : enabled;
 }
 
-export const dialogModel = new TestModel<
-  SnapshotFrom<typeof dialogMachine>,
-  DialogModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  dialogMachine as any,
-  {
-    events: dialogModelEvents,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const dialogModel = machineModel<SnapshotFrom<typeof dialogMachine>, DialogModelEvent>(
+  dialogMachine,
+  dialogModelEvents,
 );
 
 export const dialogSpec: MachineModelSpec = {

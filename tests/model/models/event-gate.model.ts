@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type EventGateEvent,
   type EventGateInput,
@@ -8,7 +7,7 @@ import {
 import type { EventIntroduction } from '../../../src/domain/event-page.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The activity the gate asks about. */
 export const GATE_ACTIVITY_ID = 812;
@@ -35,10 +34,8 @@ export const INTRODUCTION: EventIntroduction = {
 
 export type EventGateModelEvent =
   | EventGateEvent
-  | { type: 'xstate.done.actor.checkShown'; output: boolean }
-  | { type: 'xstate.error.actor.checkShown'; error: unknown }
-  | { type: 'xstate.done.actor.loadIntroduction'; output: EventIntroduction }
-  | { type: 'xstate.error.actor.loadIntroduction'; error: unknown };
+  | InvokeSettled<'checkShown', boolean>
+  | InvokeSettled<'loadIntroduction', EventIntroduction>;
 
 type EventGateSnapshot = SnapshotFrom<typeof eventGateMachine>;
 
@@ -60,14 +57,9 @@ function eventsFor(s: EventGateSnapshot): EventGateModelEvent[] {
   return events.filter((e) => e.type.startsWith('xstate.') || s.can(e as EventGateEvent));
 }
 
-export const eventGateModel = new TestModel<EventGateSnapshot, EventGateModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  eventGateMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const eventGateModel = machineModel<EventGateSnapshot, EventGateModelEvent>(
+  eventGateMachine,
+  eventsFor,
 );
 
 /** An /events page (introduced) and an /activity page (not). */

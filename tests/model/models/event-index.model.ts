@@ -1,10 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type EventIndexEvent, eventIndexMachine } from '../../../machines/event-index.machine.ts';
 import type { ActivityAlias } from '../../../src/domain/enrolment-answers.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 const alias = (activityId: number, name: string, region: string): ActivityAlias => ({
   activityId,
@@ -25,10 +24,8 @@ export const SHOWN: ActivityAlias[] = [ALIASES[0]!];
 
 export type EventIndexModelEvent =
   | EventIndexEvent
-  | { type: 'xstate.done.actor.loadAliases'; output: ActivityAlias[] }
-  | { type: 'xstate.error.actor.loadAliases'; error: unknown }
-  | { type: 'xstate.done.actor.keepShown'; output: ActivityAlias[] }
-  | { type: 'xstate.error.actor.keepShown'; error: unknown };
+  | InvokeSettled<'loadAliases', ActivityAlias[]>
+  | InvokeSettled<'keepShown', ActivityAlias[]>;
 
 type EventIndexSnapshot = SnapshotFrom<typeof eventIndexMachine>;
 
@@ -50,14 +47,9 @@ function eventsFor(s: EventIndexSnapshot): EventIndexModelEvent[] {
   return s.can({ type: 'events.retry' }) ? [{ type: 'events.retry' }] : [];
 }
 
-export const eventIndexModel = new TestModel<EventIndexSnapshot, EventIndexModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  eventIndexMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const eventIndexModel = machineModel<EventIndexSnapshot, EventIndexModelEvent>(
+  eventIndexMachine,
+  eventsFor,
 );
 
 export const eventIndexSpec: MachineModelSpec = {

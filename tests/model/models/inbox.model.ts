@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type InboxEvent, type InboxPage, inboxMachine } from '../../../machines/inbox.machine.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 const message = (id: number, read: boolean): PushMessage => ({
   id,
@@ -47,14 +47,10 @@ export type InboxModelEvent =
   | { type: typeof COUNT_COOLED }
   | { type: 'xstate.done.actor.loadPage'; output: InboxPage }
   | { type: 'xstate.error.actor.loadPage'; error: unknown }
-  | { type: 'xstate.done.actor.loadUnreadCount'; output: number }
-  | { type: 'xstate.error.actor.loadUnreadCount'; error: unknown }
-  | { type: 'xstate.done.actor.loadDetail'; output: PushMessage }
-  | { type: 'xstate.error.actor.loadDetail'; error: unknown }
-  | { type: 'xstate.done.actor.markRead'; output: undefined }
-  | { type: 'xstate.error.actor.markRead'; error: unknown }
-  | { type: 'xstate.done.actor.markAllRead'; output: number }
-  | { type: 'xstate.error.actor.markAllRead'; error: unknown };
+  | InvokeSettled<'loadUnreadCount', number>
+  | InvokeSettled<'loadDetail', PushMessage>
+  | InvokeSettled<'markRead', undefined>
+  | InvokeSettled<'markAllRead', number>;
 
 type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;
 
@@ -213,14 +209,10 @@ const SYNC_EVENTS = new Set<string>([
 ]);
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const inboxModel = new TestModel<InboxSnapshot, InboxModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  inboxMachine as any,
-  {
-    events: candidateEvents,
-    serializeState: serializeInbox,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const inboxModel = machineModel<InboxSnapshot, InboxModelEvent>(
+  inboxMachine,
+  candidateEvents,
+  serializeInbox,
 );
 
 export const inboxSpec: MachineModelSpec = {

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type KolBindEvent, kolBindMachine } from '../../../machines/kol-bind.machine.ts';
 import type { KolBinding } from '../../../src/domain/user-codes.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 import { serializeWithTransition } from './serialize.ts';
 
 export const BIND_DONE = 'xstate.done.actor.bindKol';
@@ -11,10 +11,7 @@ export const BIND_ERROR = 'xstate.error.actor.bindKol';
 export const BINDING: KolBinding = { kolCode: 'MOONMAX', kolName: 'Max to the Moon', boundAt: 1 };
 export const UNKNOWN_TIP = 'unknown KOL code: NOBODY';
 
-export type KolBindModelEvent =
-  | KolBindEvent
-  | { type: typeof BIND_DONE; output: KolBinding }
-  | { type: typeof BIND_ERROR; error: unknown };
+export type KolBindModelEvent = KolBindEvent | InvokeSettled<'bindKol', KolBinding>;
 
 type Snapshot = SnapshotFrom<typeof kolBindMachine>;
 
@@ -48,20 +45,16 @@ function eventsFor(s: Snapshot): KolBindModelEvent[] {
   return [...own.filter((e) => s.can(e)), ...settled];
 }
 
-export const kolBindModel = new TestModel<Snapshot, KolBindModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  kolBindMachine as any,
-  {
-    events: eventsFor,
-    // The area-code child's snapshot is not part of the form's state.
-    serializeState: (s, e, prev) =>
-      serializeWithTransition(
-        { ...s, context: { ...s.context, reference: s.context.reference?.by } } as never,
-        e,
-        prev,
-      ),
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const kolBindModel = machineModel<Snapshot, KolBindModelEvent>(
+  kolBindMachine,
+  eventsFor,
+  // The area-code child's snapshot is not part of the form's state.
+  (s, e, prev) =>
+    serializeWithTransition(
+      { ...s, context: { ...s.context, reference: s.context.reference?.by } } as never,
+      e,
+      prev,
+    ),
 );
 
 export const kolBindInputs = [{ name: 'newcomer', input: undefined }];

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type LiveRankingEvent,
   type LiveRankingInput,
@@ -7,7 +6,7 @@ import {
 } from '../../../machines/live-ranking.machine.ts';
 import type { LiveRanking } from '../../../src/domain/ranking.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** The ranked activity. */
 export const RANKED_ID = 801;
@@ -27,19 +26,10 @@ const EVENTS: LiveRankingEvent[] = [
 ];
 
 /** One model, imported by the Vitest model test. */
-export const liveRankingModel = new TestModel<
+export const liveRankingModel = machineModel<
   SnapshotFrom<typeof liveRankingMachine>,
-  LiveRankingEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine as it is.
-  liveRankingMachine as any,
-  {
-    events: () => EVENTS,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
-);
+  LiveRankingEvent
+>(liveRankingMachine, () => EVENTS);
 
 export const liveRankingInputs: ReadonlyArray<{ name: string; input: LiveRankingInput }> = [
   { name: 'a ranked competition', input: { activityId: RANKED_ID } },

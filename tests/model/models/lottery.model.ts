@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type LotteryEvent, lotteryMachine } from '../../../machines/lottery.machine.ts';
 import type { DrawResult, LotteryInfo, LotteryPrize } from '../../../src/domain/lottery.ts';
 import { DRAW_REFUSED_CODES } from '../../../src/domain/lottery-draw.ts';
 import { RewardCategory, RewardType } from '../../../src/domain/reward.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const ACTIVITY_ID = 501;
 /** The client seed generated for the draw made with `remaining` chances left (new per draw). */
@@ -92,10 +91,8 @@ export const timeoutError = () =>
 
 export type LotteryModelEvent =
   | LotteryEvent
-  | { type: 'xstate.done.actor.loadLottery'; output: LotteryInfo }
-  | { type: 'xstate.error.actor.loadLottery'; error: unknown }
-  | { type: 'xstate.done.actor.drawPrize'; output: DrawResult }
-  | { type: 'xstate.error.actor.drawPrize'; error: unknown };
+  | InvokeSettled<'loadLottery', LotteryInfo>
+  | InvokeSettled<'drawPrize', DrawResult>;
 
 type LotterySnapshot = SnapshotFrom<typeof lotteryMachine>;
 
@@ -150,14 +147,8 @@ function candidateEvents(s: LotterySnapshot): LotteryModelEvent[] {
 }
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const lotteryModel = new TestModel<LotterySnapshot, LotteryModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  lotteryMachine as any,
-  {
-    events: (s) => candidateEvents(s).filter((e) => s.can(e as LotteryEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const lotteryModel = machineModel<LotterySnapshot, LotteryModelEvent>(lotteryMachine, (s) =>
+  candidateEvents(s).filter((e) => s.can(e as LotteryEvent)),
 );
 
 export const lotterySpec: MachineModelSpec = {

@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type NativeNavigationEvent,
   nativeNavigationMachine,
 } from '../../../machines/native-navigation.machine.ts';
 import type { NativeCall } from '../../../src/domain/native-paths.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** One request per rule of SPEC §5, with what it must lead to. */
 export interface NavigationCase {
@@ -79,19 +78,10 @@ export const NAVIGATION_CASES: NavigationCase[] = [
   },
 ];
 
-export const nativeNavigationModel = new TestModel<
+export const nativeNavigationModel = machineModel<
   SnapshotFrom<typeof nativeNavigationMachine>,
-  NativeNavigationEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine as any logic.
-  nativeNavigationMachine as any,
-  {
-    events: () => NAVIGATION_CASES.map((c) => c.event),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
-);
+  NativeNavigationEvent
+>(nativeNavigationMachine, () => NAVIGATION_CASES.map((c) => c.event));
 
 export const nativeNavigationSpec: MachineModelSpec = {
   name: 'nativeNavigation',

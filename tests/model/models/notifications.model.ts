@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type NotificationsEvent,
   notificationsMachine,
@@ -7,7 +6,7 @@ import {
 } from '../../../machines/notifications.machine.ts';
 import type { ToastRequest } from '../../../machines/toast.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** Four notifications: one more than fit at once, so one must wait. */
 export const TOASTS: ToastRequest[] = [
@@ -48,14 +47,9 @@ export function notificationsModelEvents(s: NotificationsSnapshot): Notification
   return events;
 }
 
-export const notificationsModel = new TestModel<NotificationsSnapshot, NotificationsEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine as any logic.
-  notificationsMachine as any,
-  {
-    events: notificationsModelEvents,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const notificationsModel = machineModel<NotificationsSnapshot, NotificationsEvent>(
+  notificationsMachine,
+  notificationsModelEvents,
 );
 
 export const notificationsSpec: MachineModelSpec = {

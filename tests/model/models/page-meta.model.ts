@@ -1,9 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type PageMetaEvent, pageMetaMachine } from '../../../machines/page-meta.machine.ts';
 import type { PageMeta } from '../../../src/domain/page-meta.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** Two routes: enough to change route, and to report the same route again. */
 export const META_ROUTES = ['/', '/rewards'] as const;
@@ -20,10 +19,7 @@ export const metaFor = (route: string): PageMeta => ({
 export const META_DONE = 'xstate.done.actor.loadMeta';
 export const META_ERROR = 'xstate.error.actor.loadMeta';
 
-export type PageMetaModelEvent =
-  | PageMetaEvent
-  | { type: typeof META_DONE; output: PageMeta }
-  | { type: typeof META_ERROR; error: unknown };
+export type PageMetaModelEvent = PageMetaEvent | InvokeSettled<'loadMeta', PageMeta>;
 
 export function pageMetaModelEvents(s: SnapshotFrom<typeof pageMetaMachine>): PageMetaModelEvent[] {
   const routes: PageMetaModelEvent[] = META_ROUTES.map((route) => ({ type: 'meta.route', route }));
@@ -36,18 +32,9 @@ export function pageMetaModelEvents(s: SnapshotFrom<typeof pageMetaMachine>): Pa
   return [...routes.filter((e) => s.can(e as PageMetaEvent)), ...settled];
 }
 
-export const pageMetaModel = new TestModel<
-  SnapshotFrom<typeof pageMetaMachine>,
-  PageMetaModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  pageMetaMachine as any,
-  {
-    events: pageMetaModelEvents,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const pageMetaModel = machineModel<SnapshotFrom<typeof pageMetaMachine>, PageMetaModelEvent>(
+  pageMetaMachine,
+  pageMetaModelEvents,
 );
 
 export const pageMetaSpec: MachineModelSpec = {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type PriceChartEvent,
   type PriceChartInput,
@@ -8,7 +7,7 @@ import {
 import type { Candle } from '../../../src/domain/market.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 const T0 = 1_800_000_000_000;
 
@@ -20,10 +19,7 @@ export const CANDLES: Candle[] = [
 export const PUSHED: Candle = { ...CANDLES[1]!, high: '4', close: '4', volume: '6' };
 
 /** The chart's events plus the synthetic ones of its candle call. */
-export type PriceChartModelEvent =
-  | PriceChartEvent
-  | { type: 'xstate.done.actor.loadCandles'; output: Candle[] }
-  | { type: 'xstate.error.actor.loadCandles'; error: unknown };
+export type PriceChartModelEvent = PriceChartEvent | InvokeSettled<'loadCandles', Candle[]>;
 
 const EVENTS: PriceChartModelEvent[] = [
   { type: 'xstate.done.actor.loadCandles', output: CANDLES },
@@ -33,19 +29,10 @@ const EVENTS: PriceChartModelEvent[] = [
 ];
 
 /** One model, imported by the Vitest model test. */
-export const priceChartModel = new TestModel<
+export const priceChartModel = machineModel<
   SnapshotFrom<typeof priceChartMachine>,
-  PriceChartModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  priceChartMachine as any,
-  {
-    events: (s) => EVENTS.filter((e) => s.can(e as PriceChartEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
-);
+  PriceChartModelEvent
+>(priceChartMachine, (s) => EVENTS.filter((e) => s.can(e as PriceChartEvent)));
 
 /** A spot pair and a contract activity's perpetual. */
 export const priceChartInputs: ReadonlyArray<{ name: string; input: PriceChartInput }> = [

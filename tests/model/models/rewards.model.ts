@@ -1,11 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type RewardsEvent, rewardsMachine } from '../../../machines/rewards.machine.ts';
 import type { Page } from '../../../src/domain/agent.ts';
 import type { UserReward } from '../../../src/domain/reward.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const NOW = 1_800_000_000_000;
 const DAY = 86_400_000;
@@ -40,10 +39,8 @@ export const EMPTY_PAGE: Page<UserReward> = { items: [], total: 0, pageIndex: 1,
 
 export type RewardsModelEvent =
   | RewardsEvent
-  | { type: 'xstate.done.actor.loadRewards'; output: Page<UserReward> }
-  | { type: 'xstate.error.actor.loadRewards'; error: unknown }
-  | { type: 'xstate.done.actor.loadMoreRewards'; output: Page<UserReward> }
-  | { type: 'xstate.error.actor.loadMoreRewards'; error: unknown };
+  | InvokeSettled<'loadRewards', Page<UserReward>>
+  | InvokeSettled<'loadMoreRewards', Page<UserReward>>;
 
 export const REWARDS_MODEL_EVENTS: RewardsModelEvent[] = [
   { type: 'rewards.filter', filter: { status: 'ISSUED' } },
@@ -58,23 +55,14 @@ export const REWARDS_MODEL_EVENTS: RewardsModelEvent[] = [
 
 const INVOKED: Record<string, string> = { loading: 'loadRewards', loadingMore: 'loadMoreRewards' };
 
-export const rewardsModel = new TestModel<
-  SnapshotFrom<typeof rewardsMachine>,
-  RewardsModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  rewardsMachine as any,
-  {
-    events: (s) =>
-      REWARDS_MODEL_EVENTS.filter((e) =>
-        e.type.startsWith('xstate.')
-          ? e.type.endsWith(`.${INVOKED[String(s.value)]}`)
-          : s.can(e as RewardsEvent),
-      ),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const rewardsModel = machineModel<SnapshotFrom<typeof rewardsMachine>, RewardsModelEvent>(
+  rewardsMachine,
+  (s) =>
+    REWARDS_MODEL_EVENTS.filter((e) =>
+      e.type.startsWith('xstate.')
+        ? e.type.endsWith(`.${INVOKED[String(s.value)]}`)
+        : s.can(e as RewardsEvent),
+    ),
 );
 
 export const rewardsSpec: MachineModelSpec = {

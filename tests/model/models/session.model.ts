@@ -1,15 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type SessionEvent, sessionMachine } from '../../../machines/session.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { APP_TOKENS, codeError, networkError, TOKENS, USER } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The session machine's events plus the synthetic ones of its loadUserInfo invoke. */
-export type SessionModelEvent =
-  | SessionEvent
-  | { type: 'xstate.done.actor.loadUserInfo'; output: typeof USER }
-  | { type: 'xstate.error.actor.loadUserInfo'; error: unknown };
+export type SessionModelEvent = SessionEvent | InvokeSettled<'loadUserInfo', typeof USER>;
 
 export const SESSION_MODEL_EVENTS: SessionModelEvent[] = [
   { type: 'session.login' },
@@ -31,18 +27,9 @@ export const SESSION_MODEL_EVENTS: SessionModelEvent[] = [
 ];
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const sessionModel = new TestModel<
-  SnapshotFrom<typeof sessionMachine>,
-  SessionModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the wider model events.
-  sessionMachine as any,
-  {
-    events: (s) => SESSION_MODEL_EVENTS.filter((e) => s.can(e as SessionEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const sessionModel = machineModel<SnapshotFrom<typeof sessionMachine>, SessionModelEvent>(
+  sessionMachine,
+  (s) => SESSION_MODEL_EVENTS.filter((e) => s.can(e as SessionEvent)),
 );
 
 export const sessionSpec: MachineModelSpec = {

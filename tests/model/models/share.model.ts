@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type ShareEvent,
   shareMachine,
@@ -7,7 +6,7 @@ import {
 } from '../../../machines/share.machine.ts';
 import { ShareCaptureError } from '../../../src/domain/share-image.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const POSTER_ID = 'invite-poster';
 export const INVITE_LINK = 'https://www.exchange.test/register?inviteCode=ADA7';
@@ -32,8 +31,7 @@ export type ShareModelEvent =
   | { type: typeof THROTTLE_EVENT }
   | { type: 'xstate.done.actor.captureNode'; output: string }
   | { type: 'xstate.error.actor.captureNode'; error: unknown }
-  | { type: 'xstate.done.actor.webShare'; output: WebShareOutcome }
-  | { type: 'xstate.error.actor.webShare'; error: unknown };
+  | InvokeSettled<'webShare', WebShareOutcome>;
 
 type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
 
@@ -70,14 +68,8 @@ function isInTime(s: ShareSnapshot, e: ShareModelEvent): boolean {
 }
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const shareModel = new TestModel<ShareSnapshot, ShareModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: the model adds synthetic events.
-  shareMachine as any,
-  {
-    events: (s) => SHARE_MODEL_EVENTS.filter((e) => isInTime(s, e) && s.can(e as ShareEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const shareModel = machineModel<ShareSnapshot, ShareModelEvent>(shareMachine, (s) =>
+  SHARE_MODEL_EVENTS.filter((e) => isInTime(s, e) && s.can(e as ShareEvent)),
 );
 
 export const shareSpec: MachineModelSpec = {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type SocketEvent,
   type SocketInput,
@@ -7,7 +6,7 @@ import {
 } from '../../../machines/socket.machine.ts';
 import type { SocketTarget } from '../../../src/domain/socket-url.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /** A 32-character id, as src/platform/ids.ts makes them. */
 export const VS = 'Q7pX2mK9vB4nR8sT1wY6zC3dF5gH0jLa';
@@ -37,23 +36,14 @@ export const SOCKET_MODEL_EVENTS: SocketEvent[] = [
   { type: 'socket.close' },
 ];
 
-export const socketModel = new TestModel<
-  SnapshotFrom<typeof socketMachine>,
-  SocketModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  socketMachine as any,
-  {
-    events: (s) => {
-      // A finished machine takes no events, though the pure transition function would.
-      if (s.status === 'done') return [];
-      const enabled: SocketModelEvent[] = SOCKET_MODEL_EVENTS.filter((e) => s.can(e));
-      if (s.matches('locating')) return [...enabled, { type: LOCATE_DONE, output: LOCATED }];
-      return s.matches('reconnecting') ? [...enabled, { type: RECONNECT }] : enabled;
-    },
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
+export const socketModel = machineModel<SnapshotFrom<typeof socketMachine>, SocketModelEvent>(
+  socketMachine,
+  (s) => {
+    // A finished machine takes no events, though the pure transition function would.
+    if (s.status === 'done') return [];
+    const enabled: SocketModelEvent[] = SOCKET_MODEL_EVENTS.filter((e) => s.can(e));
+    if (s.matches('locating')) return [...enabled, { type: LOCATE_DONE, output: LOCATED }];
+    return s.matches('reconnecting') ? [...enabled, { type: RECONNECT }] : enabled;
   },
 );
 

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   PUSH_READ_INTERVAL_MS,
   type TaskListData,
@@ -10,7 +9,7 @@ import {
 import type { TaskCompletion, TaskStatus } from '../../../src/domain/task.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The local clock when the list opens. */
 export const LIST_T0 = 1_800_000_000_000;
@@ -57,8 +56,7 @@ export { PUSH_READ_INTERVAL_MS };
 /** The list's events plus the synthetic ones of its loadTasks invoke and its cooling delay. */
 export type TaskListModelEvent =
   | Exclude<TaskListEvent, { type: 'tasks.reload' }>
-  | { type: 'xstate.done.actor.loadTasks'; output: TaskListData }
-  | { type: 'xstate.error.actor.loadTasks'; error: unknown }
+  | InvokeSettled<'loadTasks', TaskListData>
   | { type: typeof COOLED };
 
 /** Every event the model may send, with the two answers a load can bring. */
@@ -75,18 +73,9 @@ export const TASK_LIST_MODEL_EVENTS: TaskListModelEvent[] = [
 ];
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const taskListModel = new TestModel<
-  SnapshotFrom<typeof taskListMachine>,
-  TaskListModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  taskListMachine as any,
-  {
-    events: (s) => TASK_LIST_MODEL_EVENTS.filter((e) => s.can(e as TaskListEvent)),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const taskListModel = machineModel<SnapshotFrom<typeof taskListMachine>, TaskListModelEvent>(
+  taskListMachine,
+  (s) => TASK_LIST_MODEL_EVENTS.filter((e) => s.can(e as TaskListEvent)),
 );
 
 /** The beginner list, and the general list with its identifier. */

@@ -1,10 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import { type TaskEvent, type TaskInput, taskMachine } from '../../../machines/task.machine.ts';
 import type { TaskCompletion, TaskStatus, TaskType } from '../../../src/domain/task.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The activity the task belongs to. */
 export const TASK_ACTIVITY_ID = 501;
@@ -47,10 +46,8 @@ export const httpError = () => Object.assign(new Error('HTTP 502'), { kind: 'htt
 /** The task machine's events plus the synthetic ones of its two invokes. */
 export type TaskModelEvent =
   | TaskEvent
-  | { type: 'xstate.done.actor.claimReward'; output: TaskCompletion }
-  | { type: 'xstate.error.actor.claimReward'; error: unknown }
-  | { type: 'xstate.done.actor.readTaskStatus'; output: TaskCompletion }
-  | { type: 'xstate.error.actor.readTaskStatus'; error: unknown };
+  | InvokeSettled<'claimReward', TaskCompletion>
+  | InvokeSettled<'readTaskStatus', TaskCompletion>;
 
 const STATUSES: TaskStatus[] = ['PENDING', 'COMPLETED', 'GRANTED', 'UNSATISFIED'];
 
@@ -108,27 +105,22 @@ export const taskModelEvents = (
 export const MAX_CLAIM_SEQ = 2;
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const taskModel = new TestModel<SnapshotFrom<typeof taskMachine>, TaskModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
-  taskMachine as any,
-  {
-    events: (s) =>
-      taskModelEvents(s.context.completion.periodKey, s.context.completion.taskType).filter(
-        (e) =>
-          s.can(e as TaskEvent) &&
-          !(e.type === 'task.claim' && s.context.claimSeq >= MAX_CLAIM_SEQ) &&
-          // Updates to the same status and period are offered only where they change nothing
-          // but data.
-          !(
-            e.type === 'task.update' &&
-            e.completion.status === s.context.completion.status &&
-            e.completion.periodKey === s.context.completion.periodKey &&
-            !s.matches({ completed: 'claiming' })
-          ),
-      ),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const taskModel = machineModel<SnapshotFrom<typeof taskMachine>, TaskModelEvent>(
+  taskMachine,
+  (s) =>
+    taskModelEvents(s.context.completion.periodKey, s.context.completion.taskType).filter(
+      (e) =>
+        s.can(e as TaskEvent) &&
+        !(e.type === 'task.claim' && s.context.claimSeq >= MAX_CLAIM_SEQ) &&
+        // Updates to the same status and period are offered only where they change nothing
+        // but data.
+        !(
+          e.type === 'task.update' &&
+          e.completion.status === s.context.completion.status &&
+          e.completion.periodKey === s.context.completion.periodKey &&
+          !s.matches({ completed: 'claiming' })
+        ),
+    ),
 );
 
 /** A completed beginner task, a pending general one and a deposit bonus's deposit task. */

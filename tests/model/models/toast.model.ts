@@ -1,38 +1,28 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type ToastEvent,
   type ToastRequest,
   toastMachine,
 } from '../../../machines/toast.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 export const AUTO_HIDE = 'xstate.after.notificationAutoHide.toast.shown';
 export const LEAVE_DONE = 'xstate.after.toastLeave.toast.hiding';
 
 export type ToastModelEvent = ToastEvent | { type: typeof AUTO_HIDE } | { type: typeof LEAVE_DONE };
 
-export const toastModel = new TestModel<
-  SnapshotFrom<typeof toastMachine>,
-  ToastModelEvent,
-  unknown
->(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  toastMachine as any,
-  {
-    events: (s) => {
-      if (s.matches('shown')) {
-        return [
-          { type: 'notify.close', id: s.context.id },
-          { type: 'notify.confirm', id: s.context.id },
-          { type: AUTO_HIDE },
-        ];
-      }
-      return s.matches('hiding') ? [{ type: LEAVE_DONE }] : [];
-    },
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
+export const toastModel = machineModel<SnapshotFrom<typeof toastMachine>, ToastModelEvent>(
+  toastMachine,
+  (s) => {
+    if (s.matches('shown')) {
+      return [
+        { type: 'notify.close', id: s.context.id },
+        { type: 'notify.confirm', id: s.context.id },
+        { type: AUTO_HIDE },
+      ];
+    }
+    return s.matches('hiding') ? [{ type: LEAVE_DONE }] : [];
   },
 );
 

@@ -1,12 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   type TranslationTipEvent,
   type TranslationTipInput,
   translationTipMachine,
 } from '../../../machines/translation-tip.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { machineModel } from './machine-model.ts';
 
 /**
  * A 300×200 viewport and a 200×100 tip leave 0…100 on each axis. Steps of 60 (and the
@@ -28,19 +27,13 @@ export const TIP_MODEL_EVENTS: TranslationTipEvent[] = [
   { type: 'tip.viewport', width: 300, height: 200 },
 ];
 
-export const translationTipModel = new TestModel<
+export const translationTipModel = machineModel<
   SnapshotFrom<typeof translationTipMachine>,
-  TranslationTipEvent,
-  unknown
+  TranslationTipEvent
 >(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine as any logic.
-  translationTipMachine as any,
-  {
-    // A finished machine takes no events, though the pure transition function would.
-    events: (s) => (s.status === 'done' ? [] : TIP_MODEL_EVENTS.filter((e) => s.can(e))),
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+  translationTipMachine,
+  // A finished machine takes no events, though the pure transition function would.
+  (s) => (s.status === 'done' ? [] : TIP_MODEL_EVENTS.filter((e) => s.can(e))),
 );
 
 export const TIP_INPUTS: ReadonlyArray<{ name: string; input: TranslationTipInput }> = [

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import {
   enrolmentWithdrawalMachine,
   type WithdrawalEvent,
@@ -7,7 +6,7 @@ import {
 } from '../../../machines/withdrawal.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { serializeWithTransition } from './serialize.ts';
+import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 export const WITHDRAW_ACTIVITY_ID = 31;
 export const WITHDRAW_DONE = 'xstate.done.actor.withdrawEnrolment';
@@ -16,10 +15,7 @@ export const WITHDRAW_ERROR = 'xstate.error.actor.withdrawEnrolment';
 export const TASK_DONE_TIP =
   'a task is already completed: this enrolment can no longer be withdrawn';
 
-export type WithdrawalModelEvent =
-  | WithdrawalEvent
-  | { type: typeof WITHDRAW_DONE; output: undefined }
-  | { type: typeof WITHDRAW_ERROR; error: unknown };
+export type WithdrawalModelEvent = WithdrawalEvent | InvokeSettled<'withdrawEnrolment', undefined>;
 
 type Snapshot = SnapshotFrom<typeof enrolmentWithdrawalMachine>;
 
@@ -44,14 +40,9 @@ function eventsFor(s: Snapshot): WithdrawalModelEvent[] {
   return [...OWN.filter((e) => s.can(e)), ...settled];
 }
 
-export const withdrawalModel = new TestModel<Snapshot, WithdrawalModelEvent, unknown>(
-  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with synthetic events.
-  enrolmentWithdrawalMachine as any,
-  {
-    events: eventsFor,
-    serializeState: serializeWithTransition,
-    stateMatcher: (s, key) => s.matches(key as never),
-  },
+export const withdrawalModel = machineModel<Snapshot, WithdrawalModelEvent>(
+  enrolmentWithdrawalMachine,
+  eventsFor,
 );
 
 export const withdrawalInputs: ReadonlyArray<{ name: string; input: WithdrawalInput }> = [

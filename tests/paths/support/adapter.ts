@@ -43,3 +43,26 @@ export interface PathAdapter<S extends AnyMachineSnapshot, E extends EventObject
 /** Any adapter, as the runner and the coverage report handle them. */
 // biome-ignore lint/suspicious/noExplicitAny: adapters of different machines in one list.
 export type AnyPathAdapter = PathAdapter<any, any>;
+
+/**
+ * What each running path keeps between its steps (page objects, the last snapshot seen), one
+ * per path context. `make` builds it on first use; without it a scenario's `start` must, and a
+ * step before that is a broken adapter.
+ */
+export function pathRuns<T>(make?: (ctx: PathContext) => T) {
+  const runs = new WeakMap<PathContext, T>();
+  return {
+    start(ctx: PathContext, run: T): void {
+      runs.set(ctx, run);
+    },
+    of(ctx: PathContext): T {
+      let run = runs.get(ctx);
+      if (run === undefined) {
+        if (!make) throw new Error('the scenario did not start this path');
+        run = make(ctx);
+        runs.set(ctx, run);
+      }
+      return run;
+    },
+  };
+}

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ActivityCardModel, sameCards } from '../../../machines/activity-centre.selectors.ts';
-import type { ActivitySummary } from '../../../src/domain/activity.ts';
-
-const activity = (id: number): ActivitySummary => ({
-  activityId: id,
-  alias: `a-${id}`,
-  type: 2,
-  title: `Activity ${id}`,
-  summary: '',
-  imageUrl: '',
-  startTime: 0,
-  endTime: 1,
-  stage: 'IN_PROGRESS',
-  rewardPool: '1',
-  rewardCurrency: 'USDT',
-  participants: 1,
-});
+import { activitySummary } from '../../model/models/fixtures.ts';
 
 describe('the centre list between two ticks', () => {
-  const a = activity(1);
-  const b = activity(2);
+  const a = activitySummary(1);
+  const b = activitySummary(2);
   const list: ActivityCardModel[] = [
     { activity: a, stage: 'IN_PROGRESS' },
     { activity: b, stage: 'NOT_START' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   type InboxEvent,
   type InboxPage,
@@ -8,7 +8,7 @@ import {
 } from '../../../machines/inbox.machine.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
 import { selectMessages, selectUnreadCount } from '../../model/models/inbox.selectors.ts';
-import { flush } from '../../model/support.ts';
+import { pageVisibility, steppingClock } from '../../model/support.ts';
 
 const message = (id: number): PushMessage => ({
   id,
@@ -25,42 +25,31 @@ const message = (id: number): PushMessage => ({
  * every read answers after 50 ms. Records when each list and count read started.
  */
 function burstInbox() {
-  const clock = new SimulatedClock();
+  const { clock, advance } = steppingClock();
+  const visibility = pageVisibility<InboxEvent>();
   const server: PushMessage[] = [];
   const listReads: number[] = [];
   const countReads: number[] = [];
-  let now = 0;
-  let setVisible: (visible: boolean) => void = () => {};
   const later = <T>(value: () => T) =>
     new Promise<T>((resolve) => clock.setTimeout(() => resolve(value()), 50));
   const actor = createActor(
     inboxMachine.provide({
       actors: {
         loadPage: fromPromise(() => {
-          listReads.push(now);
+          listReads.push(clock.now());
           const items = [...server].reverse().slice(0, 10);
           return later((): InboxPage => ({ items, total: server.length }));
         }),
         loadUnreadCount: fromPromise(() => {
-          countReads.push(now);
+          countReads.push(clock.now());
           const total = server.length;
           return later(() => total);
         }),
-        pageVisibility: fromCallback<InboxEvent>(({ sendBack }) => {
-          setVisible = (visible) => sendBack({ type: visible ? 'page.show' : 'page.hide' });
-          return () => {};
-        }),
+        pageVisibility: visibility.logic,
       },
     }),
     { input: { pageSize: 10 }, clock },
   ).start();
-  const advance = async (ms: number) => {
-    for (let i = 0; i < ms; i++) {
-      now += 1;
-      clock.increment(1);
-      await flush();
-    }
-  };
   /** 100 new messages over 5 seconds, each pushed as it is created. */
   const burst = async () => {
     for (let i = 1; i <= 100; i++) {
@@ -75,7 +64,7 @@ function burstInbox() {
     countReads,
     advance,
     burst,
-    setVisible: (v: boolean) => setVisible(v),
+    setVisible: visibility.setVisible,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   type LoadTasksInput,
   PUSH_READ_INTERVAL_MS,
@@ -14,21 +14,20 @@ import {
   LIST_ACTIVITY_ID,
   LIST_T0,
 } from '../../model/models/task-list.model.ts';
-import { flush } from '../../model/support.ts';
+import { pageVisibility, steppingClock } from '../../model/support.ts';
 
 /**
  * A task list on a simulated clock whose reads answer `answer()` after `latencyMs`, with a
  * hand on the document's visibility.
  */
 function burstList(answer: () => TaskListData, latencyMs = 50) {
-  const clock = new SimulatedClock();
+  const { clock, advance } = steppingClock();
+  const visibility = pageVisibility<TaskListEvent>();
   const reads: number[] = [];
-  let now = 0;
-  let setVisible: (visible: boolean) => void = () => {};
   const loadTasks = vi.fn(
     (_: LoadTasksInput) =>
       new Promise<TaskListData>((resolve) => {
-        reads.push(now);
+        reads.push(clock.now());
         const data = answer();
         clock.setTimeout(() => resolve(data), latencyMs);
       }),
@@ -37,23 +36,12 @@ function burstList(answer: () => TaskListData, latencyMs = 50) {
     taskListMachine.provide({
       actors: {
         loadTasks: fromPromise(({ input }) => loadTasks(input)),
-        pageVisibility: fromCallback<TaskListEvent>(({ sendBack }) => {
-          setVisible = (visible) => sendBack({ type: visible ? 'page.show' : 'page.hide' });
-          return () => {};
-        }),
+        pageVisibility: visibility.logic,
       },
     }),
     { input: { activityId: LIST_ACTIVITY_ID, kind: 'beginner', now: LIST_T0 }, clock },
   ).start();
-  /** Moves the simulated clock on by `ms`, a millisecond at a time, letting answers land. */
-  const advance = async (ms: number) => {
-    for (let i = 0; i < ms; i++) {
-      now += 1;
-      clock.increment(1);
-      await flush();
-    }
-  };
-  return { actor, reads, advance, setVisible: (v: boolean) => setVisible(v) };
+  return { actor, reads, advance, setVisible: visibility.setVisible };
 }
 
 describe('a burst of progress pushes (issue 14: 100 trades made one tab send 900 calls)', () => {

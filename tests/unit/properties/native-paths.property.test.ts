@@ -7,12 +7,11 @@ import {
   resolveNativeCall,
 } from '../../../src/domain/native-paths.ts';
 import { compareVersions } from '../../../src/domain/version.ts';
+import { dottedVersion } from './versions.ts';
 
 const RUNS = { numRuns: 1000 };
 
-const version = fc
-  .array(fc.nat({ max: 12 }), { minLength: 1, maxLength: 3 })
-  .map((segments) => segments.join('.'));
+const version = dottedVersion(12, 3);
 
 describe('native path mapping (SPEC §2, §3, §5)', () => {
   it('maps every deep-link target of SPEC §2, once', () => {

@@ -7,13 +7,11 @@ import {
   NEW_NATIVE_CALL_MIN_VERSION,
   parseVersion,
 } from '../../../src/domain/version.ts';
+import { dottedVersion } from './versions.ts';
 
 const RUNS = { numRuns: 1000 };
 
-/** Dotted numeric versions, small segments so that equal and near versions are common. */
-const smallVersion = fc
-  .array(fc.nat({ max: 3 }), { minLength: 1, maxLength: 4 })
-  .map((segments) => segments.join('.'));
+const smallVersion = dottedVersion(3, 4);
 /** Versions with segments far beyond a safe integer, compared against BigInt. */
 const bigSegments = fc.array(fc.bigInt({ min: 0n, max: 10n ** 30n }), {
   minLength: 1,

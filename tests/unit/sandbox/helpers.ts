@@ -9,19 +9,16 @@ import { DEMO_PASSWORD } from '../../../sandbox/db/demo-accounts.ts';
 import { createSession } from '../../../sandbox/db/sessions.ts';
 import { openStore, type SandboxStore } from '../../../sandbox/db/store.ts';
 import { findUserByEmail, type UserRecord } from '../../../sandbox/db/users.ts';
+import { signedHeaders } from '../../../src/api/client.ts';
 import {
   ANSWER_HEADERS,
   CALLS,
   type CallName,
   type CallRequests,
   type CallResponses,
-  CLIENT_VERSION,
-  HEADERS,
   LANGUAGE_QUERY,
   requestParts,
-  TERMINAL_CODE,
 } from '../../../src/api/contract.ts';
-import { signRequest } from '../../../src/api/signature.ts';
 import type { ActivityStage } from '../../../src/domain/activity.ts';
 import { type Envelope, RequestCode } from '../../../src/domain/codes.ts';
 import {
@@ -92,26 +89,17 @@ export function signedCall(
   const token = options.token ?? '';
   const traceId = options.traceId ?? randomUUID();
   const idempotencyKey = options.idempotencyKey ?? '';
-  const headers: Record<string, string> = {
-    [HEADERS.terminal]: TERMINAL_CODE,
-    [HEADERS.version]: CLIENT_VERSION,
-    [HEADERS.traceId]: traceId,
-    [HEADERS.language]: 'en',
-    [HEADERS.timestamp]: timestamp,
-    [HEADERS.signature]: signRequest({
-      method,
-      path: callPath,
-      query,
-      body,
-      timestamp,
-      token,
-      traceId,
-      idempotencyKey,
-    }),
-  };
-  if (token) headers[HEADERS.token] = token;
-  if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey;
-  if (body) headers['content-type'] = 'application/json';
+  const headers = signedHeaders({
+    method,
+    path: callPath,
+    query,
+    body,
+    timestamp,
+    token,
+    traceId,
+    idempotencyKey,
+    language: 'en',
+  });
   options.tamper?.(headers);
   const search = new URLSearchParams(query).toString();
   return [

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { AGENT_CHILD_IDS, type AgentInput, agentMachine } from '../../machines/agent.machine.ts';
 import { connectAgent } from '../../machines/agent.connect.ts';
+import { AGENT_CHILD_IDS, type AgentInput, agentMachine } from '../../machines/agent.machine.ts';
 import { type AgentPageRequest, agentListMachine } from '../../machines/agent-list.machine.ts';
 import { agentSectionMachine } from '../../machines/agent-section.machine.ts';
 import type { AgentPermission, AgentStatus } from '../../src/domain/agent.ts';
@@ -154,7 +154,7 @@ for (const { name, input: raw } of agentSpec.inputs) {
               await flush();
               expect(agent().dataState).toBe('failed');
             },
-            'agent.retry': ({ event }) => {
+            'agent.retry': () => {
               // The status is asked again only when it is not known; else only the permission.
               const known = snap().context.agentId !== undefined;
               agent().retry();

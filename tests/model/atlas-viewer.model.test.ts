@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import { connectAtlasViewer } from '../../machines/atlas-viewer.connect.ts';
 import {
   type AtlasViewerEvent,
   type AtlasViewerInput,
   atlasViewerMachine,
 } from '../../machines/atlas-viewer.machine.ts';
-import { connectAtlasViewer } from '../../machines/atlas-viewer.connect.ts';
 import {
   type AtlasViewerModelEvent,
   atlasViewerModel,

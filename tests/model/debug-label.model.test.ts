@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { type DebugLabelEvent, debugLabelMachine } from '../../machines/debug-label.machine.ts';
 import { connectDebugLabel } from '../../machines/debug-label.connect.ts';
+import { type DebugLabelEvent, debugLabelMachine } from '../../machines/debug-label.machine.ts';
 import { debugLabelModel } from './models/debug-label.model.ts';
 
 /**
@@ -46,7 +46,7 @@ describe('debug label paths', () => {
             label().click(e.at);
             expect(label().isShown).toBe(trailingSeries(clicks) > 5);
           },
-          'debug.hide': ({ event }) => {
+          'debug.hide': () => {
             expect(label().canHide).toBe(true);
             label().hide();
             clicks = [];

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { connectNativeNavigation } from '../../machines/native-navigation.connect.ts';
 import {
   type NativeNavigationEvent,
   nativeNavigationMachine,
 } from '../../machines/native-navigation.machine.ts';
-import { connectNativeNavigation } from '../../machines/native-navigation.connect.ts';
 import type { NativeCall } from '../../src/domain/native-paths.ts';
 import { NAVIGATION_CASES, nativeNavigationModel } from './models/native-navigation.model.ts';
 

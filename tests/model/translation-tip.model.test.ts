@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { connectTranslationTip } from '../../machines/translation-tip.connect.ts';
 import {
   type Point,
   type TranslationTipEvent,
   translationTipMachine,
 } from '../../machines/translation-tip.machine.ts';
-import { connectTranslationTip } from '../../machines/translation-tip.connect.ts';
 import { TIP_INPUTS, translationTipModel } from './models/translation-tip.model.ts';
 
 type Payload<T extends TranslationTipEvent['type']> = Extract<TranslationTipEvent, { type: T }>;
@@ -65,12 +65,12 @@ for (const { name, input } of TIP_INPUTS) {
             'active.drag.resting': () => expect(tip().isDragging).toBe(false),
           },
           events: {
-            'tip.translate': ({ event }) => {
+            'tip.translate': () => {
               expect(tip().canTranslate).toBe(true);
               tip().translate();
               expect(showContentIn).toHaveBeenLastCalledWith({ language: 'tr-TR' });
             },
-            'tip.showOriginal': ({ event }) => {
+            'tip.showOriginal': () => {
               expect(tip().canShowOriginal).toBe(true);
               tip().showOriginal();
               expect(showContentIn).toHaveBeenLastCalledWith({ language: 'en' });
@@ -92,7 +92,7 @@ for (const { name, input } of TIP_INPUTS) {
               // Moving is not yet a choice: the position is kept when the drag ends.
               expect(persistPosition.mock.calls.length).toBe(persisted);
             },
-            'tip.dragEnd': ({ event }) => {
+            'tip.dragEnd': () => {
               tip().dragEnd();
               grab = undefined;
               expect(persistPosition).toHaveBeenLastCalledWith(expected);

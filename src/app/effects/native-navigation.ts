@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
-import { nativeNavigationMachine } from '../../../machines/native-navigation.machine.ts';
 import { connectNativeNavigation } from '../../../machines/native-navigation.connect.ts';
+import { nativeNavigationMachine } from '../../../machines/native-navigation.machine.ts';
 import { safeLinkUrl } from '../../domain/link-policy.ts';
 import type { NativeNavigationErrorReason, NativePath } from '../../domain/native-paths.ts';
 import type { MessageKey } from '../../i18n/messages.ts';

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { connectTranslationTip } from '../../../machines/translation-tip.connect.ts';
 import type {
   Size,
   TranslationTipInput,
   translationTipMachine,
 } from '../../../machines/translation-tip.machine.ts';
-import { connectTranslationTip } from '../../../machines/translation-tip.connect.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { tipViewport, type watchViewport } from '../effects/translation-tip.ts';

@@ -1,5 +1,5 @@
-import type { AgentInput, agentMachine } from '../../../machines/agent.machine.ts';
 import { AGENT_API_FIELDS, connectAgent } from '../../../machines/agent.connect.ts';
+import type { AgentInput, agentMachine } from '../../../machines/agent.machine.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';

@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import { connectAtlasViewer } from '../../../machines/atlas-viewer.connect.ts';
 import type {
   AtlasViewerInput,
   atlasViewerMachine,
 } from '../../../machines/atlas-viewer.machine.ts';
-import { connectAtlasViewer } from '../../../machines/atlas-viewer.connect.ts';
 import { useConnect } from '../../ui/actor.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { type DiagramFocus, DiagramViewport } from './DiagramViewport.tsx';

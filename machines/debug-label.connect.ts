@@ -6,7 +6,6 @@ type DebugLabelSend = ActorRefFrom<typeof debugLabelMachine>['send'];
 
 /** Everything the debug label and its hidden spot show and do, from one snapshot. */
 export interface DebugLabelApi {
-  /** `hidden` or `shown`, for `data-state`. */
   dataState: 'hidden' | 'shown';
   isShown: boolean;
   /** Clicks in the current quick series. */

@@ -6,7 +6,6 @@ type HostSelectionSend = ActorRefFrom<typeof hostSelectionMachine>['send'];
 
 /** What the debug label shows of the host selection, from one snapshot. */
 export interface HostSelectionApi {
-  /** checkingStored, fetchingList, racing or selected, for `data-state`. */
   dataState: string;
   isSelected: boolean;
   /** The host calls go to and its measured speed, once one is chosen. */

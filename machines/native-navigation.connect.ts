@@ -9,7 +9,6 @@ type NativeNavigationSend = ActorRefFrom<typeof nativeNavigationMachine>['send']
 
 /** What a screen opening a deep link needs of native navigation, from one snapshot. */
 export interface NativeNavigationApi {
-  /** idle, called or failed, for `data-state`. */
   dataState: 'idle' | 'called' | 'failed';
   /** Why the last request failed (reason and SPEC §8 text), while it is failed. */
   failure: NativeNavigationContext['failure'];

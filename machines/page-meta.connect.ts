@@ -8,7 +8,6 @@ type PageMetaSend = ActorRefFrom<typeof pageMetaMachine>['send'];
 
 /** What the router's metadata sync reads and does, from one snapshot. */
 export interface PageMetaApi {
-  /** idle, loading, applied or failed, for `data-state`. */
   dataState: 'idle' | 'loading' | 'applied' | 'failed';
   /** The route whose metadata is wanted. */
   route: string | undefined;

@@ -6,7 +6,6 @@ type TranslationTipSend = ActorRefFrom<typeof translationTipMachine>['send'];
 
 /** Everything the tr-TR translation tip shows and does, from one snapshot. */
 export interface TranslationTipApi {
-  /** `translated` or `original` while shown, `hidden` otherwise: for `data-state`. */
   dataState: 'translated' | 'original' | 'hidden';
   isShown: boolean;
   isDragging: boolean;

@@ -2,20 +2,16 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AgentListName, AgentSectionName } from '../src/domain/agent-dashboard.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import { AGENT_CHILD_IDS, type agentMachine } from './agent.machine.ts';
-import type { agentListMachine } from './agent-list.machine.ts';
-import type { agentSectionMachine } from './agent-section.machine.ts';
 
 type AgentSnapshot = SnapshotFrom<typeof agentMachine>;
 type AgentSend = ActorRefFrom<typeof agentMachine>['send'];
 
-/** The child actor behind each part of the dashboard. */
-export interface AgentPartRefs {
-  detail: ActorRefFrom<typeof agentSectionMachine>;
-  marquee: ActorRefFrom<typeof agentSectionMachine>;
-  performance: ActorRefFrom<typeof agentSectionMachine>;
-  rebates: ActorRefFrom<typeof agentListMachine>;
-  referrals: ActorRefFrom<typeof agentListMachine>;
-}
+/** The child actor behind each part of the dashboard, typed by the machine's own children. */
+export type AgentPartRefs = {
+  [K in keyof typeof AGENT_CHILD_IDS]: NonNullable<
+    AgentSnapshot['children'][(typeof AGENT_CHILD_IDS)[K]]
+  >;
+};
 
 /** The dashboard's state for `data-state`, one per state of the machine. */
 export type AgentViewState =

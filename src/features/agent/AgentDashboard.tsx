@@ -1,8 +1,8 @@
 import { AGENT_API_FIELDS, connectAgent } from '../../../machines/agent.connect.ts';
 import type { AgentInput, agentMachine } from '../../../machines/agent.machine.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Busy } from '../../ui/Busy.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { AgentFailedNotice, NoPermissionNotice, NotAgentNotice } from './AgentNotices.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import './agent.css';
@@ -28,12 +28,11 @@ export function AgentDashboard({ logic, input }: AgentDashboardProps) {
         <p className="page-subtitle">{t('agent.subtitle')}</p>
       </header>
       {agent.isChecking && (
-        <div className="agent-grid" aria-busy="true">
-          <VisuallyHidden role="status">{t('agent.checking')}</VisuallyHidden>
+        <Busy className="agent-grid" label={t('agent.checking')}>
           <Skeleton className="agent-detail" height="var(--agent-detail-height)" radius="12px" />
           <Skeleton className="agent-marquee" height="var(--marquee-height)" radius="12px" />
           <Skeleton className="agent-list" height="var(--vtable-height)" radius="12px" />
-        </div>
+        </Busy>
       )}
       {agent.isNotAgent && <NotAgentNotice />}
       {agent.isNoPermission && <NoPermissionNotice />}

@@ -39,6 +39,14 @@ export interface AgentPageRequest {
   pageSize: number;
 }
 
+/** The page the list is on: the first page (startFirstPage) or the one scrolled to (choosePage). */
+const pageRequestOf = ({ context }: { context: AgentListContext }): AgentPageRequest => ({
+  list: context.list,
+  agentId: context.agentId,
+  pageIndex: context.pageIndex,
+  pageSize: context.pageSize,
+});
+
 /** How many rows the list can hold: the total, up to the cap. */
 export const rowCapacity = (context: AgentListContext): number =>
   Math.min(context.total, context.maxRows);
@@ -138,12 +146,7 @@ export const agentListMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({
-          list: context.list,
-          agentId: context.agentId,
-          pageIndex: 1,
-          pageSize: context.pageSize,
-        }),
+        input: pageRequestOf,
         onDone: [
           {
             guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
@@ -185,12 +188,7 @@ export const agentListMachine = setup({
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
-        input: ({ context }) => ({
-          list: context.list,
-          agentId: context.agentId,
-          pageIndex: context.pageIndex,
-          pageSize: context.pageSize,
-        }),
+        input: pageRequestOf,
         onDone: {
           target: 'ready',
           actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) },

@@ -73,6 +73,7 @@ export const agentMachine = setup({
     input: {} as AgentInput,
     context: {} as AgentContext,
     events: {} as AgentEvent,
+    tags: {} as 'checking' | 'notAgent' | 'noPermission' | 'failed' | 'dashboard',
     children: {} as {
       detailSection: 'detailSection';
       marqueeSection: 'marqueeSection';
@@ -137,6 +138,7 @@ export const agentMachine = setup({
   states: {
     checkingAgent: {
       description: 'Asks whether the user is an agent (is_agent).',
+      tags: ['checking'],
       invoke: {
         id: 'loadAgentStatus',
         src: 'loadAgentStatus',
@@ -157,9 +159,13 @@ export const agentMachine = setup({
         },
       },
     },
-    notAgent: { description: 'The user is not an agent; the programme is presented instead.' },
+    notAgent: {
+      description: 'The user is not an agent; the programme is presented instead.',
+      tags: ['notAgent'],
+    },
     checkingPermission: {
       description: 'Loads what the agent may see (permission/{id}).',
+      tags: ['checking'],
       invoke: {
         id: 'loadPermission',
         src: 'loadPermission',
@@ -184,9 +190,10 @@ export const agentMachine = setup({
         },
       },
     },
-    noPermission: { description: 'The agent may not see the dashboard.' },
+    noPermission: { description: 'The agent may not see the dashboard.', tags: ['noPermission'] },
     failed: {
       description: 'The agent status or the permission could not be loaded; a retry is offered.',
+      tags: ['failed'],
       on: {
         'agent.retry': [
           { guard: 'hasAgentId', target: 'checkingPermission' },
@@ -197,6 +204,7 @@ export const agentMachine = setup({
     dashboard: {
       description:
         'The five parts run as children; a part the permission excludes shows as forbidden.',
+      tags: ['dashboard'],
       invoke: [
         { id: 'detailSection', src: 'detailSection', input: sectionInput('detail') },
         { id: 'marqueeSection', src: 'marqueeSection', input: sectionInput('marquee') },

@@ -31,6 +31,7 @@ export const debugLabelMachine = setup({
   types: {
     context: {} as DebugLabelContext,
     events: {} as DebugLabelEvent,
+    tags: {} as 'shown',
   },
   actions: {
     countClick: assign(({ context }, params: { at: number }) => ({
@@ -70,6 +71,7 @@ export const debugLabelMachine = setup({
     },
     shown: {
       description: 'The debug label is shown until hidden.',
+      tags: ['shown'],
       on: { 'debug.hide': { target: 'hidden', actions: 'resetSeries' } },
     },
   },

@@ -11,7 +11,7 @@ type DialogSnapshot = SnapshotFrom<typeof dialogMachine>;
  * countdown, which only informs).
  */
 export const DIALOG_STATE = { SWITCH: 0, REGISTERED: 1, ERROR: 2, NONE: -1 } as const;
-/** One of the four codes of DIALOG_STATE. */
+/** The code the native app reads (SPEC §3): one of DIALOG_STATE's four. */
 export type DialogStateCode = (typeof DIALOG_STATE)[keyof typeof DIALOG_STATE];
 
 /** What the view draws, for `data-state`: closed, success, notice, confirming or countdown. */

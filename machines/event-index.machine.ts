@@ -8,7 +8,7 @@ export interface EventIndexContext {
   failure: Failure | undefined;
 }
 
-/** The index's retry. */
+/** The index's one event, a retry after a failed load: the list is read once per visit. */
 export type EventIndexEvent = { type: 'events.retry' };
 
 /**

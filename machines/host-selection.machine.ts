@@ -44,6 +44,7 @@ export const hostSelectionMachine = setup({
     input: {} as HostSelectionInput,
     context: {} as HostSelectionContext,
     events: {} as HostSelectionEvent,
+    tags: {} as 'selected',
   },
   actors: {
     fetchHostList: fromPromise<string[], { abroad: boolean }>(async () => {
@@ -147,6 +148,7 @@ export const hostSelectionMachine = setup({
     selected: {
       description:
         'A host is chosen and kept for the session; an overseas user chooses again from the abroad list.',
+      tags: ['selected'],
       entry: { type: 'storeChosenHost', params: ({ context }) => ({ chosen: context.chosen }) },
       on: {
         'hostSelection.overseas': {

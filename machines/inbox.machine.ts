@@ -225,7 +225,7 @@ export const inboxMachine = setup({
       },
     },
     unread: {
-      description: 'The unread badge.',
+      description: 'The header badge: the unread count, read again after pushes (countSync).',
       initial: 'counting',
       on: { 'inbox.recount': '.counting' },
       states: {
@@ -279,11 +279,11 @@ export const inboxMachine = setup({
       initial: 'hidden',
       states: {
         hidden: {
-          description: 'The inbox screen is not shown.',
+          description: 'Only the badge is kept fresh; the list is not read.',
           on: { 'inbox.show': 'shown' },
         },
         shown: {
-          description: 'The inbox screen is shown.',
+          description: 'The list is read, and kept fresh by pushes.',
           on: { 'inbox.hide': 'hidden' },
         },
       },
@@ -293,7 +293,7 @@ export const inboxMachine = setup({
       initial: 'visible',
       states: {
         visible: {
-          description: 'The page is shown.',
+          description: 'Lists are read as they go stale.',
           on: { 'page.hide': 'hidden' },
         },
         hidden: {
@@ -303,7 +303,7 @@ export const inboxMachine = setup({
       },
     },
     detail: {
-      description: 'The open message.',
+      description: 'The open message, named by the address: loaded, then marked read.',
       initial: 'closed',
       on: {
         'inbox.open': {

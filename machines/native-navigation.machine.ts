@@ -49,6 +49,7 @@ export const nativeNavigationMachine = setup({
   types: {
     context: {} as NativeNavigationContext,
     events: {} as NativeNavigationEvent,
+    tags: {} as 'called' | 'failed',
   },
   actions: {
     /** Calls the native bridge (src/platform/native-bridge.ts). */
@@ -137,9 +138,11 @@ export const nativeNavigationMachine = setup({
     },
     called: {
       description: 'The app was asked to open the screen (new format from app 3.3.0 on).',
+      tags: ['called'],
     },
     failed: {
       description: 'The screen cannot be opened: no mapping, no app, or an app too old.',
+      tags: ['failed'],
     },
   },
 });

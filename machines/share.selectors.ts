@@ -6,7 +6,7 @@ type ShareSnapshot = SnapshotFrom<typeof shareMachine>;
 
 /** The steps of a share, each a tag of the machine's state of that name. */
 const STEPS = ['waiting', 'capturing', 'delivering', 'done', 'failed', 'dismissed'] as const;
-/** A step of a share, or idle. */
+/** For `data-state`: a step, or `idle` between shares. */
 export type ShareStep = (typeof STEPS)[number] | 'idle';
 
 /**

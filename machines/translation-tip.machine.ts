@@ -73,6 +73,7 @@ export const translationTipMachine = setup({
     input: {} as TranslationTipInput,
     context: {} as TranslationTipContext,
     events: {} as TranslationTipEvent,
+    tags: {} as 'shown' | 'translated' | 'original' | 'dragging',
   },
   actions: {
     /** Shows the page's content in this language. */
@@ -142,6 +143,7 @@ export const translationTipMachine = setup({
     active: {
       description: 'The tip is shown.',
       type: 'parallel',
+      tags: ['shown'],
       on: {
         'tip.viewport': {
           actions: {
@@ -157,6 +159,7 @@ export const translationTipMachine = setup({
           states: {
             translated: {
               description: 'The page in Turkish; the tip offers Show original.',
+              tags: ['translated'],
               on: {
                 'tip.showOriginal': {
                   target: 'original',
@@ -166,6 +169,7 @@ export const translationTipMachine = setup({
             },
             original: {
               description: 'The page in English; the tip offers Translate.',
+              tags: ['original'],
               on: {
                 'tip.translate': {
                   target: 'translated',
@@ -202,6 +206,7 @@ export const translationTipMachine = setup({
             },
             dragging: {
               description: 'Follows the pointer, inside the viewport.',
+              tags: ['dragging'],
               on: {
                 'tip.dragMove': {
                   actions: {

@@ -31,7 +31,7 @@ export interface ProgrammeSite {
   languages: string[];
 }
 
-/** A partner agency of the agency partner list. */
+/** An agency whose own website the agent programme's links offer (agency_partners.json). */
 export interface PartnerAgency {
   id: number;
   name: string;

@@ -31,7 +31,7 @@ export interface LiveRanking {
   entries: RankingEntry[];
 }
 
-/** Whether an activity of this type has a live ranking. */
+/** Whether the activity's page follows a live ranking on the stream socket. */
 export function hasLiveRanking(activityType: number): boolean {
   return RANKED_ACTIVITY_TYPES.includes(activityType);
 }

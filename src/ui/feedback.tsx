@@ -3,7 +3,7 @@ import type { NotificationMode } from '../../machines/toast.machine.ts';
 import type { NativePath } from '../domain/native-paths.ts';
 import type { MessageKey, MessageParams } from '../i18n/messages.ts';
 
-/** Options of a notification. */
+/** What a notification may add to its mode and text: its stay, a stable id, a confirm handler. */
 export interface NotifyOptions {
   /** How long it stays; 3000 ms by default (SPEC §4). */
   durationMs?: number;

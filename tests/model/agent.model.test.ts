@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type AgentInput, agentMachine } from '../../machines/agent.machine.ts';
-import { selectAgentSection, selectAgentState } from '../../machines/agent.selectors.ts';
+import { connectAgent } from '../../machines/agent.connect.ts';
+import { AGENT_CHILD_IDS, type AgentInput, agentMachine } from '../../machines/agent.machine.ts';
 import { type AgentPageRequest, agentListMachine } from '../../machines/agent-list.machine.ts';
 import { agentSectionMachine } from '../../machines/agent-section.machine.ts';
 import type { AgentPermission, AgentStatus } from '../../src/domain/agent.ts';
@@ -11,6 +11,7 @@ import {
   isSectionAllowed,
 } from '../../src/domain/agent-dashboard.ts';
 import { type AgentModelEvent, agentModel, agentSpec } from './models/agent.model.ts';
+import { selectAgentSection } from './models/agent.selectors.ts';
 import { serverPage } from './models/agent-list.model.ts';
 import { AGENT_ID, SECTION_DATA } from './models/agent-section.model.ts';
 import { networkError } from './models/fixtures.ts';
@@ -74,6 +75,7 @@ for (const { name, input: raw } of agentSpec.inputs) {
           { input },
         ).start();
         const snap = () => actor.getSnapshot();
+        const agent = () => connectAgent(snap(), actor.send);
         const sectionCalls = (name: AgentSectionName) =>
           loadSection.mock.calls.filter(([i]) => i.section === name).length;
         const pageCalls = (name: AgentListName) =>
@@ -81,28 +83,42 @@ for (const { name, input: raw } of agentSpec.inputs) {
 
         await path.test({
           states: {
-            checkingAgent: () => expect(loadAgentStatus).toHaveBeenCalled(),
-            checkingPermission: () =>
-              expect(loadPermission).toHaveBeenLastCalledWith({ agentId: AGENT_ID }),
+            checkingAgent: () => {
+              expect(loadAgentStatus).toHaveBeenCalled();
+              expect(agent().isChecking).toBe(true);
+            },
+            checkingPermission: () => {
+              expect(loadPermission).toHaveBeenLastCalledWith({ agentId: AGENT_ID });
+              expect(agent().isChecking).toBe(true);
+            },
             notAgent: () => {
               expect(loadPermission).not.toHaveBeenCalled();
+              expect(agent()).toMatchObject({ isNotAgent: true, parts: undefined });
               expect(selectAgentSection(snap(), 'detail')).toBeUndefined();
             },
             noPermission: () => {
               expect(snap().context.permission?.dashboard).toBe(false);
+              expect(agent()).toMatchObject({ isNoPermission: true, parts: undefined });
               // Nothing of the dashboard is asked for.
               expect(loadSection).not.toHaveBeenCalled();
               expect(loadPage).not.toHaveBeenCalled();
             },
             failed: () => {
-              expect(snap().context.failure).toEqual({ kind: 'network' });
-              expect(snap().can({ type: 'agent.retry' })).toBe(true);
+              expect(agent()).toMatchObject({
+                isFailed: true,
+                failure: { kind: 'network' },
+                canRetry: true,
+              });
             },
             dashboard: async () => {
               await flush();
               const s = snap();
               const granted = s.context.permission;
               expect(granted?.dashboard).toBe(true);
+              const { parts } = agent();
+              for (const part of PARTS) {
+                expect(parts?.[part]).toBe(s.children[AGENT_CHILD_IDS[part]]);
+              }
               for (const part of PARTS) {
                 const child = selectAgentSection(s, part);
                 const allowed = granted !== undefined && isSectionAllowed(granted, part);
@@ -120,33 +136,29 @@ for (const { name, input: raw } of agentSpec.inputs) {
               const { output } = event as Payload<'xstate.done.actor.loadAgentStatus'>;
               status.resolve(output);
               await flush();
-              expect(selectAgentState(snap())).toBe(
-                output.isAgent ? 'checkingPermission' : 'notAgent',
-              );
+              expect(agent().dataState).toBe(output.isAgent ? 'checkingPermission' : 'notAgent');
             },
             'xstate.error.actor.loadAgentStatus': async ({ event }) => {
               status.reject((event as Payload<'xstate.error.actor.loadAgentStatus'>).error);
               await flush();
-              expect(selectAgentState(snap())).toBe('failed');
+              expect(agent().dataState).toBe('failed');
             },
             'xstate.done.actor.loadPermission': async ({ event }) => {
               const { output } = event as Payload<'xstate.done.actor.loadPermission'>;
               permission.resolve(output);
               await flush();
-              expect(selectAgentState(snap())).toBe(
-                output.dashboard ? 'dashboard' : 'noPermission',
-              );
+              expect(agent().dataState).toBe(output.dashboard ? 'dashboard' : 'noPermission');
             },
             'xstate.error.actor.loadPermission': async ({ event }) => {
               permission.reject((event as Payload<'xstate.error.actor.loadPermission'>).error);
               await flush();
-              expect(selectAgentState(snap())).toBe('failed');
+              expect(agent().dataState).toBe('failed');
             },
-            'agent.retry': ({ event }) => {
+            'agent.retry': () => {
               // The status is asked again only when it is not known; else only the permission.
               const known = snap().context.agentId !== undefined;
-              actor.send(event as Payload<'agent.retry'>);
-              expect(selectAgentState(snap())).toBe(known ? 'checkingPermission' : 'checkingAgent');
+              agent().retry();
+              expect(agent().dataState).toBe(known ? 'checkingPermission' : 'checkingAgent');
             },
             'agent.loadPage': async ({ event }) => {
               const e = event as Payload<'agent.loadPage'>;
@@ -155,12 +167,12 @@ for (const { name, input: raw } of agentSpec.inputs) {
                 ? 1
                 : 0;
               const before = pageCalls(e.list);
-              actor.send(e);
+              agent().loadPage(e.list, e.pageIndex);
               await flush();
               // Forwarded to that list only: it asks for that page when it has it and lacks it.
               expect(pageCalls(e.list).length - before.length).toBe(expected);
               if (expected) expect(pageCalls(e.list).at(-1)?.[0].pageIndex).toBe(e.pageIndex);
-              expect(selectAgentState(snap())).toBe('dashboard');
+              expect(agent().dataState).toBe('dashboard');
             },
             'agent.retryList': async ({ event }) => {
               const e = event as Payload<'agent.retryList'>;
@@ -168,7 +180,7 @@ for (const { name, input: raw } of agentSpec.inputs) {
                 ? 1
                 : 0;
               const before = pageCalls(e.list).length;
-              actor.send(e);
+              agent().retryList(e.list);
               await flush();
               expect(pageCalls(e.list).length - before).toBe(expected);
             },
@@ -180,7 +192,7 @@ for (const { name, input: raw } of agentSpec.inputs) {
                 ? 1
                 : 0;
               const before = sectionCalls(e.section);
-              actor.send(e);
+              agent().retrySection(e.section);
               await flush();
               expect(sectionCalls(e.section) - before).toBe(expected);
             },

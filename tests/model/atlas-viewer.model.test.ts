@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import { connectAtlasViewer } from '../../machines/atlas-viewer.connect.ts';
 import {
   type AtlasViewerEvent,
   type AtlasViewerInput,
   atlasViewerMachine,
 } from '../../machines/atlas-viewer.machine.ts';
-import { selectInspectedForSelected, selectIsLive } from '../../machines/atlas-viewer.selectors.ts';
 import {
   type AtlasViewerModelEvent,
   atlasViewerModel,
   atlasViewerSpec,
   withoutLog,
 } from './models/atlas-viewer.model.ts';
+import { selectInspectedForSelected } from './models/atlas-viewer.selectors.ts';
 import { deferred, flush } from './support.ts';
 
 type Payload<T extends AtlasViewerModelEvent['type']> = Extract<AtlasViewerModelEvent, { type: T }>;
@@ -44,19 +45,35 @@ for (const { name, input: raw } of atlasViewerSpec.inputs) {
 
         await path.test({
           states: {
-            'diagram.choosing': () => expect(layoutDiagram).not.toHaveBeenCalled(),
+            'diagram.choosing': () => {
+              expect(layoutDiagram).not.toHaveBeenCalled();
+              expect(connectAtlasViewer(actor.getSnapshot(), actor.send).dataState).toBe(
+                'choosing',
+              );
+            },
             'diagram.layingOut': () =>
               expect(layoutDiagram).toHaveBeenLastCalledWith({
                 machineId: actor.getSnapshot().context.machineId,
               }),
-            'diagram.shown': () => expect(actor.getSnapshot().context.svg).toContain('<svg'),
-            'diagram.failed': () => expect(actor.getSnapshot().context.svg).toBeUndefined(),
+            'diagram.shown': () => {
+              const atlas = connectAtlasViewer(actor.getSnapshot(), actor.send);
+              expect(atlas.dataState).toBe('shown');
+              expect(atlas.svg).toContain('<svg');
+            },
+            'diagram.failed': () => {
+              const atlas = connectAtlasViewer(actor.getSnapshot(), actor.send);
+              expect(atlas.dataState).toBe('failed');
+              expect(atlas.svg).toBeUndefined();
+            },
             'live.listening': () => {
               // The channel is open exactly while the atlas is live.
               expect(listeners).toBe(1);
-              expect(selectIsLive(actor.getSnapshot())).toBe(true);
+              expect(connectAtlasViewer(actor.getSnapshot(), actor.send).isLive).toBe(true);
             },
-            'live.off': () => expect(listeners).toBe(0),
+            'live.off': () => {
+              expect(listeners).toBe(0);
+              expect(connectAtlasViewer(actor.getSnapshot(), actor.send).isLive).toBe(false);
+            },
           },
           events: {
             'xstate.done.actor.layoutDiagram': async ({ event }) => {
@@ -67,7 +84,14 @@ for (const { name, input: raw } of atlasViewerSpec.inputs) {
               layout.reject((event as Payload<'xstate.error.actor.layoutDiagram'>).error);
               await flush();
             },
-            'atlas.select': ({ event }) => actor.send(event as AtlasViewerEvent),
+            'atlas.select': ({ event }) => {
+              const { machineId } = event as Payload<'atlas.select'>;
+              connectAtlasViewer(actor.getSnapshot(), actor.send).select(machineId);
+              expect(connectAtlasViewer(actor.getSnapshot(), actor.send)).toMatchObject({
+                dataState: 'layingOut',
+                selected: machineId,
+              });
+            },
             'atlas.inspected': ({ event }) => {
               const { actor: report } = event as Payload<'atlas.inspected'>;
               const before = actor.getSnapshot().context.inspected[report.machineId];

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { connectDebugLabel } from '../../machines/debug-label.connect.ts';
 import { type DebugLabelEvent, debugLabelMachine } from '../../machines/debug-label.machine.ts';
-import {
-  selectDebugLabelState,
-  selectIsDebugLabelShown,
-  selectQuickClicks,
-} from '../../machines/debug-label.selectors.ts';
 import { debugLabelModel } from './models/debug-label.model.ts';
 
 /**
@@ -28,16 +24,17 @@ describe('debug label paths', () => {
     it(path.description, async () => {
       const actor = createActor(debugLabelMachine).start();
       const snapshot = () => actor.getSnapshot();
+      const label = () => connectDebugLabel(snapshot(), actor.send);
       let clicks: number[] = [];
 
       await path.test({
         states: {
           hidden: () => {
             expect(trailingSeries(clicks)).toBeLessThanOrEqual(5);
-            expect(selectQuickClicks(snapshot())).toBe(trailingSeries(clicks));
+            expect(label().quickClicks).toBe(trailingSeries(clicks));
           },
           shown: () => {
-            expect(selectDebugLabelState(snapshot())).toBe('shown');
+            expect(label().dataState).toBe('shown');
             // Exactly the click that made the series longer than 5 revealed it.
             expect(trailingSeries(clicks)).toBe(6);
           },
@@ -46,13 +43,14 @@ describe('debug label paths', () => {
           'debug.click': ({ event }) => {
             const e = event as Extract<DebugLabelEvent, { type: 'debug.click' }>;
             clicks.push(e.at);
-            actor.send(e);
-            expect(selectIsDebugLabelShown(snapshot())).toBe(trailingSeries(clicks) > 5);
+            label().click(e.at);
+            expect(label().isShown).toBe(trailingSeries(clicks) > 5);
           },
-          'debug.hide': ({ event }) => {
-            actor.send(event as DebugLabelEvent);
+          'debug.hide': () => {
+            expect(label().canHide).toBe(true);
+            label().hide();
             clicks = [];
-            expect(selectIsDebugLabelShown(snapshot())).toBe(false);
+            expect(label().isShown).toBe(false);
           },
         },
       });
@@ -66,25 +64,25 @@ describe('debug label (SPEC §2, §9)', () => {
   const clickAll = (times: number[]) => {
     const actor = createActor(debugLabelMachine).start();
     for (const at of times) actor.send({ type: 'debug.click', at });
-    return actor.getSnapshot();
+    return connectDebugLabel(actor.getSnapshot(), actor.send);
   };
 
   it('stays hidden after 5 quick clicks and shows on the 6th', () => {
-    expect(selectIsDebugLabelShown(clickAll([0, 100, 200, 300, 400]))).toBe(false);
-    expect(selectIsDebugLabelShown(clickAll([0, 100, 200, 300, 400, 500]))).toBe(true);
+    expect(clickAll([0, 100, 200, 300, 400]).isShown).toBe(false);
+    expect(clickAll([0, 100, 200, 300, 400, 500]).isShown).toBe(true);
   });
 
   it('counts a click exactly 200 ms after the previous one as quick', () => {
-    expect(selectIsDebugLabelShown(clickAll([0, 200, 400, 600, 800, 1000]))).toBe(true);
+    expect(clickAll([0, 200, 400, 600, 800, 1000]).isShown).toBe(true);
   });
 
   it('restarts the count after a click more than 200 ms after the previous one', () => {
     const s = clickAll([0, 100, 200, 300, 400, 601, 700]);
-    expect(selectIsDebugLabelShown(s)).toBe(false);
-    expect(selectQuickClicks(s)).toBe(2);
+    expect(s.isShown).toBe(false);
+    expect(s.quickClicks).toBe(2);
   });
 
   it('restarts the count when the clock goes back', () => {
-    expect(selectQuickClicks(clickAll([1000, 1100, 900]))).toBe(1);
+    expect(clickAll([1000, 1100, 900]).quickClicks).toBe(1);
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { connectNativeNavigation } from '../../machines/native-navigation.connect.ts';
 import {
   type NativeNavigationEvent,
   nativeNavigationMachine,
 } from '../../machines/native-navigation.machine.ts';
-import {
-  selectLastNativeCall,
-  selectNavigationFailure,
-  selectNavigationState,
-} from '../../machines/native-navigation.selectors.ts';
 import type { NativeCall } from '../../src/domain/native-paths.ts';
 import { NAVIGATION_CASES, nativeNavigationModel } from './models/native-navigation.model.ts';
 
@@ -34,15 +30,16 @@ describe('native navigation paths', () => {
         }),
       ).start();
       const snapshot = () => actor.getSnapshot();
+      const navigation = () => connectNativeNavigation(snapshot(), actor.send);
 
       await path.test({
         states: {
           idle: () => {
             expect(callNative).not.toHaveBeenCalled();
-            expect(selectNavigationFailure(snapshot())).toBeUndefined();
+            expect(navigation().failure).toBeUndefined();
           },
-          called: () => expect(selectNavigationFailure(snapshot())).toBeUndefined(),
-          failed: () => expect(selectNavigationFailure(snapshot())?.message).toBeTruthy(),
+          called: () => expect(navigation().failure).toBeUndefined(),
+          failed: () => expect(navigation().failure?.message).toBeTruthy(),
         },
         events: {
           'nav.go': ({ event }) => {
@@ -50,13 +47,13 @@ describe('native navigation paths', () => {
             const { expected } = caseOf(e);
             const calls = callNative.mock.calls.length;
             const downloads = goToDownloadPage.mock.calls.length;
-            actor.send(e);
-            expect(selectNavigationState(snapshot())).toBe(expected.state);
+            navigation().go(e.path, e.appVersion);
+            expect(navigation().dataState).toBe(expected.state);
             if (expected.state === 'called') {
               // The app gets exactly one call, in the format SPEC §5 chooses.
               expect(callNative.mock.calls.length - calls).toBe(1);
               expect(callNative).toHaveBeenLastCalledWith(expected.call);
-              expect(selectLastNativeCall(snapshot())).toEqual({
+              expect(navigation().lastCall).toEqual({
                 path: e.path,
                 format: expected.format,
                 call: expected.call,
@@ -64,8 +61,8 @@ describe('native navigation paths', () => {
             } else {
               // SPEC §8's text; no call reaches the app.
               expect(callNative.mock.calls.length).toBe(calls);
-              expect(selectNavigationFailure(snapshot())?.message).toBe(expected.message);
-              expect(selectNavigationFailure(snapshot())?.path).toBe(e.path);
+              expect(navigation().failure?.message).toBe(expected.message);
+              expect(navigation().failure?.path).toBe(e.path);
               expect(goToDownloadPage.mock.calls.length - downloads).toBe(
                 expected.download ? 1 : 0,
               );

@@ -1,17 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { connectTranslationTip } from '../../machines/translation-tip.connect.ts';
 import {
   type Point,
   type TranslationTipEvent,
   translationTipMachine,
 } from '../../machines/translation-tip.machine.ts';
-import {
-  selectIsTipDragging,
-  selectIsTipShown,
-  selectTipAction,
-  selectTipLanguageState,
-  selectTipPosition,
-} from '../../machines/translation-tip.selectors.ts';
 import { TIP_INPUTS, translationTipModel } from './models/translation-tip.model.ts';
 
 type Payload<T extends TranslationTipEvent['type']> = Extract<TranslationTipEvent, { type: T }>;
@@ -34,6 +28,7 @@ for (const { name, input } of TIP_INPUTS) {
           { input },
         ).start();
         const snapshot = () => actor.getSnapshot();
+        const tip = () => connectTranslationTip(snapshot(), actor.send);
         // The test's own reading of the rules: where the tip must be.
         let viewport = input.viewport;
         let expected = input.position ?? { x: 0, y: 0 };
@@ -49,37 +44,41 @@ for (const { name, input } of TIP_INPUTS) {
               // SPEC §2: the tip exists for tr-TR only.
               expect(input.locale).not.toBe('tr-TR');
               expect(snapshot().status).toBe('done');
-              expect(selectIsTipShown(snapshot())).toBe(false);
-              expect(selectTipAction(snapshot())).toBeUndefined();
+              expect(tip().isShown).toBe(false);
+              expect(tip().dataState).toBe('hidden');
+              expect(tip().action).toBeUndefined();
             },
             active: () => {
               expect(input.locale).toBe('tr-TR');
-              expect(selectTipPosition(snapshot())).toEqual(expected);
+              expect(tip().isShown).toBe(true);
+              expect(tip().position).toEqual(expected);
             },
             'active.language.translated': () => {
-              expect(selectTipLanguageState(snapshot())).toBe('translated');
-              expect(selectTipAction(snapshot())).toBe('showOriginal');
+              expect(tip().dataState).toBe('translated');
+              expect(tip().action).toBe('showOriginal');
             },
             'active.language.original': () => {
-              expect(selectTipLanguageState(snapshot())).toBe('original');
-              expect(selectTipAction(snapshot())).toBe('translate');
+              expect(tip().dataState).toBe('original');
+              expect(tip().action).toBe('translate');
             },
-            'active.drag.dragging': () => expect(selectIsTipDragging(snapshot())).toBe(true),
-            'active.drag.resting': () => expect(selectIsTipDragging(snapshot())).toBe(false),
+            'active.drag.dragging': () => expect(tip().isDragging).toBe(true),
+            'active.drag.resting': () => expect(tip().isDragging).toBe(false),
           },
           events: {
-            'tip.translate': ({ event }) => {
-              actor.send(event as Payload<'tip.translate'>);
+            'tip.translate': () => {
+              expect(tip().canTranslate).toBe(true);
+              tip().translate();
               expect(showContentIn).toHaveBeenLastCalledWith({ language: 'tr-TR' });
             },
-            'tip.showOriginal': ({ event }) => {
-              actor.send(event as Payload<'tip.showOriginal'>);
+            'tip.showOriginal': () => {
+              expect(tip().canShowOriginal).toBe(true);
+              tip().showOriginal();
               expect(showContentIn).toHaveBeenLastCalledWith({ language: 'en' });
             },
             'tip.dragStart': ({ event }) => {
               const e = event as Payload<'tip.dragStart'>;
               grab = { pointer: { x: e.x, y: e.y }, origin: expected };
-              actor.send(e);
+              tip().dragStart(e.x, e.y);
             },
             'tip.dragMove': ({ event }) => {
               const e = event as Payload<'tip.dragMove'>;
@@ -89,19 +88,19 @@ for (const { name, input } of TIP_INPUTS) {
                 y: grab.origin.y + e.y - grab.pointer.y,
               });
               const persisted = persistPosition.mock.calls.length;
-              actor.send(e);
+              tip().dragMove(e.x, e.y);
               // Moving is not yet a choice: the position is kept when the drag ends.
               expect(persistPosition.mock.calls.length).toBe(persisted);
             },
-            'tip.dragEnd': ({ event }) => {
-              actor.send(event as Payload<'tip.dragEnd'>);
+            'tip.dragEnd': () => {
+              tip().dragEnd();
               grab = undefined;
               expect(persistPosition).toHaveBeenLastCalledWith(expected);
             },
             'tip.nudge': ({ event }) => {
               const e = event as Payload<'tip.nudge'>;
               expected = keepInside({ x: expected.x + e.dx, y: expected.y + e.dy });
-              actor.send(e);
+              tip().nudge(e.dx, e.dy);
               expect(persistPosition).toHaveBeenLastCalledWith(expected);
             },
             'tip.viewport': ({ event }) => {
@@ -128,7 +127,10 @@ describe('translation tip placement', () => {
         size: { width: 240, height: 80 },
       },
     }).start();
-    expect(selectTipPosition(actor.getSnapshot())).toEqual({ x: 1024, y: 704 });
+    expect(connectTranslationTip(actor.getSnapshot(), actor.send).position).toEqual({
+      x: 1024,
+      y: 704,
+    });
   });
 
   it('pulls a kept position that no longer fits back into the viewport', () => {
@@ -140,6 +142,9 @@ describe('translation tip placement', () => {
         position: { x: 1024, y: -30 },
       },
     }).start();
-    expect(selectTipPosition(actor.getSnapshot())).toEqual({ x: 135, y: 0 });
+    expect(connectTranslationTip(actor.getSnapshot(), actor.send).position).toEqual({
+      x: 135,
+      y: 0,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { type InboxEvent, inboxMachine } from '../../../machines/inbox.machine.t
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { AppServices } from './services.ts';
 
-/** The inbox machine with its effects provided. */
+/** The provided inbox, as the composition root hands it to the session (effects/session.ts). */
 export type InboxLogic = ReturnType<typeof provideInbox>;
 
 /**

@@ -25,6 +25,9 @@ export function providePageMeta(services: AppServices, doc: Document) {
     },
     actions: {
       applyMeta: (_, meta) => applyMetaToDocument(doc, meta),
+      applyTitle: (_, { title }) => {
+        if (title !== undefined) doc.title = title;
+      },
     },
   });
 }

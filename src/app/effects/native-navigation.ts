@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
+import { connectNativeNavigation } from '../../../machines/native-navigation.connect.ts';
 import { nativeNavigationMachine } from '../../../machines/native-navigation.machine.ts';
-import { selectNavigationFailure } from '../../../machines/native-navigation.selectors.ts';
 import { safeLinkUrl } from '../../domain/link-policy.ts';
 import type { NativeNavigationErrorReason, NativePath } from '../../domain/native-paths.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -39,8 +39,9 @@ export function navigateNativeVia(
   services: AppServices,
 ): Feedback['navigateNative'] {
   return (path) => {
-    navigation.send({ type: 'nav.go', path, appVersion: services.env.appVersion });
-    const failure = selectNavigationFailure(navigation.getSnapshot());
+    const connect = () => connectNativeNavigation(navigation.getSnapshot(), navigation.send);
+    connect().go(path, services.env.appVersion);
+    const { failure } = connect();
     if (!failure) return 'called';
     if (failure.reason === 'notInApp') return 'download';
     notify('error', NATIVE_FAILURE_KEYS[failure.reason]);

@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import {
-  selectDebugLabelState,
-  selectIsDebugLabelShown,
-} from '../../../machines/debug-label.selectors.ts';
-import { selectChosenHost } from '../../../machines/host-selection.selectors.ts';
+import { connectDebugLabel } from '../../../machines/debug-label.connect.ts';
+import { connectHostSelection } from '../../../machines/host-selection.connect.ts';
 import { selectGateway } from '../../../machines/session.selectors.ts';
 import { NATIVE_PATHS, type NativePath } from '../../domain/native-paths.ts';
 import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import type { ShellActors } from '../composition.ts';
@@ -28,27 +26,21 @@ export function DebugPanel(props: {
 }) {
   const { debugLabel, hostSelection, session } = props.actors;
   const { t } = useI18n();
-  const state = useSelector(debugLabel, selectDebugLabelState);
-  const shown = useSelector(debugLabel, selectIsDebugLabelShown);
-  const canHide = useSelector(debugLabel, (s) => s.can({ type: 'debug.hide' }));
-  const host = useSelector(hostSelection, selectChosenHost);
+  const label = useConnect(debugLabel, connectDebugLabel);
+  const host = useConnect(hostSelection, connectHostSelection).chosen;
   const gateway = useSelector(session, selectGateway);
   const titleId = useId();
   const targetId = useId();
   const [target, setTarget] = useState<NativePath>(NATIVE_PATHS[0]);
   const feedback = useFeedback();
 
-  if (!shown) return <div className="debug-label" data-state={state} hidden />;
+  if (!label.isShown) return <div className="debug-label" data-state={label.dataState} hidden />;
   const info = props.info();
   return (
-    <section className="debug-label" data-state={state} aria-labelledby={titleId}>
+    <section className="debug-label" data-state={label.dataState} aria-labelledby={titleId}>
       <header className="debug-head">
         <h2 id={titleId}>{t('debug.title')}</h2>
-        <Button
-          variant="secondary"
-          disabled={!canHide}
-          onClick={() => debugLabel.send({ type: 'debug.hide' })}
-        >
+        <Button variant="secondary" disabled={!label.canHide} onClick={label.hide}>
           {t('debug.hide')}
         </Button>
       </header>

@@ -1,24 +1,17 @@
-import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { connectTranslationTip } from '../../../machines/translation-tip.connect.ts';
 import type {
   Size,
   TranslationTipInput,
   translationTipMachine,
 } from '../../../machines/translation-tip.machine.ts';
-import {
-  selectIsTipDragging,
-  selectIsTipShown,
-  selectTipAction,
-  selectTipLanguageState,
-  selectTipPosition,
-} from '../../../machines/translation-tip.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { tipViewport, type watchViewport } from '../effects/translation-tip.ts';
 import './shell.css';
 import { swallowNextClick } from '../../platform/pointer.ts';
-import { useViewActor } from '../../ui/actor.tsx';
+import { useConnect, useViewActor } from '../../ui/actor.tsx';
 
 /** The tip's size in CSS pixels; shell.css draws it exactly this size, so it is kept whole. */
 export const TIP_SIZE: Size = { width: 288, height: 64 };
@@ -49,8 +42,8 @@ export function TranslationTip(props: TranslationTipProps) {
   const actor = useViewActor(props.logic, {
     input: props.input(tipViewport(), TIP_SIZE),
   });
-  const shown = useSelector(actor, selectIsTipShown);
-  return shown ? <TipBox actor={actor} viewportWatcher={props.viewportWatcher} /> : null;
+  const { isShown } = useConnect(actor, connectTranslationTip);
+  return isShown ? <TipBox actor={actor} viewportWatcher={props.viewportWatcher} /> : null;
 }
 
 function TipBox(props: {
@@ -60,13 +53,11 @@ function TipBox(props: {
   const { actor } = props;
   const { t } = useI18n();
   useViewActor(props.viewportWatcher, { input: { tip: actor } });
-  const state = useSelector(actor, selectTipLanguageState);
-  const action = useSelector(actor, selectTipAction);
-  const dragging = useSelector(actor, selectIsTipDragging);
-  const position = useSelector(actor, selectTipPosition);
-  const canTranslate = useSelector(actor, (s) => s.can({ type: 'tip.translate' }));
-  const canShowOriginal = useSelector(actor, (s) => s.can({ type: 'tip.showOriginal' }));
+  const tip = useConnect(actor, connectTranslationTip);
+  const state = tip.dataState;
   const helpId = useId();
+  // The first moves can come before React draws again: the pointer reads the actor itself.
+  const now = () => connectTranslationTip(actor.getSnapshot(), actor.send);
 
   // The tip floats over the page, often over a link or a banner. The pointer is captured by the
   // handle, so every move and the release come to it, whatever lies under the pointer; the
@@ -76,17 +67,14 @@ function TipBox(props: {
     if (event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    actor.send({ type: 'tip.dragStart', x: event.clientX, y: event.clientY });
+    tip.dragStart(event.clientX, event.clientY);
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    // Read from the actor, not the render: the first moves can come before React draws again.
-    if (selectIsTipDragging(actor.getSnapshot())) {
-      actor.send({ type: 'tip.dragMove', x: event.clientX, y: event.clientY });
-    }
+    if (now().isDragging) tip.dragMove(event.clientX, event.clientY);
   };
   const onPointerEnd = () => {
-    if (!selectIsTipDragging(actor.getSnapshot())) return;
-    actor.send({ type: 'tip.dragEnd' });
+    if (!now().isDragging) return;
+    tip.dragEnd();
     swallowNextClick();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -94,17 +82,17 @@ function TipBox(props: {
     if (!step) return;
     event.preventDefault();
     const by = event.shiftKey ? NUDGE_PX * 5 : NUDGE_PX;
-    actor.send({ type: 'tip.nudge', dx: step.dx * by, dy: step.dy * by });
+    tip.nudge(step.dx * by, step.dy * by);
   };
 
   return (
     <section
       className="translation-tip"
       data-state={state}
-      data-dragging={dragging ? 'true' : undefined}
+      data-dragging={tip.isDragging ? 'true' : undefined}
       aria-label={t('tip.region')}
       // The machine keeps the position inside the viewport; it is physical, not logical.
-      style={{ left: `${position.x}px`, top: `${position.y}px` }}
+      style={{ left: `${tip.position.x}px`, top: `${tip.position.y}px` }}
       onDragStart={(event) => event.preventDefault()}
     >
       <button
@@ -128,21 +116,13 @@ function TipBox(props: {
       <p className="tip-text" lang={state === 'original' ? 'en' : undefined}>
         {state === 'original' ? t('tip.original') : t('tip.translated')}
       </p>
-      {action === 'showOriginal' && (
-        <Button
-          variant="secondary"
-          disabled={!canShowOriginal}
-          onClick={() => actor.send({ type: 'tip.showOriginal' })}
-        >
+      {tip.action === 'showOriginal' && (
+        <Button variant="secondary" disabled={!tip.canShowOriginal} onClick={tip.showOriginal}>
           {t('tip.showOriginal')}
         </Button>
       )}
-      {action === 'translate' && (
-        <Button
-          variant="secondary"
-          disabled={!canTranslate}
-          onClick={() => actor.send({ type: 'tip.translate' })}
-        >
+      {tip.action === 'translate' && (
+        <Button variant="secondary" disabled={!tip.canTranslate} onClick={tip.translate}>
           {t('tip.translate')}
         </Button>
       )}

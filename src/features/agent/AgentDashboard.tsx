@@ -1,13 +1,12 @@
-import { useSelector } from '@xstate/react';
+import { AGENT_API_FIELDS, connectAgent } from '../../../machines/agent.connect.ts';
 import type { AgentInput, agentMachine } from '../../../machines/agent.machine.ts';
-import { selectAgentFailure, selectAgentState } from '../../../machines/agent.selectors.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Busy } from '../../ui/Busy.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { AgentFailedNotice, NoPermissionNotice, NotAgentNotice } from './AgentNotices.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import './agent.css';
-import { useViewActor } from '../../ui/actor.tsx';
+import { useConnect, useViewActor } from '../../ui/actor.tsx';
 
 export interface AgentDashboardProps {
   logic: typeof agentMachine;
@@ -21,34 +20,30 @@ export interface AgentDashboardProps {
 export function AgentDashboard({ logic, input }: AgentDashboardProps) {
   const { t } = useI18n();
   const actor = useViewActor(logic, { input });
-  const state = useSelector(actor, selectAgentState);
-  const failure = useSelector(actor, selectAgentFailure);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'agent.retry' }));
-  const checking = state === 'checkingAgent' || state === 'checkingPermission';
+  const agent = useConnect(actor, connectAgent, AGENT_API_FIELDS);
   return (
-    <div className="agent" data-state={state}>
+    <div className="agent" data-state={agent.dataState}>
       <header className="page-header">
         <h1>{t('agent.title')}</h1>
         <p className="page-subtitle">{t('agent.subtitle')}</p>
       </header>
-      {checking && (
-        <div className="columns agent-grid" aria-busy="true">
-          <VisuallyHidden role="status">{t('agent.checking')}</VisuallyHidden>
+      {agent.isChecking && (
+        <Busy className="columns agent-grid" label={t('agent.checking')}>
           <Skeleton className="agent-detail" height="var(--agent-detail-height)" radius="12px" />
           <Skeleton className="agent-marquee" height="var(--marquee-height)" radius="12px" />
           <Skeleton className="agent-list" height="var(--vtable-height)" radius="12px" />
-        </div>
+        </Busy>
       )}
-      {state === 'notAgent' && <NotAgentNotice />}
-      {state === 'noPermission' && <NoPermissionNotice />}
-      {state === 'failed' && (
+      {agent.isNotAgent && <NotAgentNotice />}
+      {agent.isNoPermission && <NoPermissionNotice />}
+      {agent.isFailed && (
         <AgentFailedNotice
-          failure={failure}
-          canRetry={canRetry}
-          onRetry={() => actor.send({ type: 'agent.retry' })}
+          failure={agent.failure}
+          canRetry={agent.canRetry}
+          onRetry={agent.retry}
         />
       )}
-      {state === 'dashboard' && <Dashboard actor={actor} />}
+      {agent.parts && <Dashboard agent={agent} parts={agent.parts} />}
     </div>
   );
 }

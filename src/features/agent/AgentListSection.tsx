@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
-import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
+import type { AgentPartRefs } from '../../../machines/agent.connect.ts';
 import { connectAgentList } from '../../../machines/agent-list.connect.ts';
 import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
 import type { AgentListName } from '../../domain/agent-dashboard.ts';

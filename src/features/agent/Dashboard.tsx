@@ -1,62 +1,35 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { agentMachine } from '../../../machines/agent.machine.ts';
-import { type AgentPartRefs, selectAgentSectionRef } from '../../../machines/agent.selectors.ts';
+import type { AgentApi, AgentPartRefs } from '../../../machines/agent.connect.ts';
 import { selectSectionData } from '../../../machines/agent-section.connect.ts';
-import type { AgentListName, AgentSectionName } from '../../domain/agent-dashboard.ts';
+import type { AgentListName } from '../../domain/agent-dashboard.ts';
 import { AgentListSection } from './AgentListSection.tsx';
 import { DetailSection } from './DetailSection.tsx';
 import { MarqueeSection } from './MarqueeSection.tsx';
 import { PerformanceSection } from './PerformanceSection.tsx';
 
-type AgentActorRef = ActorRefFrom<typeof agentMachine>;
+/** The two lists, in the order the dashboard shows them. */
+const AGENT_LISTS: readonly AgentListName[] = ['rebates', 'referrals'];
 
 /** The five parts of the dashboard, each on its own child actor. */
-export function Dashboard({ actor }: { actor: AgentActorRef }) {
-  const detail = useSelector(actor, (s) => selectAgentSectionRef(s, 'detail'));
-  const marquee = useSelector(actor, (s) => selectAgentSectionRef(s, 'marquee'));
-  const performance = useSelector(actor, (s) => selectAgentSectionRef(s, 'performance'));
-  const rebates = useSelector(actor, (s) => selectAgentSectionRef(s, 'rebates'));
-  const referrals = useSelector(actor, (s) => selectAgentSectionRef(s, 'referrals'));
-  const retrySection = (section: AgentSectionName) =>
-    actor.send({ type: 'agent.retrySection', section });
-  const loadPage = useCallback(
-    (list: AgentListName, pageIndex: number) =>
-      actor.send({ type: 'agent.loadPage', list, pageIndex }),
-    [actor],
-  );
-  const retryList = useCallback(
-    (list: AgentListName) => actor.send({ type: 'agent.retryList', list }),
-    [actor],
-  );
+export function Dashboard({ agent, parts }: { agent: AgentApi; parts: AgentPartRefs }) {
   return (
     <div className="columns agent-grid">
-      {detail && <DetailSection section={detail} onRetry={() => retrySection('detail')} />}
-      {marquee && <MarqueeSection section={marquee} onRetry={() => retrySection('marquee')} />}
-      {performance && detail && (
-        <PerformanceWithCurrency
-          performance={performance}
-          detail={detail}
-          onRetry={() => retrySection('performance')}
-        />
-      )}
-      {rebates && (
+      <DetailSection section={parts.detail} onRetry={() => agent.retrySection('detail')} />
+      <MarqueeSection section={parts.marquee} onRetry={() => agent.retrySection('marquee')} />
+      <PerformanceWithCurrency
+        performance={parts.performance}
+        detail={parts.detail}
+        onRetry={() => agent.retrySection('performance')}
+      />
+      {AGENT_LISTS.map((list) => (
         <AgentListSection
-          list="rebates"
-          listRef={rebates}
-          onLoadPage={loadPage}
-          onRetry={retryList}
+          key={list}
+          list={list}
+          listRef={parts[list]}
+          onLoadPage={agent.loadPage}
+          onRetry={agent.retryList}
         />
-      )}
-      {referrals && (
-        <AgentListSection
-          list="referrals"
-          listRef={referrals}
-          onLoadPage={loadPage}
-          onRetry={retryList}
-        />
-      )}
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
+import type { AgentPartRefs } from '../../../machines/agent.connect.ts';
 import { connectAgentSection } from '../../../machines/agent-section.connect.ts';
 import { formatAmount, formatCount, formatPercent } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
+import type { AgentPartRefs } from '../../../machines/agent.connect.ts';
 import { connectAgentSection } from '../../../machines/agent-section.connect.ts';
 import type { MarqueeRecord } from '../../domain/agent.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';

@@ -1,4 +1,4 @@
-import type { AgentPartRefs } from '../../../machines/agent.selectors.ts';
+import type { AgentPartRefs } from '../../../machines/agent.connect.ts';
 import { connectAgentSection } from '../../../machines/agent-section.connect.ts';
 import type { PerformancePoint } from '../../domain/agent.ts';
 import { sumDecimals } from '../../domain/decimal.ts';

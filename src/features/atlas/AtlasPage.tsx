@@ -1,20 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import { connectAtlasViewer } from '../../../machines/atlas-viewer.connect.ts';
 import type {
   AtlasViewerInput,
   atlasViewerMachine,
 } from '../../../machines/atlas-viewer.machine.ts';
-import {
-  selectDiagramState,
-  selectIsLive,
-  selectSelectedMachine,
-  selectSvg,
-} from '../../../machines/atlas-viewer.selectors.ts';
+import { useConnect } from '../../ui/actor.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { type DiagramFocus, DiagramViewport } from './DiagramViewport.tsx';
 import { decorateSvg } from './highlight.ts';
 import { LivePanel } from './LivePanel.tsx';
-import { followedActor, litFor, selectActivityOfSelected, stepsOf } from './live.ts';
+import { followedActor, litFor, stepsOf } from './live.ts';
 import { diagramItems, searchDiagram, statePath } from './search.ts';
 import './atlas.css';
 import './diagram.css';
@@ -47,16 +43,13 @@ const stateIdOf = (machineId: string, path: string) =>
 export default function AtlasPage(props: AtlasPageProps) {
   const { logic, input, machineIds, machineId } = props;
   const actor = useActorRef(logic, { input });
-  const state = useSelector(actor, selectDiagramState);
-  const selected = useSelector(actor, selectSelectedMachine);
-  const svg = useSelector(actor, selectSvg);
-  const live = useSelector(actor, selectIsLive);
-  const activity = useSelector(actor, selectActivityOfSelected);
+  const atlas = useConnect(actor, connectAtlasViewer);
+  const { dataState: state, selected, svg, isLive: live, activity } = atlas;
 
   // The address is where the machine is chosen (links, back and forward): the atlas follows it.
   useEffect(() => {
-    if (machineId && machineId !== actor.getSnapshot().context.machineId)
-      actor.send({ type: 'atlas.select', machineId });
+    const now = connectAtlasViewer(actor.getSnapshot(), actor.send);
+    if (machineId && machineId !== now.selected) now.select(machineId);
   }, [actor, machineId]);
 
   // Search, the item asked for and the followed actor are view state of this page alone.

@@ -1,4 +1,4 @@
-import type { LitStates } from '../../../machines/atlas-viewer.selectors.ts';
+import type { LitStates } from '../../../machines/atlas-viewer.connect.ts';
 import { escapeXml } from './svg.ts';
 
 type Kind = 'state' | 'transition';

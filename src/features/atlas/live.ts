@@ -1,13 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
-import type { atlasViewerMachine } from '../../../machines/atlas-viewer.machine.ts';
-import type { LitStates } from '../../../machines/atlas-viewer.selectors.ts';
+import type { LitStates } from '../../../machines/atlas-viewer.connect.ts';
 import type { ActorStep, LiveActor, MachineActivity } from '../../domain/inspection.ts';
-
-type AtlasSnapshot = SnapshotFrom<typeof atlasViewerMachine>;
-
-/** What the running app reported of the machine on screen, if anything yet. */
-export const selectActivityOfSelected = (s: AtlasSnapshot): MachineActivity | undefined =>
-  s.context.machineId ? s.context.inspected[s.context.machineId] : undefined;
 
 /** The running actors of a machine, in the order they first reported. */
 export const liveActorsOf = (activity: MachineActivity | undefined): LiveActor[] =>

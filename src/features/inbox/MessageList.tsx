@@ -18,6 +18,15 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
   // A refresh (a new message) reloads the first page with the old list still shown.
   const refreshing = loading && inbox.listShown;
   const showList = inbox.listShown;
+  // The first page and a later page fail alike: the same words, the same retry.
+  const failedNotice = (
+    <div className="notice notice-error" role="alert">
+      <p>{inboxFailureText(t, failure)}</p>
+      <Button disabled={!inbox.canRetry} onClick={inbox.retry}>
+        {t('inbox.retry')}
+      </Button>
+    </div>
+  );
 
   return (
     <div className="message-list" data-state={state} aria-busy={loading}>
@@ -34,14 +43,7 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
           </ul>
         </>
       )}
-      {state === 'failed' && (
-        <div className="notice notice-error" role="alert">
-          <p>{inboxFailureText(t, failure)}</p>
-          <Button disabled={!inbox.canRetry} onClick={inbox.retry}>
-            {t('inbox.retry')}
-          </Button>
-        </div>
-      )}
+      {state === 'failed' && failedNotice}
       {state === 'empty' && (
         <div className="notice inbox-empty">
           <p className="inbox-empty-title">{t('inbox.emptyTitle')}</p>
@@ -58,14 +60,7 @@ export function MessageList({ actor }: { actor: InboxActorRef }) {
               </li>
             ))}
           </ul>
-          {state === 'moreFailed' && (
-            <div className="notice notice-error" role="alert">
-              <p>{inboxFailureText(t, failure)}</p>
-              <Button disabled={!inbox.canRetry} onClick={inbox.retry}>
-                {t('inbox.retry')}
-              </Button>
-            </div>
-          )}
+          {state === 'moreFailed' && failedNotice}
           {hasMore && state !== 'moreFailed' && (
             <div className="message-more">
               <Button

@@ -4,9 +4,9 @@ import type { LotteryInput, lotteryMachine } from '../../../machines/lottery.mac
 import { formatLocalDateTime, formatUtcDateTime } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { Busy } from '../../ui/Busy.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { DrawHistory } from './DrawHistory.tsx';
 import { DrawReel } from './DrawReel.tsx';
 import { DrawStatus } from './DrawStatus.tsx';
@@ -59,11 +59,10 @@ export function LotteryPanel({
       <section className="panel lottery" data-state={state} aria-labelledby="lottery-title">
         <h2 id="lottery-title">{t('lottery.title')}</h2>
         {lottery.isLoading ? (
-          <div className="lottery-loading" aria-busy="true">
-            <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
+          <Busy className="lottery-loading" label={t('app.loading')}>
             <Skeleton height="var(--lottery-stage-height)" radius="12px" />
             <Skeleton height="var(--lottery-table-height)" radius="12px" />
-          </div>
+          </Busy>
         ) : (
           <DrawStatus
             state={state}

@@ -2,10 +2,10 @@ import { connectRewards, rewardsApiFields } from '../../../machines/rewards.conn
 import type { RewardsInput, rewardsMachine } from '../../../machines/rewards.machine.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Busy } from '../../ui/Busy.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { RewardCard } from './RewardCard.tsx';
 import { RewardFilters } from './RewardFilters.tsx';
 import './rewards.css';
@@ -45,14 +45,13 @@ export function RewardsPage({ logic, input, centrePath }: RewardsPageProps) {
       </header>
       <RewardFilters filter={rewards.filter} onChange={rewards.setFilter} />
       {rewards.isLoading && (
-        <div aria-busy="true">
-          <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>
+        <Busy label={t('app.loading')}>
           <SkeletonList
             count={SKELETON_CARDS}
             className="reward-grid"
             itemHeight="var(--reward-card-height)"
           />
-        </div>
+        </Busy>
       )}
       {rewards.isFailed && (
         <div className="notice notice-error" role="alert">

@@ -5,9 +5,9 @@ import type { ShareInput, shareMachine } from '../../../machines/share.machine.t
 import { selectShareState } from '../../../machines/share.selectors.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { Busy } from '../../ui/Busy.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { PosterCard } from './PosterCard.tsx';
 import {
   type PosterContentLogic,
@@ -62,11 +62,10 @@ function PosterLoader(
   return (
     <div className="share-body" data-state={state}>
       {state === 'loading' && (
-        <div className="share-loading" aria-busy="true">
-          <VisuallyHidden role="status">{t('share.loading')}</VisuallyHidden>
+        <Busy className="share-loading" label={t('share.loading')}>
           <Skeleton height="var(--share-poster-height)" radius="16px" />
           <Skeleton height="40px" width="14rem" radius="8px" />
-        </div>
+        </Busy>
       )}
       {state === 'failed' && (
         <div className="notice notice-error" role="alert">

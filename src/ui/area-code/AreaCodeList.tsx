@@ -29,6 +29,10 @@ export function AreaCodeList(props: {
       </p>
     );
   }
+  const groups = [
+    { id: commonId, label: t('areaCode.common'), options: props.common },
+    { id: allId, label: t('areaCode.all'), options: props.all },
+  ];
   const option = ({ id, code }: AreaCodeOption) => (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the search field's arrow keys and Enter choose (aria-activedescendant).
     <div
@@ -51,23 +55,17 @@ export function AreaCodeList(props: {
   );
   return (
     <div className="area-code-list" role="listbox" id={props.id} aria-label={t('areaCode.label')}>
-      {props.common.length > 0 && (
-        // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot group options of a listbox.
-        <div role="group" aria-labelledby={commonId}>
-          <div role="presentation" id={commonId} className="area-code-group">
-            {t('areaCode.common')}
-          </div>
-          {props.common.map(option)}
-        </div>
-      )}
-      {props.all.length > 0 && (
-        // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot group options of a listbox.
-        <div role="group" aria-labelledby={allId}>
-          <div role="presentation" id={allId} className="area-code-group">
-            {t('areaCode.all')}
-          </div>
-          {props.all.map(option)}
-        </div>
+      {groups.map(
+        (group) =>
+          group.options.length > 0 && (
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot group options of a listbox.
+            <div key={group.id} role="group" aria-labelledby={group.id}>
+              <div role="presentation" id={group.id} className="area-code-group">
+                {group.label}
+              </div>
+              {group.options.map(option)}
+            </div>
+          ),
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { type Failure, reachabilityOf } from '../../domain/codes.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { isBrowserOnline } from '../../platform/connectivity.ts';
+import { Busy } from '../../ui/Busy.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 
 const SKELETON_ROWS = 6;
 
@@ -27,13 +27,12 @@ export function AreaCodeStatus(props: {
     );
   }
   return (
-    <div className="area-code-loading" aria-busy="true">
-      <VisuallyHidden role="status">{t('areaCode.loading')}</VisuallyHidden>
+    <Busy className="area-code-loading" label={t('areaCode.loading')}>
       <Skeleton height="40px" radius="8px" />
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <Skeleton key={i} height="36px" radius="6px" />
       ))}
-    </div>
+    </Busy>
   );
 }

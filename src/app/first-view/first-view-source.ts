@@ -27,8 +27,9 @@ export function createFirstViewSource(
     centre() {
       const view = usable();
       if (view?.route !== 'centre') return undefined;
-      // `now` is the exchange clock, which the page's serverTime has set (composition.ts).
-      const at = deps.now();
+      // The time the server drew the page at, not the clock's: the first render must be the
+      // server's to hydrate it, and the centre's next tick brings the countdowns up to now.
+      const at = view.renderedAt;
       return {
         activities: view.activityList.activities,
         banners: view.mainBanner.mainBannerList,
@@ -39,7 +40,7 @@ export function createFirstViewSource(
     activity(activityId) {
       const view = usable();
       if (view?.route !== 'activity' || view.activityId !== activityId) return undefined;
-      return detailData(view.detail, deps.now());
+      return detailData(view.detail, view.renderedAt);
     },
     drop() {
       current = undefined;

@@ -23,6 +23,11 @@ export type FirstView =
       locale: Locale;
       /** Whether the answers were asked for with the user's token. */
       loggedIn: boolean;
+      /**
+       * The exchange's time the page was drawn at: the client's first render reads it instead
+       * of its own clock, so countdowns hydrate with the server's text (the next tick moves on).
+       */
+      renderedAt: number;
       activityList: CallResponses['activityList'];
       mainBanner: CallResponses['mainBanner'];
     }
@@ -30,6 +35,7 @@ export type FirstView =
       route: 'activity';
       locale: Locale;
       loggedIn: boolean;
+      renderedAt: number;
       activityId: number;
       /** activityDetail for a user, noLoginDetail for a visitor. */
       detail: CallResponses['noLoginDetail'];
@@ -79,12 +85,20 @@ export function parseFirstView(text: string | null | undefined): FirstView | und
     return undefined;
   }
   if (typeof value.loggedIn !== 'boolean') return undefined;
-  const { locale, loggedIn } = value;
+  if (typeof value.renderedAt !== 'number' || !Number.isFinite(value.renderedAt)) return undefined;
+  const { locale, loggedIn, renderedAt } = value;
   if (value.route === 'centre') {
     const list = checkAnswer('activityList', value.activityList);
     const banners = checkAnswer('mainBanner', value.mainBanner);
     if (!list.ok || !banners.ok) return undefined;
-    return { route: 'centre', locale, loggedIn, activityList: list.data, mainBanner: banners.data };
+    return {
+      route: 'centre',
+      locale,
+      loggedIn,
+      renderedAt,
+      activityList: list.data,
+      mainBanner: banners.data,
+    };
   }
   if (value.route === 'activity' && typeof value.activityId === 'number') {
     const detail = checkAnswer('noLoginDetail', value.detail);
@@ -93,6 +107,7 @@ export function parseFirstView(text: string | null | undefined): FirstView | und
       route: 'activity',
       locale,
       loggedIn,
+      renderedAt,
       activityId: value.activityId,
       detail: detail.data,
     };

@@ -156,7 +156,12 @@ export async function firstViewOf(
           mainBanner,
         };
       }
-      const request = { activityId: route.activityId };
+      // An /events page names its activity by alias: the general variant resolves it.
+      const activityId =
+        route.route === 'event'
+          ? (await client('generalGetActivityId', { alias: route.alias })).activityId
+          : route.activityId;
+      const request = { activityId };
       const detail = loggedIn
         ? await client('activityDetail', request)
         : await client('noLoginDetail', request);
@@ -165,7 +170,8 @@ export async function firstViewOf(
         locale: route.locale,
         loggedIn,
         renderedAt: deps.clock.now(),
-        activityId: route.activityId,
+        activityId,
+        ...(route.route === 'event' ? { alias: route.alias } : {}),
         detail,
       };
     } catch (error) {

@@ -42,6 +42,20 @@ for (const path of ['/', '/ar/']) {
   });
 }
 
+for (const path of [TEAM_RACE, '/events/squad-up-team-race']) {
+  test(`the app hydrates the activity the server drew at ${path}, with no mismatch`, async ({
+    page,
+  }) => {
+    const view = new FirstViewPage(page);
+    const result = await view.openAndHydrate(path);
+    expect(await view.hasFirstView()).toBe(true);
+    expect(result.errors).toEqual([]);
+    expect(result.kept).toEqual({ heading: true, content: true });
+    await new ActivityPage(page).seeReady();
+    expect(view.calls).toEqual([]);
+  });
+}
+
 test('the app takes the centre over from its first view, asks nothing again, and runs live', async ({
   page,
 }) => {

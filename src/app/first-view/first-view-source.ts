@@ -7,8 +7,8 @@ import type { FirstView } from './first-view.ts';
 export interface FirstViewSource {
   /** The centre's lists, when the page opened on the centre. */
   centre(): CentreData | undefined;
-  /** The activity's detail, when the page opened on that activity. */
-  activity(activityId: number | undefined): DetailData | undefined;
+  /** The activity's detail, when the page opened on that activity (by id, or /events alias). */
+  activity(activityId: number | undefined, alias?: string): DetailData | undefined;
   /** The user moved to another page: the first view belongs to the page as it opened. */
   drop(): void;
 }
@@ -37,9 +37,14 @@ export function createFirstViewSource(
         receivedAt: at,
       };
     },
-    activity(activityId) {
+    activity(activityId, alias) {
       const view = usable();
-      if (view?.route !== 'activity' || view.activityId !== activityId) return undefined;
+      if (view?.route !== 'activity') return undefined;
+      const same =
+        alias === undefined
+          ? view.alias === undefined && view.activityId === activityId
+          : view.alias === alias;
+      if (!same) return undefined;
       return detailData(view.detail, view.renderedAt);
     },
     drop() {

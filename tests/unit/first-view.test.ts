@@ -20,7 +20,10 @@ describe('the first view', () => {
     ['/rewards', '', undefined],
     ['/activity/0', '', undefined],
     ['/activity/abc', '', undefined],
-    ['/events/squad-up', '', undefined],
+    ['/events/squad-up', '', { route: 'event', locale: 'en', alias: 'squad-up' }],
+    ['/ar/events/squad%20up', '', { route: 'event', locale: 'ar', alias: 'squad up' }],
+    ['/events', '', undefined],
+    ['/events/a/b', '', undefined],
     ['/xx/', '', undefined],
   ])('knows which page %s%s opens', (path, search, expected) => {
     expect(firstViewRouteOf(path, search)).toEqual(expected);
@@ -63,6 +66,23 @@ describe('the first view', () => {
     expect(
       firstViewFits(CENTRE, { route: firstViewRouteOf('/rewards', ''), loggedIn: false }),
     ).toBe(false);
+    // An /events page's view is the one made for its alias, and only for that page.
+    const EVENT = { ...ACTIVITY, alias: 'btc-sprint' };
+    const at = (path: string) => ({ route: firstViewRouteOf(path, ''), loggedIn: true });
+    expect(firstViewFits(EVENT, at('/ar/events/btc-sprint'))).toBe(true);
+    expect(firstViewFits(EVENT, at('/ar/events/other'))).toBe(false);
+    expect(firstViewFits(EVENT, at('/ar/activity/5'))).toBe(false);
+    expect(firstViewFits(ACTIVITY, at('/ar/events/btc-sprint'))).toBe(false);
+  });
+
+  it('hands an /events page the view made for its alias, and no other page', () => {
+    const source = createFirstViewSource(
+      { ...ACTIVITY, alias: 'btc-sprint' },
+      { now: () => T0, loggedIn: () => true },
+    );
+    expect(source.activity(5)).toBeUndefined();
+    expect(source.activity(undefined, 'other')).toBeUndefined();
+    expect(source.activity(undefined, 'btc-sprint')?.detail.activityId).toBe(5);
   });
 
   it('is handed to its page while the user stays on it, in the session it was made for', () => {

@@ -6,9 +6,10 @@ import { SandboxControl } from './models/sandbox-control.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /*
- * The first view (src/app/first-view/): pages of the centre and of an activity come with the
- * answers of their first calls, and with their largest image drawn into the HTML. The content
- * is there before any script, and the app starts from those answers instead of asking again.
+ * The first view (src/app/first-view/): pages of the centre, of an activity and of an /events
+ * page come rendered by the app's own views on the server, with the answers of their first
+ * calls. The content is there before any script, and the app hydrates it from those answers
+ * instead of asking again.
  */
 
 /** The live TeamTrading activity, which Ada has not joined (RULES.md). */
@@ -19,6 +20,8 @@ test('the centre shows its title and first banner before any script runs', async
   await view.openWithoutScripts('/');
   // In the accessibility tree (issue 17): a screen reader reads it before any script.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activity centre');
+  // The whole list, each card by its title, not only the banner.
+  await expect(page.getByRole('article')).toHaveCount(27);
   await expect(page.getByRole('img', { name: /./ })).toHaveAttribute('data-first-view-image');
   await view.seeImageLoaded('img.banner-image');
   expect(await view.hasFirstView()).toBe(true);
@@ -55,6 +58,18 @@ for (const path of [TEAM_RACE, '/events/squad-up-team-race']) {
     expect(view.calls).toEqual([]);
   });
 }
+
+test("a trader's pages hydrate with her session, with no mismatch", async ({ page }) => {
+  const view = new FirstViewPage(page);
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', TEAM_RACE);
+  for (const path of [TEAM_RACE, '/']) {
+    const result = await view.openAndHydrate(path);
+    expect(await view.hasFirstView()).toBe(true);
+    expect(result.errors).toEqual([]);
+    expect(result.kept).toEqual({ heading: true, content: true });
+  }
+  await expect(page.locator('.account')).toHaveAttribute('data-state', /ready|loadingUser/);
+});
 
 test('the app takes the centre over from its first view, asks nothing again, and runs live', async ({
   page,

@@ -13,7 +13,7 @@ import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { isBrowserOnline } from '../../platform/connectivity.ts';
 import { useConnect, useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { useHydrated } from '../../ui/hydrated.ts';
+import { HYDRATING, useHydrated } from '../../ui/hydrated.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -44,7 +44,8 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const shown = useDeferredValue(cards.length, hydrated ? FIRST_CARDS : cards.length);
 
   return (
-    <div className="centre" data-state={centre.dataState}>
+    // The server's page shows the list before the app runs: it says so until it is hydrated.
+    <div className="centre" data-state={hydrated ? centre.dataState : HYDRATING}>
       <header className="page-header">
         <h1>{t('centre.title')}</h1>
         <p className="page-subtitle">{t('centre.subtitle')}</p>

@@ -118,7 +118,7 @@ describe('the page server in an edge runtime', () => {
     if (view?.route !== 'centre') throw new Error('no centre first view');
     expect(view.activityList.activities.length).toBeGreaterThan(0);
     // The app's own views, rendered by React in the runtime: every activity's card is there.
-    expect(html).toContain('<div class="centre" data-state="ready">');
+    expect(html).toContain('<div class="centre" data-state="hydrating">');
     const cards = html.match(/<li><article class="activity-card"/g) ?? [];
     expect(cards.length).toBe(view.activityList.activities.length);
   });

@@ -158,7 +158,7 @@ describe('the page server', () => {
     expect(view).toMatchObject({ route: 'activity', alias: 'squad-up-team-race', loggedIn: false });
     // The app's activity page, rendered with the detail: its heading is the campaign's title.
     if (view?.route !== 'activity') throw new Error('no activity first view');
-    expect(html).toContain('<div class="activity-detail" data-state="ready"');
+    expect(html).toContain('<div class="activity-detail" data-state="hydrating"');
     expect(html).toContain(`>${view.detail.title}</h1>`);
     const none = await app.request(`${PAGES}/events/no-such-campaign`, asPage());
     expect(firstViewJson(await none.text())).toBeUndefined();

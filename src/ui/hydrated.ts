@@ -15,9 +15,3 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/**
- * The `data-state` of a page drawn by the server until React has hydrated it: its content is
- * there, its controls do not answer yet (a link still works, as a plain link).
- */
-export const HYDRATING = 'hydrating';

@@ -13,7 +13,8 @@ import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { isBrowserOnline } from '../../platform/connectivity.ts';
 import { useConnect, useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { HYDRATING, useHydrated } from '../../ui/hydrated.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
+import { PageState } from '../../ui/PageState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -44,8 +45,7 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const shown = useDeferredValue(cards.length, hydrated ? FIRST_CARDS : cards.length);
 
   return (
-    // The server's page shows the list before the app runs: it says so until it is hydrated.
-    <div className="centre" data-state={hydrated ? centre.dataState : HYDRATING}>
+    <PageState className="centre" state={centre.dataState}>
       <header className="page-header">
         <h1>{t('centre.title')}</h1>
         <p className="page-subtitle">{t('centre.subtitle')}</p>
@@ -104,6 +104,6 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
           </section>
         </>
       )}
-    </div>
+    </PageState>
   );
 }

@@ -7,8 +7,8 @@ import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { HYDRATING, useHydrated } from '../../ui/hydrated.ts';
 import { Link } from '../../ui/navigation.tsx';
+import { PageState } from '../../ui/PageState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityView, type LotteryOpening } from './ActivityView.tsx';
@@ -46,12 +46,10 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, { input: props.input });
   const { state, failure, canRetry, retry, missing } = useConnect(actor, connectActivity);
-  // The server's page shows the detail before the app runs: it says so until it is hydrated.
-  const hydrated = useHydrated();
 
   return (
     <DeepLinkProvider value={{ onDeepLink: props.onDeepLink, deepLinkHref: props.deepLinkHref }}>
-      <div className="activity-detail" data-state={hydrated ? state : HYDRATING}>
+      <PageState className="activity-detail" state={state}>
         {(state === 'resolving' || state === 'resolvingId' || state === 'loading') && (
           <DetailSkeleton label={t('detail.loading')} />
         )}
@@ -86,7 +84,7 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
             />
           </EventGate>
         )}
-      </div>
+      </PageState>
     </DeepLinkProvider>
   );
 }

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadConfig as loadSandboxConfig } from './sandbox/config.ts';
+import { SERVER_BUNDLE_ENTRY, SERVER_BUNDLE_SUFFIX } from './server/files.ts';
 import { FIRST_VIEW_IMAGE_ATTRIBUTE } from './src/app/first-view/markers.ts';
 import {
   FRAME_WAIT_MS,
@@ -140,6 +141,45 @@ function startAfterFirstPaintScript(): Plugin {
   };
 }
 
+/**
+ * After the browser's build, the same app built for the server (Vite's SSR build): the page
+ * server renders the first view with it (server/node-files.ts). Part of every `vite build`, so
+ * each build folder comes with its own server bundle and the two never mismatch. It goes beside
+ * the folder (`dist-server`), never into it: the page server sends that folder to browsers.
+ */
+function serverBundle(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let mode = 'production';
+  return {
+    name: 'exchange:server-bundle',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        build: {
+          ssr: 'src/app/first-view/render-page.tsx',
+          outDir: `${outDir}${SERVER_BUNDLE_SUFFIX}`,
+          emptyOutDir: true,
+          target: 'es2022',
+          rolldownOptions: { output: { entryFileNames: SERVER_BUNDLE_ENTRY } },
+        },
+      });
+    },
+  };
+}
+
 /** As in src/app/config.ts: the built-in host list, which is also what the mirrors list. */
 const DEFAULT_FALLBACK_HOSTS =
   'http://api-1.localhost:8081,http://api-2.localhost:8082,http://api-3.localhost:8083';
@@ -199,6 +239,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       inlineEntryCss(),
       startAfterFirstPaintScript(),
       precompress(),
+      serverBundle(),
     ],
     build: {
       target: 'es2022',

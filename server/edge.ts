@@ -1,5 +1,6 @@
 import { type PageServerEnv, readPageServerConfig } from './config.ts';
 import type { AppFiles } from './files.ts';
+import type { FirstViewRenderer } from './first-view.ts';
 import { createPageServer } from './page-server.ts';
 
 /** An edge platform's fetch handler: the request and the function's environment bindings. */
@@ -10,8 +11,14 @@ export type EdgeFetch = (request: Request, env?: PageServerEnv) => Promise<Respo
  * function's environment bindings, with the build's files bundled into the function or read
  * from the platform's store. Answers go out uncompressed: the platform compresses them (and
  * may drop a Content-Encoding the function sets), and a CDN in front serves the hashed assets.
+ * `render` is the app's `renderFirstViewPage` (src/app/first-view/render-page.tsx) bundled into
+ * the function; without it pages go out plain.
  */
-export function createEdgeFetch(files: AppFiles, defaults: PageServerEnv = {}): EdgeFetch {
+export function createEdgeFetch(
+  files: AppFiles,
+  defaults: PageServerEnv = {},
+  render?: FirstViewRenderer,
+): EdgeFetch {
   let server:
     | { env: PageServerEnv | undefined; app: ReturnType<typeof createPageServer> }
     | undefined;
@@ -23,6 +30,7 @@ export function createEdgeFetch(files: AppFiles, defaults: PageServerEnv = {}): 
         app: createPageServer({
           config: readPageServerConfig({ ...defaults, ...env }),
           files,
+          render,
           compress: false,
         }),
       };

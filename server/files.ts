@@ -1,4 +1,13 @@
 /**
+ * The build's server bundle of the app (src/app/first-view/render-page.tsx, made by every
+ * `vite build`): in the folder beside the build's (`dist-server` for `dist`), which browsers
+ * are never sent.
+ */
+export const SERVER_BUNDLE_SUFFIX = '-server';
+/** The module of that bundle the page server imports. */
+export const SERVER_BUNDLE_ENTRY = 'render-page.js';
+
+/**
  * The built app as the page server reads it: a file's bytes by its path under the build
  * folder. Node reads the folder (node-files.ts); an edge function is given the files bundled
  * with it.

@@ -3,7 +3,7 @@ import { ApiError } from '../src/api/errors.ts';
 import type { ExchangeClock } from '../src/api/exchange-clock.ts';
 import { type HttpTransport, TransportError } from '../src/api/http.ts';
 import { type FirstView, firstViewRouteOf } from '../src/app/first-view/first-view.ts';
-import { renderFirstViewPage } from '../src/app/first-view/first-view-html.ts';
+import type { FirstViewPage } from '../src/app/first-view/render-page.tsx';
 import { BACKEND_LOCALE } from '../src/domain/locale.ts';
 import { decodeSessionTokens } from '../src/domain/session.ts';
 import { randomId } from '../src/platform/ids.ts';
@@ -26,7 +26,21 @@ export interface FirstViewRequest {
   sessionCookie: string | undefined;
   /** The page's own origin: the API's default host when no API origin is configured. */
   origin: string;
+  /** The page's whole address, which the app is rendered at. */
+  url: string;
+  userAgent: string;
 }
+
+/**
+ * Draws the app into index.html from a first view: `renderFirstViewPage` of
+ * src/app/first-view/render-page.tsx, as the build's server bundle exports it (node-files.ts
+ * loads it on Node; an edge function bundles it).
+ */
+export type FirstViewRenderer = (
+  indexHtml: string,
+  view: FirstView,
+  page: FirstViewPage,
+) => Promise<string>;
 
 /** What the first view asks with. */
 export interface FirstViewDeps {
@@ -133,9 +147,21 @@ export async function firstViewOf(
           client('activityList', {}),
           client('mainBanner', {}),
         ]);
-        return { route: 'centre', locale: route.locale, loggedIn, activityList, mainBanner };
+        return {
+          route: 'centre',
+          locale: route.locale,
+          loggedIn,
+          renderedAt: deps.clock.now(),
+          activityList,
+          mainBanner,
+        };
       }
-      const request = { activityId: route.activityId };
+      // An /events page names its activity by alias: the general variant resolves it.
+      const activityId =
+        route.route === 'event'
+          ? (await client('generalGetActivityId', { alias: route.alias })).activityId
+          : route.activityId;
+      const request = { activityId };
       const detail = loggedIn
         ? await client('activityDetail', request)
         : await client('noLoginDetail', request);
@@ -143,7 +169,9 @@ export async function firstViewOf(
         route: 'activity',
         locale: route.locale,
         loggedIn,
-        activityId: route.activityId,
+        renderedAt: deps.clock.now(),
+        activityId,
+        ...(route.route === 'event' ? { alias: route.alias } : {}),
         detail,
       };
     } catch (error) {
@@ -155,14 +183,26 @@ export async function firstViewOf(
   return undefined;
 }
 
-/** The page with its first view drawn in, or undefined when there is none. */
+/**
+ * The page with its first view drawn in, or undefined when there is none. A renderer that
+ * fails (a view that throws) costs the first view, never the page.
+ */
 export async function pageWithFirstView(
   indexHtml: string,
   page: FirstViewRequest,
-  deps: FirstViewDeps,
+  deps: FirstViewDeps & { render: FirstViewRenderer },
 ): Promise<string | undefined> {
   const view = await firstViewOf(page, deps);
   if (!view) return undefined;
-  // Awaited: the renderer may become asynchronous (React's server renderer streams).
-  return await renderFirstViewPage(indexHtml, view, translatorFor(view.locale));
+  try {
+    return await deps.render(indexHtml, view, {
+      url: page.url,
+      userAgent: page.userAgent,
+      sessionCookie: page.sessionCookie,
+      t: translatorFor(view.locale),
+      original: translatorFor('en'),
+    });
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppFiles } from './files.ts';
+import { pathToFileURL } from 'node:url';
+import { type AppFiles, SERVER_BUNDLE_ENTRY, SERVER_BUNDLE_SUFFIX } from './files.ts';
+import type { FirstViewRenderer } from './first-view.ts';
 
 /**
  * The build folder on disk, read on each request: the app may be built again while the server
@@ -20,5 +22,24 @@ export function directoryFiles(root: string): AppFiles {
         return undefined;
       }
     },
+  };
+}
+
+/**
+ * The first view's renderer from the server bundle built beside the folder `root`, imported on
+ * the first page that needs it. A build without one (or one that fails to load) leaves pages
+ * plain: the renderer throws, and the page goes out without its first view.
+ */
+export function directoryRenderer(root: string): FirstViewRenderer {
+  const entry = path.join(`${path.resolve(root)}${SERVER_BUNDLE_SUFFIX}`, SERVER_BUNDLE_ENTRY);
+  let loaded: Promise<{ renderFirstViewPage: FirstViewRenderer }> | undefined;
+  return async (indexHtml, view, page) => {
+    loaded ??= import(pathToFileURL(entry).href);
+    const bundle = await loaded.catch((error: unknown) => {
+      // Asked again on the next page: the app may be being built right now.
+      loaded = undefined;
+      throw error;
+    });
+    return bundle.renderFirstViewPage(indexHtml, view, page);
   };
 }

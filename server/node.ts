@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { PageServerConfigError, readPageServerConfig } from './config.ts';
-import { directoryFiles } from './node-files.ts';
+import { directoryFiles, directoryRenderer } from './node-files.ts';
 import { createPageServer } from './page-server.ts';
 
 /**
@@ -25,7 +25,11 @@ function main(): void {
   }
   const hostname = env.HOST?.trim() || '127.0.0.1';
   const distDir = path.resolve(env.DIST_DIR?.trim() || 'dist');
-  const app = createPageServer({ config, files: directoryFiles(distDir) });
+  const app = createPageServer({
+    config,
+    files: directoryFiles(distDir),
+    render: directoryRenderer(distDir),
+  });
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     console.info(`page server on http://${hostname}:${info.port}/ serving ${distDir}`);
   });

@@ -8,7 +8,7 @@ import { textDirection } from '../src/i18n/direction.ts';
 import type { PageServerConfig } from './config.ts';
 import { appCsp, connectSourcesOf, inlineScriptHashes } from './csp.ts';
 import { type AppFiles, contentTypeOf, filePathOf } from './files.ts';
-import { type ApiFetch, pageWithFirstView } from './first-view.ts';
+import { type ApiFetch, type FirstViewRenderer, pageWithFirstView } from './first-view.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
 /** What a page answers when the app has not been built. */
@@ -39,6 +39,11 @@ export interface PageServerDeps {
   files: AppFiles;
   /** How the first view reaches the exchange's API; the platform's `fetch` by default. */
   fetchApi?: ApiFetch;
+  /**
+   * Draws the app from a first view (the build's server bundle); without it, pages go out
+   * plain and the app asks for its answers itself.
+   */
+  render?: FirstViewRenderer | undefined;
   /** Asked on each page whether it goes out with its first view (the config's switch else). */
   firstViewOn?: () => boolean;
   /** The exchange's clock as the page server follows it. */
@@ -102,6 +107,7 @@ export function createPageServer({
   firstViewOn = () => config.firstView,
   clock = createExchangeClock(),
   compress = true,
+  render,
 }: PageServerDeps): Hono {
   const encodings = compress ? ENCODINGS : [];
   const app = new Hono();
@@ -146,24 +152,28 @@ export function createPageServer({
     c.header('Vary', 'Accept-Encoding');
     const url = new URL(c.req.url);
     const acceptEncoding = c.req.header('accept-encoding');
-    const drawn = firstViewOn()
-      ? await pageWithFirstView(
-          template,
-          {
-            pathname: url.pathname,
-            search: url.search,
-            sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
-            origin: url.origin,
-          },
-          {
-            fetchApi,
-            apiOrigins: config.apiOrigins,
-            clientKey: config.clientKey,
-            clock,
-            deadlineMs: config.firstViewDeadlineMs,
-          },
-        )
-      : undefined;
+    const drawn =
+      render && firstViewOn()
+        ? await pageWithFirstView(
+            template,
+            {
+              pathname: url.pathname,
+              search: url.search,
+              sessionCookie: getCookie(c, SESSION_COOKIE_NAME),
+              origin: url.origin,
+              url: url.href,
+              userAgent: c.req.header('user-agent') ?? '',
+            },
+            {
+              render,
+              fetchApi,
+              apiOrigins: config.apiOrigins,
+              clientKey: config.clientKey,
+              clock,
+              deadlineMs: config.firstViewDeadlineMs,
+            },
+          )
+        : undefined;
     // A page with its session's answers is that visitor's own.
     c.header('Cache-Control', drawn === undefined ? REVALIDATE_CACHE : PRIVATE_PAGE_CACHE);
     const page = drawn ?? withLanguage(template, pageLocale(url));

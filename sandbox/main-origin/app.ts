@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { readPageServerConfig } from '../../server/config.ts';
-import { directoryFiles } from '../../server/node-files.ts';
+import { directoryFiles, directoryRenderer } from '../../server/node-files.ts';
 import { createPageServer } from '../../server/page-server.ts';
 import { createApiRoutes } from '../api/routes.ts';
 import { createCollectorRoutes } from '../collectors/routes.ts';
@@ -55,6 +55,7 @@ function pageServer(distDir: string, api?: Hono, firstViewOn?: () => boolean): H
       FIRST_VIEW: api ? 'on' : 'off',
     }),
     files: directoryFiles(distDir),
+    render: directoryRenderer(distDir),
     fetchApi: api ? (request) => Promise.resolve(api.fetch(request)) : undefined,
     firstViewOn,
   });

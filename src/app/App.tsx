@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { InspectionProvider } from '../ui/actor.tsx';
+import { useHydrated } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
@@ -30,6 +31,8 @@ export interface AppProps {
   actors: SystemActors;
   i18n: I18nValue;
   base: string;
+  /** On the server: the page's path under the base, which has no browser location to read. */
+  ssrPath?: string;
 }
 
 /** A route loaded on demand, with a skeleton of the page while its code arrives. */
@@ -48,10 +51,19 @@ function PageSkeleton() {
 }
 
 /**
+ * What only the browser draws: the shell's overlays read the window and run actors, so the
+ * server draws none of them. A component of its own: the change when hydration ends must not
+ * redraw the shell, or the route's part still waiting to be hydrated would be drawn afresh.
+ */
+function AfterHydration(props: { children: ReactNode }) {
+  return useHydrated() ? props.children : null;
+}
+
+/**
  * The shell: providers, header, the routes, and once for the whole page the dialog, the
  * toasts, the debug label, the translation tip (tr-TR) and the page's metadata.
  */
-export function App({ composition, actors, i18n, base }: AppProps) {
+export function App({ composition, actors, i18n, base, ssrPath }: AppProps) {
   const { shell } = composition;
   return (
     <ServicesProvider value={composition.services}>
@@ -59,7 +71,11 @@ export function App({ composition, actors, i18n, base }: AppProps) {
         <SystemActorsProvider value={actors}>
           <I18nProvider value={i18n}>
             <FeedbackProvider value={composition.feedback}>
-              <AppRouter base={base} onRouteChange={composition.services.firstView.drop}>
+              <AppRouter
+                base={base}
+                ssrPath={ssrPath}
+                onRouteChange={composition.services.firstView.drop}
+              >
                 <PageMetaSync pageMeta={shell.pageMeta} />
                 <a className="skip-link" href="#main">
                   {i18n.t('app.skipToContent')}
@@ -155,7 +171,9 @@ export function App({ composition, actors, i18n, base }: AppProps) {
                     </Switch>
                   </ErrorBoundary>
                 </main>
-                <ShellParts composition={composition} />
+                <AfterHydration>
+                  <ShellParts composition={composition} />
+                </AfterHydration>
               </AppRouter>
             </FeedbackProvider>
           </I18nProvider>

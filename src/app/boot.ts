@@ -8,5 +8,7 @@ import './styles.css';
 import './styles-centre.css';
 import './styles-first-view.css';
 import '../ui/ui.css';
+// The header is in the server's first view: its styles come with the page, not its code.
+import './shell/nav.css';
 
 void import('./main.tsx');

@@ -19,6 +19,7 @@ import { redaxiosTransport } from '../api/http.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, hasTranslationTip, type Locale } from '../domain/locale.ts';
+import type { SessionTokens } from '../domain/session.ts';
 import type { SocketKind, SocketTarget } from '../domain/socket-url.ts';
 import type { Environment } from '../platform/environment.ts';
 import { randomId } from '../platform/ids.ts';
@@ -68,6 +69,8 @@ export interface CompositionOptions {
   document?: Document;
   /** The answers the page came with, checked to fit it (first-view/). */
   firstView?: FirstView;
+  /** The session's tokens where there is no cookie store to read (the server's first view). */
+  sessionTokens?: SessionTokens;
 }
 
 /** The system actors the shell draws: dialog, toasts, debug label, page metadata. */
@@ -190,7 +193,7 @@ export function createComposition(options: CompositionOptions) {
     {
       inspect,
       input: {
-        session: { tokens: readSessionTokens(), inApp: options.env.inApp },
+        session: { tokens: options.sessionTokens ?? readSessionTokens(), inApp: options.env.inApp },
         hostSelection: {
           abroad:
             options.env.abroad ||

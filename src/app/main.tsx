@@ -9,6 +9,7 @@ import { readEnvironment } from '../platform/environment.ts';
 import { readPickedLocale } from '../platform/locale-memory.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
+import { FIRST_VIEW_ELEMENT_ID } from './first-view/markers.ts';
 import { preloadRoute } from './routes/route-modules.ts';
 import { rememberedLocaleAddress, splitLocalePath } from './routes.ts';
 
@@ -88,6 +89,14 @@ async function boot() {
       original: createTranslator('en', en, en),
     },
     base: fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '',
+    // The server's rendering is there only with its answers; answers that do not fit this
+    // page and session are not used, and the page is drawn afresh.
+    hydrate: fits && document.getElementById(FIRST_VIEW_ELEMENT_ID) !== null,
+    onRecoverableError: (error) => {
+      // Kept in the console too (React's default): a hydration mismatch must show in tests.
+      console.error('React recovered from an error while hydrating the page', error);
+      composition.monitoring.reporter.report(error, { source: 'error' });
+    },
   });
   // Errors are queued from now on; once the page's main content is shown, tracking starts and
   // the first error loads Sentry, so its code never competes with the page's largest paint.

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { Locale } from '../domain/locale.ts';
@@ -17,31 +17,52 @@ export interface MountOptions {
   translators: { page: Translate; original: Translate };
   /** The router's base: the locale prefix of the address, if any. */
   base: string;
+  /**
+   * Whether #root holds the server's rendering of this very page (first-view/render-page.tsx),
+   * made from the answers the app starts from: React then hydrates it instead of drawing again.
+   */
+  hydrate: boolean;
+  /** Told of what React recovered from, a hydration mismatch first of all (monitoring). */
+  onRecoverableError?: (error: unknown) => void;
 }
 
 /**
- * Draws the app into #root, replacing the page's boot shell (and first view), and again in the
- * original English and back when the translation tip asks.
+ * Draws the app into #root: hydrates the server's first view, or replaces the page's boot
+ * shell; and draws again in the original English and back when the translation tip asks.
  */
 export function mountApp(options: MountOptions): void {
   const { composition, session, locale, dir, translators, base } = options;
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  let root: Root | undefined;
 
-  /** Renders the app with the text in `language`: the page's locale, or the original English. */
-  const render = (language: string) => {
+  /** The app with the text in `language`: the page's locale, or the original English. */
+  const appIn = (language: string) => {
     const original = language !== locale;
     document.documentElement.lang = original ? 'en' : locale;
     const i18n = { locale, dir, t: original ? translators.original : translators.page };
+    return (
+      <StrictMode>
+        <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
+      </StrictMode>
+    );
+  };
+  const render = (language: string) => {
     // A transition renders in slices: the host race's probe answers are handled between them
     // instead of waiting for the whole first render (SPEC §4, the race must not be slowed),
     // and no slice is long enough to hold up a tap.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
-        </StrictMode>,
-      ),
-    );
+    startTransition(() => {
+      if (root) root.render(appIn(language));
+      else if (options.hydrate) {
+        // The server drew the page in its own language: the first render must be the same.
+        root = hydrateRoot(container, appIn(locale), {
+          onRecoverableError: options.onRecoverableError,
+        });
+        if (language !== locale) root.render(appIn(language));
+      } else {
+        root = createRoot(container);
+        root.render(appIn(language));
+      }
+    });
   };
   composition.contentLanguage.subscribe(render);
   render(composition.contentLanguage.get());

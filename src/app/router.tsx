@@ -12,12 +12,14 @@ const showRouteChange = () =>
 /** The one place wouter is used: the router under a locale base, and navigation for views. */
 export function AppRouter(props: {
   base: string;
+  /** The path to draw on the server, where there is no browser location. */
+  ssrPath?: string;
   /** Called on every route change (links, back and forward), not on the first load. */
   onRouteChange?: () => void;
   children: ReactNode;
 }) {
   return (
-    <Router base={props.base}>
+    <Router base={props.base} ssrPath={props.ssrPath}>
       <RouteChangeBar onRouteChange={props.onRouteChange} />
       <NavigationBridge base={props.base}>{props.children}</NavigationBridge>
     </Router>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrated } from './hydrated.ts';
 import { sanitiseHtml } from './sanitise.ts';
 
 /**
@@ -7,7 +8,10 @@ import { sanitiseHtml } from './sanitise.ts';
  * ui.css), so English rules keep their order and full stops inside an Arabic page.
  */
 export function SafeHtml(props: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitiseHtml(props.html), [props.html]);
+  // The sanitiser needs a browser's DOM: the server's page leaves the text to the client, which
+  // fills it in right after hydrating (hydration keeps the empty box as the server drew it).
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitiseHtml(props.html) : ''), [hydrated, props.html]);
   return (
     <div
       dir="auto"

@@ -5,9 +5,10 @@ import { FirstViewPage } from './models/first-view.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /*
- * The first view (src/app/first-view/): pages of the centre and of an activity come with the
- * answers of their first calls, and with their largest image drawn into the HTML. The content
- * is there before any script, and the app starts from those answers instead of asking again.
+ * The first view (src/app/first-view/): pages of the centre, of an activity and of an /events
+ * page come rendered by the app's own views on the server, with the answers of their first
+ * calls. The content is there before any script, and the app hydrates it from those answers
+ * instead of asking again.
  */
 
 /** The live TeamTrading activity, which Ada has not joined (RULES.md). */
@@ -18,9 +19,52 @@ test('the centre shows its title and first banner before any script runs', async
   await view.openWithoutScripts('/');
   // In the accessibility tree (issue 17): a screen reader reads it before any script.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activity centre');
+  // The whole list, each card by its title, not only the banner.
+  await expect(page.getByRole('article')).toHaveCount(27);
   await expect(page.getByRole('img', { name: /./ })).toHaveAttribute('data-first-view-image');
   await view.seeImageLoaded('img.banner-image');
   expect(await view.hasFirstView()).toBe(true);
+});
+
+// Issue 17: the first view is the app's own views, rendered by React on the server; the app
+// hydrates it. A mismatch between the server's HTML and the client's first render shows as a
+// React error in the console (and the content drawn again): none may come.
+const HYDRATED_PAGES = [
+  { page: 'centre', path: '/' },
+  { page: 'centre', path: '/ar/' },
+  { page: 'activity', path: TEAM_RACE },
+  { page: 'activity', path: '/events/squad-up-team-race' },
+] as const;
+
+for (const { page: kind, path } of HYDRATED_PAGES) {
+  test(`the app hydrates the ${kind} the server drew at ${path}, with no mismatch`, async ({
+    page,
+  }) => {
+    const view = new FirstViewPage(page);
+    const result = await view.openAndHydrate(path);
+    expect(await view.hasFirstView()).toBe(true);
+    expect(result.errors).toEqual([]);
+    expect(result.kept).toEqual({ heading: true, content: true });
+    if (kind === 'centre') {
+      // The whole list came with the page, not only the first cards.
+      await expect(new CentrePage(page).cards).toHaveCount(27);
+    } else {
+      await new ActivityPage(page).seeReady();
+    }
+    expect(view.calls).toEqual([]);
+  });
+}
+
+test("a trader's pages hydrate with her session, with no mismatch", async ({ page }) => {
+  const view = new FirstViewPage(page);
+  await new SessionFlow(page).logInFromLoginPage('trader@demo.test', TEAM_RACE);
+  for (const path of [TEAM_RACE, '/']) {
+    const result = await view.openAndHydrate(path);
+    expect(await view.hasFirstView()).toBe(true);
+    expect(result.errors).toEqual([]);
+    expect(result.kept).toEqual({ heading: true, content: true });
+  }
+  await expect(page.locator('.account')).toHaveAttribute('data-state', /ready|loadingUser/);
 });
 
 test('the app takes the centre over from its first view, asks nothing again, and runs live', async ({

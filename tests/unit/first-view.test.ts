@@ -1,75 +1,13 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  type FirstView,
   firstViewFits,
   firstViewRouteOf,
   parseFirstView,
   serializeFirstView,
 } from '../../src/app/first-view/first-view.ts';
-import { renderFirstViewPage } from '../../src/app/first-view/first-view-html.ts';
 import { createFirstViewSource } from '../../src/app/first-view/first-view-source.ts';
-import type { ActivitySummary, Banner } from '../../src/domain/activity.ts';
-import type { ActivityDetail } from '../../src/domain/activity-detail.ts';
-
-const T0 = 1_800_000_000_000;
-
-const summary: ActivitySummary = {
-  activityId: 5,
-  alias: 'btc-sprint',
-  type: 2,
-  title: 'BTC Trading Sprint',
-  summary: 'Trade BTC',
-  imageUrl: '/sandbox-assets/activity-2.svg',
-  startTime: T0 - 1000,
-  endTime: T0 + 1000,
-  stage: 'IN_PROGRESS',
-  rewardPool: '0.75',
-  rewardCurrency: 'BTC',
-  participants: 3,
-};
-const banner: Banner = {
-  id: 1,
-  title: 'Win <b>big</b> "now"',
-  imageUrl: '/sandbox-assets/banner-1.svg',
-  link: '/activity/5',
-  sort: 1,
-};
-const detail: ActivityDetail & { serverTime: number } = {
-  ...summary,
-  rules: '<p>Trade</p>',
-  identifier: 'btc-sprint',
-  newUsersOnly: false,
-  requiresKyc: false,
-  downloadRequired: false,
-  needsRegisterCode: false,
-  needsVipCode: false,
-  needsKolBind: false,
-  rewardTiers: [],
-  reward: { rewardType: 'GIFT_CASH', category: 1, amount: '5', currency: 'USDT' },
-  title: 'Sprint </script><script>alert(1)</script>',
-  serverTime: T0,
-};
-
-const CENTRE: FirstView = {
-  route: 'centre',
-  locale: 'en',
-  loggedIn: false,
-  activityList: { activities: [summary], serverTime: T0 },
-  mainBanner: { mainBannerList: [banner] },
-};
-const ACTIVITY: FirstView = {
-  route: 'activity',
-  locale: 'ar',
-  loggedIn: true,
-  activityId: 5,
-  detail,
-};
-
-const TEMPLATE = `<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"><div class="boot-shell"><div class="app-main"><!--first-view--><div class="boot-title"></div><!--/first-view--></div></div></div></body></html>`;
-const t = (key: string) => ({ 'centre.title': 'Activity centre' })[key] ?? key;
+import { ACTIVITY, banner, CENTRE, detail, summary, T0 } from './first-view-fixtures.ts';
 
 describe('the first view', () => {
   it.each([
@@ -82,7 +20,10 @@ describe('the first view', () => {
     ['/rewards', '', undefined],
     ['/activity/0', '', undefined],
     ['/activity/abc', '', undefined],
-    ['/events/squad-up', '', undefined],
+    ['/events/squad-up', '', { route: 'event', locale: 'en', alias: 'squad-up' }],
+    ['/ar/events/squad%20up', '', { route: 'event', locale: 'ar', alias: 'squad up' }],
+    ['/events', '', undefined],
+    ['/events/a/b', '', undefined],
     ['/xx/', '', undefined],
   ])('knows which page %s%s opens', (path, search, expected) => {
     expect(firstViewRouteOf(path, search)).toEqual(expected);
@@ -125,62 +66,29 @@ describe('the first view', () => {
     expect(
       firstViewFits(CENTRE, { route: firstViewRouteOf('/rewards', ''), loggedIn: false }),
     ).toBe(false);
+    // An /events page's view is the one made for its alias, and only for that page.
+    const EVENT = { ...ACTIVITY, alias: 'btc-sprint' };
+    const at = (path: string) => ({ route: firstViewRouteOf(path, ''), loggedIn: true });
+    expect(firstViewFits(EVENT, at('/ar/events/btc-sprint'))).toBe(true);
+    expect(firstViewFits(EVENT, at('/ar/events/other'))).toBe(false);
+    expect(firstViewFits(EVENT, at('/ar/activity/5'))).toBe(false);
+    expect(firstViewFits(ACTIVITY, at('/ar/events/btc-sprint'))).toBe(false);
   });
 
-  it('draws the centre into the boot shell: the title, the first banner, the answers', () => {
-    const html = renderFirstViewPage(TEMPLATE, CENTRE, t as never);
-    expect(html).not.toContain('boot-title');
-    expect(html).toContain('<h1>Activity centre</h1>');
-    expect(html).toContain(
-      '<img class="banner-image" src="/sandbox-assets/banner-1.svg" alt="Win &lt;b&gt;big&lt;/b&gt; &quot;now&quot;" width="1200" height="300"',
+  it('hands an /events page the view made for its alias, and no other page', () => {
+    const source = createFirstViewSource(
+      { ...ACTIVITY, alias: 'btc-sprint' },
+      { now: () => T0, loggedIn: () => true },
     );
-    expect(html).toContain('data-first-view-image');
-    const json = /<script type="application\/json" id="first-view">(.*?)<\/script>/s.exec(html);
-    expect(parseFirstView(json?.[1])).toEqual(CENTRE);
-  });
-
-  it('draws an activity with its title as text, in the page language and direction', () => {
-    const html = renderFirstViewPage(TEMPLATE, ACTIVITY, t as never);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain('class="detail-image" src="/sandbox-assets/activity-2.svg"');
-    expect(html).toContain(
-      '<h1 class="detail-title">Sprint &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>',
-    );
-    // One script element: the answers', which the title could not close.
-    expect(html.match(/<script/g)).toHaveLength(1);
-  });
-
-  // Issue 17: the first view sat inside the boot shell's aria-hidden, so screen readers read
-  // nothing until the app had started. Drawn into the real index.html, its title and image
-  // are in the accessibility tree: no ancestor hides them.
-  it.each([
-    ['the centre', CENTRE],
-    ['an activity', ACTIVITY],
-  ] as const)('leaves %s readable by screen readers', (_, view) => {
-    const index = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
-    const html = renderFirstViewPage(index, view, t as never);
-    const document = new DOMParser().parseFromString(html, 'text/html');
-    const content = [...document.querySelectorAll('#root h1, #root img[data-first-view-image]')];
-    expect(content).toHaveLength(2);
-    for (const element of content) {
-      expect(element.closest('[aria-hidden="true"], [hidden], [inert]'), element.outerHTML).toBe(
-        null,
-      );
-    }
-  });
-
-  it('never puts a script address into an image', () => {
-    const hostile: FirstView = {
-      ...CENTRE,
-      mainBanner: { mainBannerList: [{ ...banner, imageUrl: 'javascript:alert(1)' }] },
-    };
-    expect(renderFirstViewPage(TEMPLATE, hostile, t as never)).toContain('src=""');
+    expect(source.activity(5)).toBeUndefined();
+    expect(source.activity(undefined, 'other')).toBeUndefined();
+    expect(source.activity(undefined, 'btc-sprint')?.detail.activityId).toBe(5);
   });
 
   it('is handed to its page while the user stays on it, in the session it was made for', () => {
     let loggedIn = false;
-    const source = createFirstViewSource(CENTRE, { now: () => T0 + 5, loggedIn: () => loggedIn });
-    // `now` is the exchange clock, which the page's serverTime set: the machine's offset is 0.
+    const source = createFirstViewSource(CENTRE, { now: () => T0 + 60, loggedIn: () => loggedIn });
+    // The time the server drew the page at, not the clock's: the first render is the server's.
     expect(source.centre()).toEqual({
       activities: [summary],
       banners: [banner],
@@ -194,9 +102,13 @@ describe('the first view', () => {
     source.drop();
     expect(source.centre()).toBeUndefined();
 
-    const page = createFirstViewSource(ACTIVITY, { now: () => T0, loggedIn: () => true });
+    const page = createFirstViewSource(ACTIVITY, { now: () => T0 + 60, loggedIn: () => true });
     expect(page.activity(6)).toBeUndefined();
     const { serverTime: _time, ...withoutClock } = detail;
-    expect(page.activity(5)).toEqual({ detail: withoutClock, serverTime: T0, receivedAt: T0 });
+    expect(page.activity(5)).toEqual({
+      detail: withoutClock,
+      serverTime: T0 + 7,
+      receivedAt: T0 + 7,
+    });
   });
 });

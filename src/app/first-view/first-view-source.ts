@@ -7,8 +7,8 @@ import type { FirstView } from './first-view.ts';
 export interface FirstViewSource {
   /** The centre's lists, when the page opened on the centre. */
   centre(): CentreData | undefined;
-  /** The activity's detail, when the page opened on that activity. */
-  activity(activityId: number | undefined): DetailData | undefined;
+  /** The activity's detail, when the page opened on that activity (by id, or /events alias). */
+  activity(activityId: number | undefined, alias?: string): DetailData | undefined;
   /** The user moved to another page: the first view belongs to the page as it opened. */
   drop(): void;
 }
@@ -27,8 +27,9 @@ export function createFirstViewSource(
     centre() {
       const view = usable();
       if (view?.route !== 'centre') return undefined;
-      // `now` is the exchange clock, which the page's serverTime has set (composition.ts).
-      const at = deps.now();
+      // The time the server drew the page at, not the clock's: the first render must be the
+      // server's to hydrate it, and the centre's next tick brings the countdowns up to now.
+      const at = view.renderedAt;
       return {
         activities: view.activityList.activities,
         banners: view.mainBanner.mainBannerList,
@@ -36,10 +37,15 @@ export function createFirstViewSource(
         receivedAt: at,
       };
     },
-    activity(activityId) {
+    activity(activityId, alias) {
       const view = usable();
-      if (view?.route !== 'activity' || view.activityId !== activityId) return undefined;
-      return detailData(view.detail, deps.now());
+      if (view?.route !== 'activity') return undefined;
+      const same =
+        alias === undefined
+          ? view.alias === undefined && view.activityId === activityId
+          : view.alias === alias;
+      if (!same) return undefined;
+      return detailData(view.detail, view.renderedAt);
     },
     drop() {
       current = undefined;

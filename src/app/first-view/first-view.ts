@@ -14,7 +14,9 @@ import { FIRST_VIEW_ELEMENT_ID } from './markers.ts';
 /** The pages that come with a first view, as an address names them. */
 export type FirstViewRoute =
   | { route: 'centre'; locale: Locale }
-  | { route: 'activity'; locale: Locale; activityId: number };
+  | { route: 'activity'; locale: Locale; activityId: number }
+  /** An /events page: the activity its alias names (the general variant of getActivityId). */
+  | { route: 'event'; locale: Locale; alias: string };
 
 /** What the page server sends with a page: whose view it is, and the answers it holds. */
 export type FirstView =
@@ -23,6 +25,11 @@ export type FirstView =
       locale: Locale;
       /** Whether the answers were asked for with the user's token. */
       loggedIn: boolean;
+      /**
+       * The exchange's time the page was drawn at: the client's first render reads it instead
+       * of its own clock, so countdowns hydrate with the server's text (the next tick moves on).
+       */
+      renderedAt: number;
       activityList: CallResponses['activityList'];
       mainBanner: CallResponses['mainBanner'];
     }
@@ -30,12 +37,16 @@ export type FirstView =
       route: 'activity';
       locale: Locale;
       loggedIn: boolean;
+      renderedAt: number;
       activityId: number;
+      /** The /events alias the id was resolved from, for an /events page. */
+      alias?: string;
       /** activityDetail for a user, noLoginDetail for a visitor. */
       detail: CallResponses['noLoginDetail'];
     };
 
 const ACTIVITY_PATH = /^\/activity\/([1-9]\d{0,15})\/?$/;
+const EVENT_PATH = /^\/events\/([^/?#]{1,200})\/?$/;
 
 /**
  * Which first view an address opens, if any: the centre (`/`, `/{locale}/`) or an activity
@@ -49,6 +60,14 @@ export function firstViewRouteOf(pathname: string, search: string): FirstViewRou
   if (rest === '/') return { route: 'centre', locale };
   const activity = ACTIVITY_PATH.exec(rest);
   if (activity) return { route: 'activity', locale, activityId: Number(activity[1]) };
+  const event = EVENT_PATH.exec(rest);
+  if (event) {
+    try {
+      return { route: 'event', locale, alias: decodeURIComponent(event[1]!) };
+    } catch {
+      return undefined;
+    }
+  }
   return undefined;
 }
 
@@ -79,21 +98,32 @@ export function parseFirstView(text: string | null | undefined): FirstView | und
     return undefined;
   }
   if (typeof value.loggedIn !== 'boolean') return undefined;
-  const { locale, loggedIn } = value;
+  if (typeof value.renderedAt !== 'number' || !Number.isFinite(value.renderedAt)) return undefined;
+  const { locale, loggedIn, renderedAt } = value;
   if (value.route === 'centre') {
     const list = checkAnswer('activityList', value.activityList);
     const banners = checkAnswer('mainBanner', value.mainBanner);
     if (!list.ok || !banners.ok) return undefined;
-    return { route: 'centre', locale, loggedIn, activityList: list.data, mainBanner: banners.data };
+    return {
+      route: 'centre',
+      locale,
+      loggedIn,
+      renderedAt,
+      activityList: list.data,
+      mainBanner: banners.data,
+    };
   }
   if (value.route === 'activity' && typeof value.activityId === 'number') {
     const detail = checkAnswer('noLoginDetail', value.detail);
     if (!detail.ok || detail.data.activityId !== value.activityId) return undefined;
+    if (value.alias !== undefined && typeof value.alias !== 'string') return undefined;
     return {
       route: 'activity',
       locale,
       loggedIn,
+      renderedAt,
       activityId: value.activityId,
+      ...(value.alias === undefined ? {} : { alias: value.alias }),
       detail: detail.data,
     };
   }
@@ -114,10 +144,10 @@ export function firstViewFits(
   page: { route: FirstViewRoute | undefined; loggedIn: boolean },
 ): boolean {
   const { route } = page;
-  if (!route || route.route !== view.route || route.locale !== view.locale) return false;
-  if (view.loggedIn !== page.loggedIn) return false;
+  if (!route || route.locale !== view.locale || view.loggedIn !== page.loggedIn) return false;
+  if (view.route === 'centre') return route.route === 'centre';
+  if (route.route === 'event') return view.alias === route.alias;
   return (
-    view.route !== 'activity' ||
-    (route.route === 'activity' && route.activityId === view.activityId)
+    route.route === 'activity' && view.alias === undefined && route.activityId === view.activityId
   );
 }

@@ -63,18 +63,21 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
   // A code (/activity/by-code/:code) is resolved like an alias, by the standard getActivityId.
   const alias = props.alias ?? props.code;
   const variant: ActivityVariant = props.alias !== undefined ? 'general' : 'standard';
+  // The page's first view, by id or by its /events alias: it also names the alias's activity.
+  const firstView =
+    props.code === undefined ? services.firstView.activity(activityId, props.alias) : undefined;
   return (
     <ActivityDetailPage
       key={`${props.id ?? ''}|${props.alias ?? ''}|${props.code ?? ''}|${loggedIn}`}
       logic={logic}
       input={{
-        activityId,
+        activityId: activityId ?? firstView?.detail.activityId,
         alias,
         variant,
         loggedIn,
         inApp,
         now: services.now(),
-        firstView: alias === undefined ? services.firstView.activity(activityId) : undefined,
+        firstView,
       }}
       countdownLogic={countdownLogic}
       now={services.now}

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { debugLabelMachine } from '../../../machines/debug-label.machine.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { useHydrated } from '../../ui/hydrated.ts';
 import { Link } from '../../ui/navigation.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { PrimaryNav } from './PrimaryNav.tsx';
@@ -23,6 +24,9 @@ export function Header(props: {
 }) {
   const { t } = useI18n();
   const session = useSession();
+  // The session's state at hydration is the browser's (its user may have loaded already): the
+  // server draws the account empty and the client fills it in right after.
+  const hydrated = useHydrated();
   const { state, loginName } = session;
   const countDebugClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest(OWN_CLICKS)) return;
@@ -40,24 +44,28 @@ export function Header(props: {
       </Link>
       <PrimaryNav variant="header" />
       <LanguageMenu />
-      <div className="account" data-state={state}>
-        {state === 'loadingUser' && <span className="muted">{t('header.loadingUser')}</span>}
-        {state === 'ready' && loginName && (
-          <span className="account-name">{t('header.account', { name: loginName })}</span>
-        )}
-        {state === 'failed' && (
+      <div className="account" data-state={hydrated ? state : 'starting'}>
+        {hydrated && (
           <>
-            <span className="muted">{t('header.userFailed')}</span>
-            <Button variant="secondary" disabled={!session.canRetry} onClick={session.retry}>
-              {t('header.retry')}
-            </Button>
+            {state === 'loadingUser' && <span className="muted">{t('header.loadingUser')}</span>}
+            {state === 'ready' && loginName && (
+              <span className="account-name">{t('header.account', { name: loginName })}</span>
+            )}
+            {state === 'failed' && (
+              <>
+                <span className="muted">{t('header.userFailed')}</span>
+                <Button variant="secondary" disabled={!session.canRetry} onClick={session.retry}>
+                  {t('header.retry')}
+                </Button>
+              </>
+            )}
+            {session.canLogin && <Button onClick={session.login}>{t('header.login')}</Button>}
+            {session.canLogout && (
+              <Button variant="secondary" onClick={session.logout}>
+                {t('header.logout')}
+              </Button>
+            )}
           </>
-        )}
-        {session.canLogin && <Button onClick={session.login}>{t('header.login')}</Button>}
-        {session.canLogout && (
-          <Button variant="secondary" onClick={session.logout}>
-            {t('header.logout')}
-          </Button>
         )}
       </div>
       <PrimaryNav variant="bar" />

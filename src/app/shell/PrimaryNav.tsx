@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { type InboxActorRef, useInbox } from '../../features/inbox/inbox-actor.ts';
 import { UnreadBadge } from '../../features/inbox/UnreadBadge.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useHydrated } from '../../ui/hydrated.ts';
 import { Link } from '../../ui/navigation.tsx';
 import { useCurrentPath } from '../router.tsx';
 import {
@@ -11,7 +12,6 @@ import {
   navDestinations,
 } from './nav-destinations.ts';
 import { useSession } from './use-session.ts';
-import './nav.css';
 
 /** The most a count spells out; more reads "99+" (as the header's badge). */
 const COUNT_MAX = 99;
@@ -53,7 +53,12 @@ function NavIcon({ destination }: { destination: NavDestination }) {
  */
 export function PrimaryNav({ variant }: { variant: 'header' | 'bar' }) {
   const { t } = useI18n();
-  const { loggedIn: signedIn, agent: isAgent, inbox } = useSession();
+  const session = useSession();
+  // A trader's entries come once hydrated: the server's HTML and hydration show a visitor's.
+  const hydrated = useHydrated();
+  const signedIn = hydrated && session.loggedIn;
+  const isAgent = hydrated && session.agent;
+  const inbox = hydrated ? session.inbox : undefined;
   const path = useCurrentPath();
   const label: Record<NavDestination, string> = {
     centre: t('header.centre'),

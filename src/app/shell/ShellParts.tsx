@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectIsDebugLabelShown } from '../../../machines/debug-label.selectors.ts';
+
 import { selectDialogView } from '../../../machines/dialog.selectors.ts';
 import type { Composition } from '../composition.ts';
 import { useLazyPart } from '../lazy-part.ts';
@@ -18,7 +18,7 @@ export function ShellParts({ composition }: { composition: Composition }) {
   const { shell } = composition;
   const dialogWanted = useSelector(shell.dialog, (s) => selectDialogView(s) !== 'closed');
   const toastsWanted = useSelector(shell.notifications, (s) => s.matches('showing'));
-  const debugWanted = useSelector(shell.debugLabel, selectIsDebugLabelShown);
+  const debugWanted = useSelector(shell.debugLabel, (s) => s.hasTag('shown'));
   const dialogHost = useLazyPart(loadDialogHost, dialogWanted);
   const toastHost = useLazyPart(loadToastHost, toastsWanted);
   const debugPanel = useLazyPart(loadDebugPanel, debugWanted);

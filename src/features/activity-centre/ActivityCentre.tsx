@@ -13,6 +13,8 @@ import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
 import { isBrowserOnline } from '../../platform/connectivity.ts';
 import { useConnect, useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { useHydrated } from '../../ui/hydrated.ts';
+import { PageState } from '../../ui/PageState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -37,11 +39,13 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const centre = useConnect(actor, connectActivityCentre, centreApiFields);
   const { cards } = centre;
   // A screenful of cards comes with the first drawing and the rest in a drawing of their own
-  // right after, so that neither holds a slow phone up.
-  const shown = useDeferredValue(cards.length, FIRST_CARDS);
+  // right after, so that neither holds a slow phone up. A page from the server comes with
+  // every card, and hydrating it needs the same.
+  const hydrated = useHydrated();
+  const shown = useDeferredValue(cards.length, hydrated ? FIRST_CARDS : cards.length);
 
   return (
-    <div className="centre" data-state={centre.dataState}>
+    <PageState className="centre" state={centre.dataState}>
       <header className="page-header">
         <h1>{t('centre.title')}</h1>
         <p className="page-subtitle">{t('centre.subtitle')}</p>
@@ -100,6 +104,6 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
           </section>
         </>
       )}
-    </div>
+    </PageState>
   );
 }

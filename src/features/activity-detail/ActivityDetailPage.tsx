@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useConnect, useViewActor } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
+import { PageState } from '../../ui/PageState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { ActivityView, type LotteryOpening } from './ActivityView.tsx';
@@ -48,7 +49,7 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
 
   return (
     <DeepLinkProvider value={{ onDeepLink: props.onDeepLink, deepLinkHref: props.deepLinkHref }}>
-      <div className="activity-detail" data-state={state}>
+      <PageState className="activity-detail" state={state}>
         {(state === 'resolving' || state === 'resolvingId' || state === 'loading') && (
           <DetailSkeleton label={t('detail.loading')} />
         )}
@@ -87,7 +88,7 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
             />
           </EventGate>
         )}
-      </div>
+      </PageState>
     </DeepLinkProvider>
   );
 }

@@ -4,6 +4,7 @@ import type { ActivityStage } from '../../domain/activity.ts';
 import { splitCountdown } from '../../domain/time.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useConnect, useViewActor } from '../../ui/actor.tsx';
+import { useHydrated } from '../../ui/hydrated.ts';
 
 export interface StageCountdownProps {
   logic: typeof countdownMachine;
@@ -32,14 +33,17 @@ function RunningCountdown(props: StageCountdownProps & { until: number }) {
   const actor = useViewActor(props.logic, { input: { until: props.until, now: props.now() } });
   const { state, remaining } = useConnect(actor, connectCountdown);
   const { days, hms } = splitCountdown(remaining);
+  // The time left is the browser's clock against the deadline: the server's page and the
+  // hydration leave it out (they could differ by a second), and the next drawing fills it in.
+  const hydrated = useHydrated();
   return (
     <p className="detail-countdown" data-state={state}>
       <span className="countdown-label">
         {props.stage === 'NOT_START' ? t('activity.startsIn') : t('activity.endsIn')}
       </span>{' '}
       <time className="countdown-value" dir="ltr">
-        {days > 0 ? `${t('activity.days', { count: days })} ` : ''}
-        {hms}
+        {hydrated && days > 0 ? `${t('activity.days', { count: days })} ` : ''}
+        {hydrated ? hms : ''}
       </time>
     </p>
   );

@@ -40,11 +40,43 @@ export class FirstViewPage {
 
   /** The page's largest image, drawn from the HTML, loaded. */
   async seeImageLoaded(selector: string) {
-    const image = this.page.locator(`.boot-shell ${selector}`);
+    const image = this.page.locator(`#root ${selector}`);
     await expect(image).toBeVisible();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+  }
+
+  /**
+   * Opens `path` and waits until React has hydrated it: the account, which only the browser
+   * fills in, is drawn. Returns what went wrong on the way: every console error and uncaught
+   * error (React reports a hydration mismatch there), and whether the page's heading and main
+   * content are still the very elements the server's HTML made (hydrated, not drawn again).
+   */
+  async openAndHydrate(path: string) {
+    const errors: string[] = [];
+    this.page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    this.page.on('pageerror', (error) => errors.push(error.message));
+    await this.page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marks = window as unknown as Record<string, unknown>;
+        marks.__serverHeading = document.querySelector('#main h1');
+        marks.__serverContent = document.querySelector('#main > *');
+      });
+    });
+    await this.page.goto(path);
+    await expect(this.page.locator('.account')).not.toHaveAttribute('data-state', 'starting');
+    const kept = await this.page.evaluate(() => {
+      const marks = window as unknown as Record<string, unknown>;
+      const heading = document.querySelector('#main h1');
+      return {
+        heading: heading !== null && marks.__serverHeading === heading,
+        content: marks.__serverContent === document.querySelector('#main > *'),
+      };
+    });
+    return { errors, kept };
   }
 
   /** Whether the page came with its answers. */

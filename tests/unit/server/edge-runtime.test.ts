@@ -32,15 +32,20 @@ async function bundleEdgeFunction(files: Record<string, BuiltFile>): Promise<str
   const entry = `
     import { createEdgeFetch } from './server/edge.ts';
     import { memoryFiles } from './server/files.ts';
+    import { renderFirstViewPage } from './src/app/first-view/render-page.tsx';
     const encoded = ${JSON.stringify(encoded)};
     const bytes = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
     const files = memoryFiles(Object.fromEntries(Object.entries(encoded).map(([p, t]) => [p, bytes(t)])));
-    const handle = createEdgeFetch(files);
+    const handle = createEdgeFetch(files, {}, renderFirstViewPage);
     addEventListener('fetch', (event) => event.respondWith(handle(event.request, self.PAGE_SERVER_ENV)));
   `;
   const result = await build({
     stdin: { contents: entry, resolveDir: ROOT, loader: 'ts' },
     bundle: true,
+    jsx: 'automatic',
+    // What Vite does for the app: its build settings (none here), and styles left to the page.
+    define: { 'import.meta.env': '{}' },
+    loader: { '.css': 'empty' },
     write: false,
     format: 'iife',
     platform: 'browser',
@@ -110,7 +115,12 @@ describe('the page server in an edge runtime', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     const view = parseFirstView(firstViewJson(html));
     expect(view).toMatchObject({ route: 'centre', locale: 'ar', loggedIn: false });
-    if (view?.route === 'centre') expect(view.activityList.activities.length).toBeGreaterThan(0);
+    if (view?.route !== 'centre') throw new Error('no centre first view');
+    expect(view.activityList.activities.length).toBeGreaterThan(0);
+    // The app's own views, rendered by React in the runtime: every activity's card is there.
+    expect(html).toContain('<div class="centre" data-state="hydrating">');
+    const cards = html.match(/<li><article class="activity-card"/g) ?? [];
+    expect(cards.length).toBe(view.activityList.activities.length);
   });
 
   it('sends a hashed asset as it is, kept a year: the platform compresses', async () => {

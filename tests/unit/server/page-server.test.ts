@@ -151,6 +151,19 @@ describe('the page server', () => {
     });
   });
 
+  it('draws an /events page from its alias, which the general getActivityId resolves', async () => {
+    const app = pageServer({ API_ORIGIN: EXCHANGE }, exchange().fetchApi, builtFiles(TEMPLATE));
+    const html = await (await app.request(`${PAGES}/events/squad-up-team-race`, asPage())).text();
+    const view = parseFirstView(firstViewJson(html));
+    expect(view).toMatchObject({ route: 'activity', alias: 'squad-up-team-race', loggedIn: false });
+    // The app's activity page, rendered with the detail: its heading is the campaign's title.
+    if (view?.route !== 'activity') throw new Error('no activity first view');
+    expect(html).toContain('<div class="activity-detail" data-state="hydrating"');
+    expect(html).toContain(`>${view.detail.title}</h1>`);
+    const none = await app.request(`${PAGES}/events/no-such-campaign`, asPage());
+    expect(firstViewJson(await none.text())).toBeUndefined();
+  });
+
   it('tries the next API origin when one cannot be reached', async () => {
     const { fetchApi, asked } = exchange();
     const down = 'https://api-down.exchange.example';

@@ -7,6 +7,7 @@ import { type PageServerEnv, readPageServerConfig } from '../../../server/config
 import { memoryFiles } from '../../../server/files.ts';
 import type { ApiFetch } from '../../../server/first-view.ts';
 import { createPageServer } from '../../../server/page-server.ts';
+import { renderFirstViewPage } from '../../../src/app/first-view/render-page.tsx';
 
 /** The app's own index.html, whose boot shell marks what a first view replaces. */
 export const TEMPLATE = fs.readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
@@ -57,6 +58,7 @@ export function pageServer(
     config: readPageServerConfig(env),
     files: memoryFiles(files),
     fetchApi,
+    render: renderFirstViewPage,
   });
 }
 

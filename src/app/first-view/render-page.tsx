@@ -1,0 +1,104 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static.edge';
+import { decodeSessionTokens } from '../../domain/session.ts';
+import { textDirection } from '../../i18n/direction.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { readEnvironment } from '../../platform/environment.ts';
+import { App } from '../App.tsx';
+import { createComposition } from '../composition.ts';
+import { ROUTE_MODULES, routeModuleOf } from '../routes/route-modules.ts';
+import { splitLocalePath } from '../routes.ts';
+import { type FirstView, serializeFirstView } from './first-view.ts';
+import { FIRST_VIEW_ELEMENT_ID } from './markers.ts';
+
+/**
+ * The page server's side of the first view: the app itself (App.tsx, the same components and
+ * the same composition the client makes) rendered by React's server renderer from the page's
+ * answers, into index.html's root. The client hydrates it (mount.tsx) instead of drawing
+ * again, so the first HTML and the app cannot drift apart: a difference fails hydration.
+ */
+
+/** The part of index.html's root that the rendered app replaces (the boot shell). */
+const ROOT = /<div id="root">[\s\S]*?<!--\/root-->\s*<\/div>/;
+
+/** Signs of a part React could not draw in place: a script, a hidden segment, a fallback. */
+const LATE_PARTS = /<script|<template|hidden id="S:|<!--\$[!?]-->/;
+
+/** What the rendered page is made for. */
+export interface FirstViewPage {
+  /** The page's address, as the browser asked for it. */
+  url: string;
+  userAgent: string;
+  /** The page's words; the client loads the same locale file before it hydrates. */
+  t: Translate;
+  /** The original English, which the translation tip (tr-TR) can switch to. */
+  original: Translate;
+  /** The session cookie's value: the app is drawn for the session the answers were for. */
+  sessionCookie?: string | undefined;
+}
+
+/** The app's markup for the first view, with every lazy part the page opens already loaded. */
+export async function renderFirstViewApp(view: FirstView, page: FirstViewPage): Promise<string> {
+  const url = new URL(page.url);
+  const { locale: prefix, base } = splitLocalePath(url.pathname);
+  const path = url.pathname.slice(base.length) || '/';
+  const composition = createComposition({
+    env: readEnvironment(page.url, page.userAgent),
+    locale: view.locale,
+    origin: url.origin,
+    // Nothing on the server leaves the page or runs: the actors are made and never started.
+    assignLocation: () => {},
+    currentPath: () => url.pathname + url.search,
+    firstView: view,
+    sessionTokens: view.loggedIn ? decodeSessionTokens(page.sessionCookie) : undefined,
+  });
+  const route = routeModuleOf(path);
+  if (route) await ROUTE_MODULES[route]();
+  const i18n = { locale: view.locale, dir: textDirection(view.locale), t: page.t };
+  const app = (
+    <StrictMode>
+      <App
+        composition={composition}
+        actors={{ session: composition.shell.session }}
+        i18n={i18n}
+        base={prefix ? base : ''}
+        ssrPath={url.pathname}
+      />
+    </StrictMode>
+  );
+  // prerender waits for every lazy part and gives the whole page at once. Its edge build uses
+  // Web streams only: the same code runs on Node and on an edge runtime. A part whose code was
+  // still loading when drawing began can come as a hidden segment with a script that moves it
+  // in place, which the page's CSP refuses; drawn again, every part is there.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { prelude } = await prerender(app, {
+      // React moves a large part out of place to show the page in pieces; this page is one piece.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: () => {},
+    });
+    const html = await new Response(prelude).text();
+    if (!LATE_PARTS.test(html)) return html;
+  }
+  throw new Error('The first view came with parts that were still loading');
+}
+
+/**
+ * index.html with the first view: the rendered app in its root, the answers for the client's
+ * machines, and the page's language and direction. A template without the root's end marker
+ * goes out with the answers only.
+ */
+export async function renderFirstViewPage(
+  indexHtml: string,
+  view: FirstView,
+  page: FirstViewPage,
+): Promise<string> {
+  const content = await renderFirstViewApp(view, page);
+  const data = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(view)}</script>`;
+  return indexHtml
+    .replace(ROOT, () => `<div id="root">${content}</div>`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () => `<html lang="${view.locale}" dir="${textDirection(view.locale)}">`,
+    )
+    .replace('</body>', () => `${data}</body>`);
+}

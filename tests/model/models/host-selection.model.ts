@@ -78,5 +78,6 @@ export const hostSelectionSpec: MachineModelSpec = {
       name: 'static files, stored host at 3000 ms',
       input: { ...STATIC, storedHost: { host: 'http://s.localhost:1', speed: 3000 } },
     },
+    { name: 'static files, overseas', input: { ...STATIC, abroad: true, storedHost: undefined } },
   ],
 };

@@ -15,6 +15,12 @@ export interface HostSelectionInput {
   fallbackHosts: readonly string[];
   /** Where calls go when no host can be chosen at all. */
   mainDomainHost: string;
+  /**
+   * Whether calls may start on the main domain's default host before the race ends. True for
+   * a page served as plain static files: no page server answered its first calls, and waiting
+   * for the mirrors and the probes would hold the first screen back (issue 17 item 6).
+   */
+  startOnMainDomain: boolean;
 }
 
 export interface ChosenHost extends HostSpeed {
@@ -38,13 +44,15 @@ export type HostSelectionEvent = { type: 'hostSelection.overseas' };
  * Host selection of SPEC §4: adopt a fast stored host, else fetch the encrypted list from a
  * mirror (or use the built-in list), race the hosts' health probes and keep the fastest for
  * the session. The race itself is one named actor; its rules live in src/platform/host-race.ts.
+ * Until the race ends the host is provisional (`provisionalHost`: the main domain's default
+ * host, for plain static files) or absent (calls wait); once it ends it is chosen (`chosenHost`).
  */
 export const hostSelectionMachine = setup({
   types: {
+    tags: {} as 'provisionalHost' | 'chosenHost',
     input: {} as HostSelectionInput,
     context: {} as HostSelectionContext,
     events: {} as HostSelectionEvent,
-    tags: {} as 'selected',
   },
   actors: {
     fetchHostList: fromPromise<string[], { abroad: boolean }>(async () => {
@@ -90,6 +98,7 @@ export const hostSelectionMachine = setup({
       context.storedHost !== undefined && context.storedHost.speed < STORED_HOST_ADOPTION_MS,
     isHomeList: ({ context }) => !context.abroad,
     hasWinner: (_, params: { winner: HostSpeed | undefined }) => params.winner !== undefined,
+    startsOnMainDomain: ({ context }) => context.startOnMainDomain,
   },
 }).createMachine({
   id: 'hostSelection',
@@ -105,55 +114,94 @@ export const hostSelectionMachine = setup({
           target: 'selected',
           actions: 'chooseStoredHost',
         },
-        { target: 'fetchingList' },
+        { target: 'choosing' },
       ],
     },
-    fetchingList: {
+    choosing: {
+      type: 'parallel',
       description:
-        'Fetches and decrypts the host list from a mirror, ordered by the overseas flag.',
-      invoke: {
-        id: 'fetchHostList',
-        src: 'fetchHostList',
-        input: ({ context }) => ({ abroad: context.abroad }),
-        onDone: {
-          target: 'racing',
-          actions: { type: 'storeHosts', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'racing',
-          actions: [
-            { type: 'reportHostListFailure', params: ({ event }) => ({ error: event.error }) },
-            'useFallbackHosts',
-          ],
-        },
-      },
-    },
-    racing: {
-      description: 'Probes every host (20 s time-out) and stops as soon as the fastest is known.',
-      invoke: {
-        id: 'raceHosts',
-        src: 'raceHosts',
-        input: ({ context }) => ({ hosts: context.hosts }),
-        onDone: [
-          {
-            guard: { type: 'hasWinner', params: ({ event }) => ({ winner: event.output }) },
-            target: 'selected',
-            actions: { type: 'chooseWinner', params: ({ event }) => event.output },
+        'No host is chosen yet: the race runs while the calls either start on a provisional host or wait.',
+      states: {
+        race: {
+          description: 'Finds the fastest host; its end is the end of choosing.',
+          initial: 'fetchingList',
+          states: {
+            fetchingList: {
+              description:
+                'Fetches and decrypts the host list from a mirror, ordered by the overseas flag.',
+              invoke: {
+                id: 'fetchHostList',
+                src: 'fetchHostList',
+                input: ({ context }) => ({ abroad: context.abroad }),
+                onDone: {
+                  target: 'racing',
+                  actions: { type: 'storeHosts', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'racing',
+                  actions: [
+                    {
+                      type: 'reportHostListFailure',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    'useFallbackHosts',
+                  ],
+                },
+              },
+            },
+            racing: {
+              description:
+                'Probes every host (20 s time-out) and stops as soon as the fastest is known.',
+              invoke: {
+                id: 'raceHosts',
+                src: 'raceHosts',
+                input: ({ context }) => ({ hosts: context.hosts }),
+                onDone: [
+                  {
+                    guard: { type: 'hasWinner', params: ({ event }) => ({ winner: event.output }) },
+                    target: '#hostSelection.selected',
+                    actions: { type: 'chooseWinner', params: ({ event }) => event.output },
+                  },
+                  { target: '#hostSelection.selected', actions: 'chooseMainDomain' },
+                ],
+                onError: { target: '#hostSelection.selected', actions: 'chooseMainDomain' },
+              },
+            },
           },
-          { target: 'selected', actions: 'chooseMainDomain' },
-        ],
-        onError: { target: 'selected', actions: 'chooseMainDomain' },
+        },
+        calls: {
+          description: 'Where a call made before the race ends goes.',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              description: 'Plain static files start on the main domain; a served page waits.',
+              always: [
+                { guard: 'startsOnMainDomain', target: 'provisional' },
+                { target: 'waiting' },
+              ],
+            },
+            provisional: {
+              description:
+                "Calls go to the main domain's default host, in parallel with the race; those made after it go to the chosen host.",
+              tags: ['provisionalHost'],
+            },
+            waiting: {
+              description:
+                'Calls wait for the chosen host: the page server answered the first ones already.',
+            },
+          },
+        },
       },
     },
     selected: {
+      tags: ['chosenHost'],
       description:
         'A host is chosen and kept for the session; an overseas user chooses again from the abroad list.',
-      tags: ['selected'],
       entry: { type: 'storeChosenHost', params: ({ context }) => ({ chosen: context.chosen }) },
       on: {
         'hostSelection.overseas': {
           guard: 'isHomeList',
-          target: 'fetchingList',
+          target: 'choosing',
           actions: 'useMirrorList',
         },
       },

@@ -40,7 +40,7 @@ import { provideActivityCentre } from './effects/activity-centre.ts';
 import { createContentLanguage } from './effects/content-language.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
 import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
-import { provideHostSelection } from './effects/host-selection.ts';
+import { hostForCall, provideHostSelection } from './effects/host-selection.ts';
 import { provideInbox } from './effects/inbox.ts';
 import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
@@ -119,10 +119,7 @@ export function createComposition(options: CompositionOptions) {
 
   const rawClient = createApiClient({
     transport,
-    baseUrl: async () => {
-      const snapshot = await waitFor(hostSelection(), (s) => s.matches('selected'));
-      return snapshot.context.chosen?.host ?? options.origin;
-    },
+    baseUrl: () => hostForCall(hostSelection()),
     token: () => session().getSnapshot().context.tokens?.token,
     language: () => BACKEND_LOCALE[options.locale],
     clock,
@@ -201,6 +198,9 @@ export function createComposition(options: CompositionOptions) {
           storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
           fallbackHosts: FALLBACK_HOSTS,
           mainDomainHost: options.origin,
+          // Plain static files: no page server answered the first calls, so they start on the
+          // main domain while the race runs instead of waiting for it.
+          startOnMainDomain: options.firstView === undefined,
         },
         pageMeta: { locale: options.locale },
       },

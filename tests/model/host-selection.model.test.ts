@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { callHostOf } from '../../machines/host-selection.connect.ts';
 import {
   type HostSelectionInput,
   hostSelectionMachine,
@@ -51,20 +52,32 @@ for (const { name, input: raw } of hostSelectionSpec.inputs) {
 
         await path.test({
           states: {
-            fetchingList: () =>
+            'choosing.race.fetchingList': () =>
               expect(fetchHostList).toHaveBeenLastCalledWith({
                 abroad: actor.getSnapshot().context.abroad,
               }),
-            racing: () => {
+            'choosing.race.racing': () => {
               const listed =
                 actor.getSnapshot().context.listSource === 'fallback'
                   ? input.fallbackHosts
                   : MIRROR_HOSTS;
               expect(raceHosts).toHaveBeenLastCalledWith({ hosts: listed });
             },
+            // Issue 17 item 6: plain static files start their calls on the main domain's
+            // default host while the list is fetched and raced, not after.
+            'choosing.calls.provisional': () => {
+              expect(input.startOnMainDomain).toBe(true);
+              expect(callHostOf(actor.getSnapshot())).toBe(input.mainDomainHost);
+            },
+            'choosing.calls.waiting': () => {
+              expect(input.startOnMainDomain).toBe(false);
+              expect(callHostOf(actor.getSnapshot())).toBeUndefined();
+            },
             selected: () => {
               const chosen = actor.getSnapshot().context.chosen;
               expect(chosen).toBeDefined();
+              // Once the race has ended every call goes to the chosen host.
+              expect(callHostOf(actor.getSnapshot())).toBe(chosen?.host);
               expect(storeChosenHost).toHaveBeenLastCalledWith({ chosen });
               if (chosen?.source === 'stored') {
                 expect(chosen).toEqual({ ...input.storedHost, source: 'stored' });

@@ -95,28 +95,43 @@ const scenario = (
   start,
 });
 
-/** Host selection of SPEC §4, seen in the debug panel: stored, probed, built-in, main domain. */
+/**
+ * Host selection of SPEC §4, seen in the debug panel: stored, probed, built-in, main domain.
+ * This suite serves plain static files (no first view), so its inputs are the static ones.
+ */
 export const hostSelectionAdapter: PathAdapter<HostSnapshot, HostSelectionModelEvent> = {
   machine: 'hostSelection',
   scenarios: [
-    scenario('no stored host', 'no stored host', 'listed', (ctx) => openHolding(ctx, '/')),
-    scenario('both mirrors down', 'no stored host', 'failed', async (ctx) => {
+    scenario('no stored host', 'static files', 'listed', (ctx) => openHolding(ctx, '/')),
+    scenario('both mirrors down', 'static files', 'failed', async (ctx) => {
       await ctx.sandbox.addFault('mirror=both,status=503');
       await openHolding(ctx, '/');
     }),
-    scenario('host list fails to decrypt', 'no stored host', 'failed', async (ctx) => {
+    scenario('host list fails to decrypt', 'static files', 'failed', async (ctx) => {
       await ctx.sandbox.addFault('hostlist=undecryptable');
       await openHolding(ctx, '/');
     }),
-    scenario('stored host at 2999 ms', 'stored host at 2999 ms', 'listed', async (ctx) => {
-      await runOf(ctx).hosts.storeChosenHost(apiHost(ctx, 2), 2999);
-      await openHolding(ctx, '/');
-    }),
-    scenario('stored host at 3000 ms', 'stored host at 3000 ms', 'listed', async (ctx) => {
-      await runOf(ctx).hosts.storeChosenHost(apiHost(ctx, 2), 3000);
-      await openHolding(ctx, '/');
-    }),
-    scenario('overseas (abroad=1)', 'overseas', 'listed', (ctx) => openHolding(ctx, '/?abroad=1')),
+    scenario(
+      'stored host at 2999 ms',
+      'static files, stored host at 2999 ms',
+      'listed',
+      async (ctx) => {
+        await runOf(ctx).hosts.storeChosenHost(apiHost(ctx, 2), 2999);
+        await openHolding(ctx, '/');
+      },
+    ),
+    scenario(
+      'stored host at 3000 ms',
+      'static files, stored host at 3000 ms',
+      'listed',
+      async (ctx) => {
+        await runOf(ctx).hosts.storeChosenHost(apiHost(ctx, 2), 3000);
+        await openHolding(ctx, '/');
+      },
+    ),
+    scenario('overseas (abroad=1)', 'static files, overseas', 'listed', (ctx) =>
+      openHolding(ctx, '/?abroad=1'),
+    ),
   ],
   describeEvent(event) {
     switch (event.type) {
@@ -135,14 +150,14 @@ export const hostSelectionAdapter: PathAdapter<HostSnapshot, HostSelectionModelE
   states: (ctx) => {
     const { hosts } = runOf(ctx);
     return {
-      fetchingList: async (s) => {
+      'choosing.race.fetchingList': async (s) => {
         await hosts.seeChoosing();
         const { mirrors } = gatesOf(ctx);
         await expect.poll(() => mirrors.waiting).toBeGreaterThan(0);
         const file = s.context.abroad ? 'web_abroad.txt' : 'web_base.txt';
         expect(mirrors.urls()[0]).toContain(`/${file}?`);
       },
-      racing: async () => {
+      'choosing.race.racing': async () => {
         await hosts.seeChoosing();
         const { probes } = gatesOf(ctx);
         await expect.poll(() => probes.waiting).toBeGreaterThan(0);

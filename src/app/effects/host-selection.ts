@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
+import { callHostOf } from '../../../machines/host-selection.connect.ts';
 import { hostSelectionMachine } from '../../../machines/host-selection.machine.ts';
 import { probeHealth } from '../../api/health.ts';
 import { fetchHostList } from '../../api/host-list.ts';
@@ -44,4 +45,16 @@ export function provideHostSelection(services: AppServices) {
       },
     },
   });
+}
+
+/**
+ * The host for a call made now (SPEC §4, issue 17 item 6): the chosen one once the race has
+ * ended; before that the main domain's default host when the machine says calls start there
+ * (plain static files), else it waits for the race. A call keeps the host it started on.
+ */
+export async function hostForCall(
+  hostSelection: ActorRefFrom<typeof hostSelectionMachine>,
+): Promise<string> {
+  const snapshot = await waitFor(hostSelection, (s) => callHostOf(s) !== undefined);
+  return callHostOf(snapshot) ?? snapshot.context.mainDomainHost;
 }

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from './shell.model.ts';
 
 /** The session storage key of the chosen host (src/app/config.ts CHOSEN_HOST_KEY). */
-const CHOSEN_HOST_KEY = 'api:host';
+export const CHOSEN_HOST_KEY = 'api:host';
 
 /**
  * The API host choice as QA sees it: the debug panel's "API host" fact, "Still choosing"

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { expect, test } from '../../e2e/fixtures.ts';
+import { CHOSEN_HOST_KEY } from '../../e2e/models/host-paths.model.ts';
 import { SandboxControl } from '../../e2e/models/sandbox-control.model.ts';
 import { SessionFlow } from '../../e2e/models/session.model.ts';
 import { FAULTS, type FaultCase } from './catalogue.ts';
@@ -185,6 +186,24 @@ async function hostListLost(screen: FaultScreen, ctx: FaultContext, fault: Fault
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
+/**
+ * Every API host is down, numeric names included, once the page has its chosen host. SPEC §4
+ * takes a numeric host's speed without a probe and keeps the chosen host for the session, so
+ * the app never learns that host is down: the call fails as a network failure, with a retry.
+ * The host is chosen on a first visit and adopted from session storage (under 3000 ms) on the
+ * next: served as plain static files, a page still racing sends its first calls to the main
+ * domain's default host, which is up, so only a page that starts with a chosen host meets the
+ * fault on every call.
+ */
+async function chosenHostDown(screen: FaultScreen, ctx: FaultContext, fault: FaultCase) {
+  const { page } = ctx;
+  await screen.open(ctx);
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), CHOSEN_HOST_KEY))
+    .not.toBeNull();
+  await failing(screen, ctx, fault.effect, { kind: 'network', unchecked: true });
+}
+
 const onCall = (screen: FaultScreen, fault: FaultCase) => `route=${screen.call},${fault.effect}`;
 
 async function runFault(screen: FaultScreen, ctx: FaultContext, fault: FaultCase) {
@@ -202,11 +221,7 @@ async function runFault(screen: FaultScreen, ctx: FaultContext, fault: FaultCase
     case 'socket':
       return socketDrop(screen, ctx);
     case 'hosts':
-      // Every API host, numeric names included, is down. SPEC §4 takes a numeric host's speed
-      // without a probe and keeps the chosen host for the session, so the app never learns
-      // that host is down: the call fails as a network failure, with a retry.
-      if (fault.hosts === 'api')
-        return failing(screen, ctx, fault.effect, { kind: 'network', unchecked: true });
+      if (fault.hosts === 'api') return chosenHostDown(screen, ctx, fault);
       return hostListLost(screen, ctx, fault);
   }
 }

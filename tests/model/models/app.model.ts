@@ -11,6 +11,7 @@ export const APP_INPUT: AppInput = {
     storedHost: undefined,
     fallbackHosts: ['http://api-1.localhost:8081'],
     mainDomainHost: 'http://127.0.0.1:8080',
+    startOnMainDomain: true,
   },
   pageMeta: { locale: 'tr-TR' },
 };

@@ -21,8 +21,6 @@ export const HOST_SELECTION_MODEL_EVENTS: HostSelectionModelEvent[] = [
   { type: 'hostSelection.overseas' },
 ];
 
-const INVOKE_OF: Record<string, string> = { fetchingList: 'fetchHostList', racing: 'raceHosts' };
-
 export const hostSelectionModel = machineModel<
   SnapshotFrom<typeof hostSelectionMachine>,
   HostSelectionModelEvent
@@ -33,7 +31,7 @@ export const hostSelectionModel = machineModel<
     HOST_SELECTION_MODEL_EVENTS.filter((e) =>
       e.type === 'hostSelection.overseas'
         ? s.can(e)
-        : e.type.endsWith(`.${INVOKE_OF[String(s.value)]}`),
+        : Object.keys(s.children).some((id) => e.type.endsWith(`.${id}`)),
     ),
 );
 
@@ -41,7 +39,11 @@ const BASE = {
   abroad: false,
   fallbackHosts: ['http://fallback.localhost:8081'],
   mainDomainHost: 'http://127.0.0.1:8080',
+  startOnMainDomain: false,
 };
+
+/** A page served as plain static files: calls start on the main domain during the race. */
+const STATIC = { ...BASE, startOnMainDomain: true };
 
 export const hostSelectionSpec: MachineModelSpec = {
   name: 'hostSelection',
@@ -58,5 +60,15 @@ export const hostSelectionSpec: MachineModelSpec = {
       input: { ...BASE, storedHost: { host: 'http://s.localhost:1', speed: 3000 } },
     },
     { name: 'overseas', input: { ...BASE, abroad: true, storedHost: undefined } },
+    { name: 'static files', input: { ...STATIC, storedHost: undefined } },
+    {
+      name: 'static files, stored host at 2999 ms',
+      input: { ...STATIC, storedHost: { host: 'http://s.localhost:1', speed: 2999 } },
+    },
+    {
+      name: 'static files, stored host at 3000 ms',
+      input: { ...STATIC, storedHost: { host: 'http://s.localhost:1', speed: 3000 } },
+    },
+    { name: 'static files, overseas', input: { ...STATIC, abroad: true, storedHost: undefined } },
   ],
 };

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  type HostSelectionInput,
+  hostSelectionMachine,
+} from '../../../machines/host-selection.machine.ts';
+import { createApiClient } from '../../../src/api/client.ts';
+import { createExchangeClock } from '../../../src/api/exchange-clock.ts';
+import type { HttpRequest } from '../../../src/api/http.ts';
+import { hostForCall } from '../../../src/app/effects/host-selection.ts';
+import type { HostSpeed } from '../../../src/domain/host.ts';
+import { deferred, flush } from '../../model/support.ts';
+
+const MAIN = 'http://127.0.0.1:8080';
+const WINNER: HostSpeed = { host: 'http://api-2.localhost:8082', speed: 41 };
+/** A visitor's call goes through the host's public gateway (SPEC §4); an IP host has none. */
+const viaGateway = (host: string) => host.replace('//', '//gateway1.');
+const LIST_ANSWER = JSON.stringify({
+  code: '00000',
+  msg: 'ok',
+  data: { activities: [], serverTime: 1_700_000_000_000 },
+});
+
+/**
+ * The API client as the composition root wires it (baseUrl is hostForCall) over a host
+ * selection whose mirrors and race the test settles by hand.
+ */
+function start(input: Partial<HostSelectionInput>) {
+  const list = deferred<string[]>();
+  const race = deferred<HostSpeed | undefined>();
+  const fetchHostList = vi.fn(() => list.promise);
+  const raceHosts = vi.fn(() => race.promise);
+  const hostSelection = createActor(
+    hostSelectionMachine.provide({
+      actors: {
+        fetchHostList: fromPromise(() => fetchHostList()),
+        raceHosts: fromPromise(() => raceHosts()),
+      },
+      actions: { reportHostListFailure: () => {}, storeChosenHost: () => {} },
+    }),
+    {
+      input: {
+        abroad: false,
+        storedHost: undefined,
+        fallbackHosts: [],
+        mainDomainHost: MAIN,
+        startOnMainDomain: true,
+        ...input,
+      },
+    },
+  ).start();
+  const requests: HttpRequest[] = [];
+  const client = createApiClient({
+    transport: async (r) => {
+      requests.push(r);
+      return { status: 200, text: LIST_ANSWER };
+    },
+    baseUrl: () => hostForCall(hostSelection),
+    token: () => undefined,
+    language: () => 'en_US',
+    clock: createExchangeClock(() => 1_700_000_000_000),
+    traceId: () => 'trace-1',
+    onSessionCode: () => {},
+  });
+  const origins = () => requests.map((r) => new URL(r.url).origin);
+  const endRace = async () => {
+    list.resolve([WINNER.host]);
+    await flush();
+    race.resolve(WINNER);
+    await flush();
+  };
+  return { client, origins, endRace, fetchHostList, raceHosts };
+}
+
+/** Lets a call made now reach the transport, if it may go out before the race ends. */
+async function settle() {
+  for (let i = 0; i < 4; i++) await flush();
+}
+
+describe('calls while the host is chosen (SPEC §4, issue 17 item 6)', () => {
+  it('plain static files: the first call goes to the main domain before the race ends, later ones to the chosen host', async () => {
+    const { client, origins, endRace, raceHosts } = start({ startOnMainDomain: true });
+    const listed = client('activityList', {});
+    await settle();
+    // Out on the main domain while the host list is still being fetched and nothing raced.
+    expect(origins()).toEqual([MAIN]);
+    expect(raceHosts).not.toHaveBeenCalled();
+    await listed;
+    await endRace();
+    expect(raceHosts).toHaveBeenCalledTimes(1);
+    await client('activityList', {});
+    expect(origins()).toEqual([MAIN, viaGateway(WINNER.host)]);
+  });
+
+  it('a page the server answered first: calls wait for the chosen host', async () => {
+    const { client, origins, endRace } = start({ startOnMainDomain: false });
+    const listed = client('activityList', {});
+    await settle();
+    expect(origins()).toEqual([]);
+    await endRace();
+    await listed;
+    expect(origins()).toEqual([viaGateway(WINNER.host)]);
+  });
+
+  it('a stored host under 3000 ms is adopted at once: no list, no race, no main-domain call', async () => {
+    const stored = { host: 'http://api-3.localhost:8083', speed: 2999 };
+    const { client, origins, fetchHostList } = start({ storedHost: stored });
+    await client('activityList', {});
+    expect(origins()).toEqual([viaGateway(stored.host)]);
+    expect(fetchHostList).not.toHaveBeenCalled();
+  });
+
+  it('a stored host at 3000 ms is not: calls start on the main domain and the race runs', async () => {
+    const stored = { host: 'http://api-3.localhost:8083', speed: 3000 };
+    const { client, origins, endRace, fetchHostList } = start({ storedHost: stored });
+    const listed = client('activityList', {});
+    await settle();
+    expect(origins()).toEqual([MAIN]);
+    await listed;
+    expect(fetchHostList).toHaveBeenCalledTimes(1);
+    await endRace();
+    await client('activityList', {});
+    expect(origins()).toEqual([MAIN, viaGateway(WINNER.host)]);
+  });
+});

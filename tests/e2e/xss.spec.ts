@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { expect, test } from './fixtures.ts';
-import { answerWith, fetchOnLoopback, firstViewWith } from './models/rewrite.model.ts';
 import { CentrePage } from './models/centre.model.ts';
+import { answerWith, fetchOnLoopback, firstViewWith } from './models/rewrite.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /*

@@ -353,8 +353,7 @@ export const activityMachine = setup({
               on: { 'activity.refresh': 'refreshing' },
             },
             refreshing: {
-              description:
-                'Reloads the detail; the stage is worked out again and tells enrolment.',
+              description: 'Reloads the detail; the stage is worked out again and tells enrolment.',
               invoke: {
                 id: 'loadDetail',
                 src: 'loadDetail',

@@ -252,7 +252,10 @@ for (const applyCase of activityApplyCases) {
               const calls = loadApplyStatus.mock.calls.length;
               const e = event as Payload<'activity.factsChanged'>;
               actor.send(e);
-              expect(snap().context).toMatchObject({ stage: e.stage, requirements: e.requirements });
+              expect(snap().context).toMatchObject({
+                stage: e.stage,
+                requirements: e.requirements,
+              });
               if (first) {
                 // The first facts start enrolment: a trader's status is asked for once.
                 expect(loadApplyStatus).toHaveBeenCalledTimes(input.loggedIn ? 1 : 0);

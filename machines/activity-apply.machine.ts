@@ -1,18 +1,15 @@
 import { and, enqueueActions } from 'xstate';
 import type { ApplyStatus } from '../src/domain/activity-detail.ts';
-import {
-  type ApplyRequirements,
-  applyIdempotencyKey,
-  type EnrolmentTarget,
-} from '../src/domain/activity-enrolment.ts';
+import { applyIdempotencyKey, type EnrolmentTarget } from '../src/domain/activity-enrolment.ts';
 import { failureCode, ResponseCode } from '../src/domain/codes.ts';
 import { activityApplySetup } from './activity-apply.setup.ts';
-import type { ActivityApplyContext } from './activity-apply.types.ts';
+import type { ActivityApplyContext, ApplyFacts } from './activity-apply.types.ts';
 
 export type {
   ActivityApplyContext,
   ActivityApplyEvent,
   ActivityApplyInput,
+  ApplyFacts,
 } from './activity-apply.types.ts';
 
 /** No answer (network, time-out, HTTP, malformed): the failure is kept and a retry offered. */
@@ -29,15 +26,25 @@ const announceLoaded = {
   type: 'announceStatus',
   params: ({ event }: { event: { output: ApplyStatus } }) => ({ status: event.output }),
 } as const;
-/** The activity's new requirements (its detail was reloaded). */
-const storeRequirements = {
-  type: 'storeRequirements',
-  params: ({ event }: { event: { requirements: ApplyRequirements } }) => event,
+/** What the activity says now: its stage and its requirements. */
+const storeFacts = {
+  type: 'storeFacts',
+  params: ({ event }: { event: ApplyFacts }) => ({
+    stage: event.stage,
+    requirements: event.requirements,
+  }),
 } as const;
 /** A loaded status, kept as it is. */
 const storeStatus = {
   type: 'storeStatus',
   params: ({ event }: { event: { status: ApplyStatus } }) => event,
+} as const;
+
+/** Asks for no code, no check and no download. */
+const NO_REQUIREMENTS = {
+  downloadRequired: false,
+  entryCode: undefined,
+  airdropPrizeId: undefined,
 } as const;
 
 const statusInput = ({ context }: { context: ActivityApplyContext }): EnrolmentTarget => ({
@@ -55,7 +62,15 @@ export const activityApplyMachine = activityApplySetup.createMachine({
   id: 'activityApply',
   description: 'Enrolment in an activity: apply status, codes, checks and the apply call.',
   context: ({ input }) => ({
-    ...input,
+    activityId: input.activityId,
+    identifier: input.identifier,
+    variant: input.variant,
+    loggedIn: input.loggedIn,
+    inApp: input.inApp,
+    // Until the activity's first facts: nothing open and nothing asked (awaitingFacts takes no
+    // user event, so these are never acted on).
+    stage: 'NOT_START',
+    requirements: NO_REQUIREMENTS,
     status: undefined,
     entryCode: undefined,
     applyAttempt: 0,
@@ -63,22 +78,32 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     failure: undefined,
     codeHint: undefined,
   }),
-  initial: 'checkingSession',
-  // A newcomer event asks about eligibility as soon as its enrolment is shown.
-  entry: enqueueActions(({ context, enqueue }) => {
-    if (!context.requirements.newcomerEvent) return;
-    enqueue.spawnChild('beginnerEligibility', {
-      id: 'beginnerEligibility',
-      input: { activityId: context.activityId, loggedIn: context.loggedIn },
-    });
-  }),
-  on: {
-    'activity.stageChanged': { actions: { type: 'storeStage', params: ({ event }) => event } },
-    'activity.detailChanged': {
-      actions: storeRequirements,
-    },
-  },
+  initial: 'awaitingFacts',
+  // A stage move or a reload elsewhere is kept for the next step; where the status shown could
+  // be stale (settled, or its load failed) the states below also re-check it.
+  on: { 'activity.factsChanged': { actions: storeFacts } },
   states: {
+    awaitingFacts: {
+      description: 'Waits for the activity to say its stage and requirements (sent once shown).',
+      // Drawn like the session check: the facts come in the same step the actor starts.
+      tags: ['checkingSession'],
+      on: {
+        'activity.factsChanged': {
+          target: 'checkingSession',
+          actions: [
+            storeFacts,
+            // A newcomer event asks about eligibility as soon as its enrolment is shown.
+            enqueueActions(({ context, enqueue }) => {
+              if (!context.requirements.newcomerEvent) return;
+              enqueue.spawnChild('beginnerEligibility', {
+                id: 'beginnerEligibility',
+                input: { activityId: context.activityId, loggedIn: context.loggedIn },
+              });
+            }),
+          ],
+        },
+      },
+    },
     checkingSession: {
       description: 'A trader has an apply status to load; a visitor has none.',
       tags: ['checkingSession'],
@@ -120,9 +145,9 @@ export const activityApplyMachine = activityApplySetup.createMachine({
       tags: ['statusFailed'],
       on: {
         'activity.retry': 'checkingApplyStatus',
-        'activity.detailChanged': {
+        'activity.factsChanged': {
           target: 'checkingApplyStatus',
-          actions: storeRequirements,
+          actions: storeFacts,
         },
       },
     },
@@ -181,15 +206,16 @@ export const activityApplyMachine = activityApplySetup.createMachine({
           },
         },
         sync: {
-          description: 'Re-checks the apply status after the activity was reloaded.',
+          description:
+            'Re-checks the apply status when the activity reloads or its stage moves on.',
           initial: 'idle',
           states: {
             idle: {
               description: 'The status shown is the last one loaded.',
               on: {
-                'activity.detailChanged': {
+                'activity.factsChanged': {
                   target: 'rechecking',
-                  actions: storeRequirements,
+                  actions: storeFacts,
                 },
               },
             },

@@ -1,9 +1,7 @@
 import { and, assign, raise, setup, stateIn } from 'xstate';
-import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ApplyStatus } from '../src/domain/activity-detail.ts';
 import {
   type ApplyRequest,
-  type ApplyRequirements,
   type EnrolmentTarget,
   type EntryCodeKind,
   isApplyOpen,
@@ -17,6 +15,7 @@ import type {
   ActivityApplyContext,
   ActivityApplyEvent,
   ActivityApplyInput,
+  ApplyFacts,
   ApplyTag,
 } from './activity-apply.types.ts';
 import { beginnerEligibilityMachine } from './beginner-eligibility.machine.ts';
@@ -63,8 +62,8 @@ export const activityApplySetup = setup({
     goToDownload: () => {},
     /** Tells the trader the enrolment went through (the success dialog, SPEC §2, §8). */
     announceApplied: () => {},
-    storeStage: assign((_, params: { stage: ActivityStage }) => ({ stage: params.stage })),
-    storeRequirements: assign((_, params: { requirements: ApplyRequirements }) => ({
+    storeFacts: assign((_, params: ApplyFacts) => ({
+      stage: params.stage,
       requirements: params.requirements,
     })),
     /** The exchange's count of answered applies moves the attempt on, across reloads too. */

@@ -7,7 +7,7 @@ import type {
 } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
 
-/** What the activity hands its enrolment actor when the detail is shown. */
+/** Who enrols in what: the activity hands its enrolment actor these when the detail is shown. */
 export interface ActivityApplyInput {
   activityId: number;
   /** The general variants' identifier (general/applyStatus). */
@@ -15,12 +15,19 @@ export interface ActivityApplyInput {
   variant: ActivityVariant;
   loggedIn: boolean;
   inApp: boolean;
+}
+
+/**
+ * What the activity knows and enrolment follows: sent by the activity (`activity.factsChanged`)
+ * when it is first shown, whenever its stage moves and on every reload, never as input.
+ */
+export interface ApplyFacts {
   stage: ActivityStage;
   requirements: ApplyRequirements;
 }
 
 /** Enrolment's memory: the status, the code typed, the attempt and its outcome. */
-export interface ActivityApplyContext extends ActivityApplyInput {
+export interface ActivityApplyContext extends ActivityApplyInput, ApplyFacts {
   status: ApplyStatus | undefined;
   /** The code the user typed for this attempt. */
   entryCode: EntryCode | undefined;
@@ -42,10 +49,8 @@ export type ActivityApplyEvent =
   | { type: 'activity.submitCode'; code: string }
   | { type: 'activity.cancel' }
   | { type: 'activity.retry' }
-  /** From the activity: its stage moved on. */
-  | { type: 'activity.stageChanged'; stage: ActivityStage }
-  /** From the activity: its detail was reloaded (a refresh or a websocket push). */
-  | { type: 'activity.detailChanged'; requirements: ApplyRequirements }
+  /** From the activity: shown, its stage moved on, or its detail reloaded. */
+  | ({ type: 'activity.factsChanged' } & ApplyFacts)
   /** Raised when the apply status answers, first or on a re-check. */
   | { type: 'activity.statusLoaded'; status: ApplyStatus };
 

@@ -120,12 +120,13 @@ export const activityMachine = setup({
     dropFirstView: assign({ firstView: undefined }),
     syncClock: assign((_, params: { now: number }) => ({ now: params.now })),
     announceReload: raise({ type: 'activity.detailReloaded' }),
-    notifyStage: sendTo('activityApply', (_, params: { stage: ActivityStage }) => ({
-      type: 'activity.stageChanged' as const,
+    /**
+     * Enrolment's one source of the stage and requirements. Sent from each stage's entry, so it
+     * runs when enrolment starts, when the stage moves and after every reload.
+     */
+    tellEnrolment: sendTo('activityApply', ({ context }, params: { stage: ActivityStage }) => ({
+      type: 'activity.factsChanged' as const,
       stage: params.stage,
-    })),
-    notifyDetail: sendTo('activityApply', ({ context }) => ({
-      type: 'activity.detailChanged' as const,
       requirements: applyRequirements(context.detail!),
     })),
   },
@@ -229,8 +230,6 @@ export const activityMachine = setup({
             variant: context.variant,
             loggedIn: context.loggedIn,
             inApp: context.inApp,
-            stage: stageOf(context),
-            requirements: applyRequirements(context.detail!),
           }),
         },
         {
@@ -269,17 +268,17 @@ export const activityMachine = setup({
             },
             notStarted: {
               description: 'NOT_START: counts down to the start.',
-              entry: { type: 'notifyStage', params: { stage: 'NOT_START' } },
+              entry: { type: 'tellEnrolment', params: { stage: 'NOT_START' } },
               invoke: untilDeadline('startTime'),
             },
             inProgress: {
               description: 'IN_PROGRESS: counts down to the end.',
-              entry: { type: 'notifyStage', params: { stage: 'IN_PROGRESS' } },
+              entry: { type: 'tellEnrolment', params: { stage: 'IN_PROGRESS' } },
               invoke: untilDeadline('endTime'),
             },
             finished: {
               description: 'FINISHED: the results stay shown.',
-              entry: { type: 'notifyStage', params: { stage: 'FINISHED' } },
+              entry: { type: 'tellEnrolment', params: { stage: 'FINISHED' } },
             },
           },
         },
@@ -354,7 +353,7 @@ export const activityMachine = setup({
               on: { 'activity.refresh': 'refreshing' },
             },
             refreshing: {
-              description: 'Reloads the detail; then enrolment re-checks the apply status.',
+              description: 'Reloads the detail; the stage is worked out again and tells enrolment.',
               invoke: {
                 id: 'loadDetail',
                 src: 'loadDetail',
@@ -364,7 +363,6 @@ export const activityMachine = setup({
                   actions: [
                     { type: 'storeDetail', params: ({ event }) => event.output },
                     'announceReload',
-                    'notifyDetail',
                   ],
                 },
                 onError: {

@@ -27,10 +27,10 @@ import {
   AIRDROP_PRIZE_ID,
   APPLY_ACTIVITY_ID,
   type ApplyModelEvent,
-  activityApplyInputs,
-  activityApplyModel,
+  activityApplyCases,
   CODE_HINT,
   COOLING_DOWN_EVENT,
+  pathsOfCase,
   TYPED_CODE,
 } from './models/activity-apply.model.ts';
 import { deferred, flush } from './support.ts';
@@ -40,9 +40,10 @@ type Payload<T extends ApplyModelEvent['type']> = Extract<ApplyModelEvent, { typ
 /** SPEC §8 codes after which another attempt cannot help (our decision, see activity-enrolment). */
 const FINAL = ['51021', '51040', '51071'];
 
-for (const { name, input } of activityApplyInputs) {
+for (const applyCase of activityApplyCases) {
+  const { name, input, facts } = applyCase;
   describe(`activity apply paths: ${name}`, () => {
-    for (const path of activityApplyModel.getShortestPaths({ input })) {
+    for (const path of pathsOfCase(applyCase)) {
       it(path.description, async () => {
         let status = deferred<ApplyStatus>();
         let airdrop = deferred<AirdropCheck>();
@@ -110,7 +111,7 @@ for (const { name, input } of activityApplyInputs) {
           if (!input.loggedIn) expect(loadApplyStatus).not.toHaveBeenCalled();
           // Only a newcomer event asks about eligibility.
           expect(selectEligibilityRef(snap()) !== undefined).toBe(
-            input.requirements.newcomerEvent === true,
+            facts.requirements.newcomerEvent === true,
           );
           // The state shown comes from one tag: a settled snapshot carries exactly one.
           expect([...snap().tags]).toEqual([selectApplyState(snap())]);
@@ -118,6 +119,13 @@ for (const { name, input } of activityApplyInputs) {
 
         await path.test({
           states: {
+            // Nothing is asked or offered before the activity's facts.
+            awaitingFacts: () => {
+              expect(selectApplyState(snap())).toBe('checkingSession');
+              expect(selectCanApply(snap())).toBe(false);
+              expect(selectEligibilityRef(snap())).toBeUndefined();
+              expect(loadApplyStatus).not.toHaveBeenCalled();
+            },
             visitor: () => {
               checkCommon();
               expect(selectApplyState(snap())).toBe('visitor');
@@ -186,7 +194,7 @@ for (const { name, input } of activityApplyInputs) {
               // A retry after a lost answer is the same request.
               if (lostKey !== undefined) expect(sent?.idempotencyKey).toBe(lostKey);
               // With an airdrop prize, the position check passed before this call.
-              if (input.requirements.airdropPrizeId !== undefined) {
+              if (facts.requirements.airdropPrizeId !== undefined) {
                 expect(airdropPassedAt).toBe(applyToActivity.mock.calls.length - 1);
               }
               expect(selectCanApply(snap())).toBe(false);
@@ -218,7 +226,7 @@ for (const { name, input } of activityApplyInputs) {
                 expect(goToDownload).not.toHaveBeenCalled();
               } else {
                 // SPEC §6: outside the app a required download comes before login.
-                const mustDownload = input.requirements.downloadRequired && !input.inApp;
+                const mustDownload = facts.requirements.downloadRequired && !input.inApp;
                 expect(goToDownload).toHaveBeenCalledTimes(downloads + (mustDownload ? 1 : 0));
                 expect(sendToLogin).toHaveBeenCalledTimes(logins + (mustDownload ? 0 : 1));
                 if (!mustDownload)
@@ -238,14 +246,22 @@ for (const { name, input } of activityApplyInputs) {
               expect(selectApplyState(snap())).toBe('notApplied');
             },
             'activity.retry': ({ event }) => actor.send(event as Payload<'activity.retry'>),
-            'activity.stageChanged': ({ event }) => {
-              actor.send(event as Payload<'activity.stageChanged'>);
-            },
-            'activity.detailChanged': ({ event }) => {
+            'activity.factsChanged': ({ event }) => {
+              const first = snap().matches('awaitingFacts');
               const shown = selectApplyState(snap());
               const calls = loadApplyStatus.mock.calls.length;
-              actor.send(event as Payload<'activity.detailChanged'>);
-              // A refresh re-checks the status of a settled trader without hiding what is shown.
+              const e = event as Payload<'activity.factsChanged'>;
+              actor.send(e);
+              expect(snap().context).toMatchObject({
+                stage: e.stage,
+                requirements: e.requirements,
+              });
+              if (first) {
+                // The first facts start enrolment: a trader's status is asked for once.
+                expect(loadApplyStatus).toHaveBeenCalledTimes(input.loggedIn ? 1 : 0);
+                return;
+              }
+              // A reload or a stage move re-checks a settled trader's status without hiding it.
               const settled = ['notApplied', 'applied', 'ineligible'].includes(shown);
               if (settled) expect(selectApplyState(snap())).toBe(shown);
               const rechecks = settled || shown === 'statusFailed' ? 1 : 0;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { ActivityApplyInput } from '../../machines/activity-apply.machine.ts';
+import type { ActivityApplyInput, ApplyFacts } from '../../machines/activity-apply.machine.ts';
 import type { ActivityStage } from '../../src/domain/activity.ts';
 import type { ApplyStatus } from '../../src/domain/activity-detail.ts';
 import {
@@ -44,6 +44,8 @@ interface Run {
   endTime: number;
   /** The visitor's apply took the page to login or /download. */
   left?: string;
+  /** The stage enrolment was last told; none before the page's first facts. */
+  stage?: ActivityStage;
 }
 const runs = pathRuns<Run>();
 const runOf = runs.of;
@@ -106,6 +108,21 @@ async function moveStage(ctx: PathContext, stage: ActivityStage) {
   await runOf(ctx).detail.activity.seeStage(stage);
 }
 
+type FactsEvent = Extract<ApplyModelEvent, { type: 'activity.factsChanged' }>;
+
+/**
+ * The campaign's facts reach enrolment: the first ones come with the page; later ones are a
+ * reload (a clock push) or, with another stage, the clock jumping past the end or back.
+ */
+async function tellFacts(ctx: PathContext, event: FactsEvent) {
+  const run = runOf(ctx);
+  const shown = run.stage;
+  run.stage = event.stage;
+  if (shown === undefined) return;
+  if (event.stage === shown) await control(() => ctx.sandbox.moveClock('+1s'));
+  else await moveStage(ctx, event.stage);
+}
+
 const NONE: ApplyRequirements = {
   downloadRequired: false,
   entryCode: undefined,
@@ -121,9 +138,13 @@ const inputFor = (
   variant: 'standard',
   loggedIn: true,
   inApp: false,
-  stage: 'IN_PROGRESS',
-  requirements: NONE,
   ...over,
+});
+
+/** What a running campaign's detail says, with its requirements. */
+const running = (requirements: Partial<ApplyRequirements> = {}): ApplyFacts => ({
+  stage: 'IN_PROGRESS',
+  requirements: { ...NONE, ...requirements },
 });
 
 /** One account on one campaign: the input the model starts from and the plan of the sandbox. */
@@ -157,6 +178,7 @@ const scenarios: PathScenario<ApplySnapshot, ApplyModelEvent>[] = [
     'trader, live team race',
     inputFor(TEAM_RACE),
     {
+      facts: running(),
       status: NOT_APPLIED,
       statusFailures: true,
       applyErrors: [
@@ -174,7 +196,7 @@ const scenarios: PathScenario<ApplySnapshot, ApplyModelEvent>[] = [
   {
     name: 'trader, live team race, each other answer of the apply call',
     input: answersInput,
-    paths: eachAnswer(answersInput, [
+    paths: eachAnswer(answersInput, running(), [
       codeError('51021'),
       codeError('51040'),
       codeError('51071'),
@@ -186,42 +208,52 @@ const scenarios: PathScenario<ApplySnapshot, ApplyModelEvent>[] = [
   scenario(
     'trader, BTC sprint she joined',
     inputFor(BTC_SPRINT),
-    { status: APPLIED },
+    { facts: running(), status: APPLIED },
     'trader@demo.test',
   ),
   scenario(
     'newcomer without KYC, live team race',
     inputFor(TEAM_RACE),
-    { status: INELIGIBLE_KYC },
+    { facts: running(), status: INELIGIBLE_KYC },
     'newbie@demo.test',
   ),
   scenario(
     'newcomer, newcomer event asking for an event code',
-    inputFor(NEWCOMER_EVENT, { requirements: { ...NONE, entryCode: 'register' } }),
-    { status: NOT_APPLIED, applyErrors: [codeError('51020')] },
+    inputFor(NEWCOMER_EVENT),
+    {
+      facts: running({ entryCode: 'register' }),
+      status: NOT_APPLIED,
+      applyErrors: [codeError('51020')],
+    },
     'newbie@demo.test',
   ),
   scenario(
     'trader holding 500 SBX, SBX holder airdrop',
-    inputFor(SBX_AIRDROP, { requirements: { ...NONE, airdropPrizeId: AIRDROP_PRIZE } }),
-    { status: NOT_APPLIED, airdrop: 'passes', airdropErrors: true },
+    inputFor(SBX_AIRDROP),
+    {
+      facts: running({ airdropPrizeId: AIRDROP_PRIZE }),
+      status: NOT_APPLIED,
+      airdrop: 'passes',
+      airdropErrors: true,
+    },
     'trader@demo.test',
   ),
   scenario(
     'overseas trader holding 20 SBX, SBX holder airdrop',
-    inputFor(SBX_AIRDROP, { requirements: { ...NONE, airdropPrizeId: AIRDROP_PRIZE } }),
-    { status: NOT_APPLIED, airdrop: 'fails' },
+    inputFor(SBX_AIRDROP),
+    { facts: running({ airdropPrizeId: AIRDROP_PRIZE }), status: NOT_APPLIED, airdrop: 'fails' },
     'overseas@demo.test',
   ),
   scenario('visitor, live team race', inputFor(TEAM_RACE, { loggedIn: false }), {
+    facts: running(),
     status: NOT_APPLIED,
     reloads: true,
     stages: true,
   }),
   scenario(
     'visitor outside the app, copy trading (app only)',
-    inputFor(COPY_TRADING, { loggedIn: false, requirements: { ...NONE, downloadRequired: true } }),
-    { status: NOT_APPLIED },
+    inputFor(COPY_TRADING, { loggedIn: false }),
+    { facts: running({ downloadRequired: true }), status: NOT_APPLIED },
   ),
 ];
 
@@ -294,9 +326,7 @@ export const applyPaths: PathAdapter<ApplySnapshot, ApplyModelEvent> = {
     },
     'activity.cancel': () => runOf(ctx).panel.cancelCode(),
     'activity.retry': () => runOf(ctx).panel.retry(),
-    'activity.detailChanged': () => control(() => ctx.sandbox.moveClock('+1s')),
-    'activity.stageChanged': ({ event }) =>
-      moveStage(ctx, (event as Extract<ApplyModelEvent, { type: 'activity.stageChanged' }>).stage),
+    'activity.factsChanged': ({ event }) => tellFacts(ctx, event as FactsEvent),
     'xstate.done.actor.loadApplyStatus': () => gate(ctx, 'loadApplyStatus').pass(),
     'xstate.error.actor.loadApplyStatus': async () => {
       await fault(ctx, `route=${ROUTES.loadApplyStatus},status=503,times=1`);

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { TestPath } from 'xstate/graph';
 import {
   type ActivityApplyInput,
+  type ApplyFacts,
   activityApplyMachine,
 } from '../../machines/activity-apply.machine.ts';
 import type { ActivityStage } from '../../src/domain/activity.ts';
@@ -12,6 +13,7 @@ import {
   activityApplyModel,
   CODE_HINT,
   COOLING_DOWN_EVENT,
+  factsFor,
   MAX_APPLY_ATTEMPT,
   NOT_APPLIED,
   TYPED_CODE,
@@ -25,6 +27,8 @@ export type ApplyPath = TestPath<ApplySnapshot, ApplyModelEvent>;
 
 /** What one account on one campaign of the sandbox answers, and what a path may do to it. */
 export interface Plan {
+  /** What the campaign's detail says when the page opens. */
+  facts: ApplyFacts;
   /** The first apply status (a re-check after enrolling answers applied). */
   status: ApplyStatus;
   /** The status call fails (a 503), and the retry and re-check that follow. */
@@ -63,6 +67,7 @@ const checkResult = (passed: boolean) => ({
  */
 function eventsFor(plan: Plan) {
   return (s: ApplySnapshot): ApplyModelEvent[] => {
+    if (s.matches('awaitingFacts')) return [{ type: 'activity.factsChanged', ...plan.facts }];
     const rechecking = s.matches({ settled: { sync: 'rechecking' } });
     const codeShown = s.context.codeHint !== undefined;
     const events: ApplyModelEvent[] = [
@@ -94,13 +99,12 @@ function eventsFor(plan: Plan) {
         { type: 'xstate.error.actor.checkAirdropPosition', error: codeError('51070') },
         { type: 'xstate.error.actor.checkAirdropPosition', error: networkError() },
       );
-    if (plan.reloads && takesReloads(s))
-      events.push({ type: 'activity.detailChanged', requirements: s.context.requirements });
+    if (plan.reloads && takesReloads(s)) events.push(factsFor(s.context.stage, s));
     if (plan.stages && s.matches('visitor'))
       events.push(
         ...(['IN_PROGRESS', 'FINISHED'] as ActivityStage[])
           .filter((stage) => stage !== s.context.stage)
-          .map((stage) => ({ type: 'activity.stageChanged' as const, stage })),
+          .map((stage) => factsFor(stage, s)),
       );
     if (s.matches('coolingDown')) events.push({ type: COOLING_DOWN_EVENT });
     return events.filter((e) => e.type === COOLING_DOWN_EVENT || s.can(e as never));
@@ -135,13 +139,17 @@ export function pathsFor(input: ActivityApplyInput, plan: Plan): () => ApplyPath
  * on screen: the answers the coverage alone would not walk (the other refusal codes, each
  * failure), since each shows its own message and offers, or not, another try.
  */
-export function eachAnswer(input: ActivityApplyInput, errors: unknown[]): () => ApplyPath[] {
+export function eachAnswer(
+  input: ActivityApplyInput,
+  facts: ApplyFacts,
+  errors: unknown[],
+): () => ApplyPath[] {
   let paths: ApplyPath[] | undefined;
   return () => {
     paths ??= errors.map((error) => {
       const [path] = activityApplyModel.getShortestPaths({
         input,
-        events: eventsFor({ status: NOT_APPLIED, applyErrors: [error] }),
+        events: eventsFor({ facts, status: NOT_APPLIED, applyErrors: [error] }),
         toState: (s) =>
           (s.matches('refused') || s.matches('failed')) && s.context.applyAttempt <= 1,
       });

@@ -1,4 +1,11 @@
+import type { ActivityStage } from '../../src/domain/activity.ts';
 import { type ApplyModelEvent, COOLING_DOWN_EVENT } from '../model/models/activity-apply.model.ts';
+
+const STAGE_WORDS: Record<ActivityStage, string> = {
+  NOT_START: 'not started',
+  IN_PROGRESS: 'running',
+  FINISHED: 'ended',
+};
 
 /** The apply model's events in plain words, for `--list` and the test titles. */
 export function describeEvent(event: ApplyModelEvent): string | undefined {
@@ -11,12 +18,8 @@ export function describeEvent(event: ApplyModelEvent): string | undefined {
       return 'they cancel the code step';
     case 'activity.retry':
       return 'they click Try again';
-    case 'activity.detailChanged':
-      return 'the exchange’s clock moves and the campaign reloads';
-    case 'activity.stageChanged':
-      return event.stage === 'FINISHED'
-        ? 'the clock jumps past the campaign’s end'
-        : 'the clock goes back before the campaign’s end';
+    case 'activity.factsChanged':
+      return `the campaign’s detail says it is ${STAGE_WORDS[event.stage]}`;
     case 'xstate.done.actor.loadApplyStatus':
       return `the enrolment status answers ${event.output.applied ? 'enrolled' : event.output.ineligible.length ? 'not eligible' : 'not enrolled'}`;
     case 'xstate.error.actor.loadApplyStatus':

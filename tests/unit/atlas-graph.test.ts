@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activityMachine } from '../../machines/activity.machine.ts';
 import { activityApplyMachine } from '../../machines/activity-apply.machine.ts';
 import { taskMachine } from '../../machines/task.machine.ts';
 import { labelLines, nearestOnPolyline } from '../../src/features/atlas/layout.ts';
@@ -37,7 +38,16 @@ describe('what the atlas draws of a machine', () => {
       label: 'done: applyToActivity',
       actions: ['markApplied', 'announceApplied'],
     });
-    expect(apply.states.find((s) => s.id === 'activityApply')?.entry).toEqual(['enqueueActions']);
+    // An inline action is named by its kind.
+    expectTransition(apply, {
+      sourceId: 'activityApply.awaitingFacts',
+      label: 'activity.factsChanged',
+      actions: ['storeFacts', 'enqueueActions'],
+    });
+    const activity = toAtlasGraph(activityMachine);
+    expect(activity.states.find((s) => s.id === 'activity.ready.stage.finished')?.entry).toEqual([
+      'tellEnrolment',
+    ]);
     // The delayed event xstate schedules for `after` is the edge itself, not an action to show.
     const coolingDown = apply.states.find((s) => s.id === 'activityApply.coolingDown');
     expect(coolingDown?.entry).toEqual([]);

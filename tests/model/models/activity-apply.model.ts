@@ -1,16 +1,20 @@
 import type { SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
 import {
   type ActivityApplyEvent,
   type ActivityApplyInput,
+  type ApplyFacts,
   activityApplyMachine,
 } from '../../../machines/activity-apply.machine.ts';
 import type { ActivityStage } from '../../../src/domain/activity.ts';
 import type { ApplyStatus } from '../../../src/domain/activity-detail.ts';
 import type { ApplyRequirements } from '../../../src/domain/activity-enrolment.ts';
 import type { AirdropCheck } from '../../../src/domain/airdrop.ts';
+import { isWithdrawOpen } from '../../../src/domain/beginner.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
-import { type InvokeSettled, machineModel } from './machine-model.ts';
+import type { InvokeSettled } from './machine-model.ts';
+import { serializeWithTransition } from './serialize.ts';
 
 /** The activity enrolled in. */
 export const APPLY_ACTIVITY_ID = 701;
@@ -98,28 +102,47 @@ const FIXED_EVENTS: ApplyModelEvent[] = [
 
 type ApplySnapshot = SnapshotFrom<typeof activityApplyMachine>;
 
-/** Where the parent's pushes are worth following: elsewhere they only repeat the same graph. */
-const takesPushes = (s: ApplySnapshot) =>
+/** Where the activity's later facts are worth following: elsewhere they only repeat the graph. */
+const takesFacts = (s: ApplySnapshot) =>
   s.matches('visitor') ||
   s.matches('statusFailed') ||
   s.matches('applying') ||
   s.matches({ settled: { sync: 'idle' } });
 
+/** The activity's facts again: the same (a reload), or with the stage moved on. */
+export const factsFor = (stage: ActivityStage, s: ApplySnapshot): ApplyModelEvent => ({
+  type: 'activity.factsChanged',
+  stage,
+  requirements: s.context.requirements,
+});
+
 /** Two definitive refusals show the key moving on; more would never end. */
 export const MAX_APPLY_ATTEMPT = 2;
 
-function eventsFor(s: ApplySnapshot): ApplyModelEvent[] {
-  const pushes: ApplyModelEvent[] = takesPushes(s)
+/**
+ * The events of one case: first the activity's facts (`first`), then the user's, the effects'
+ * and the activity's again.
+ */
+export const applyEvents =
+  (first: ApplyFacts) =>
+  (s: ApplySnapshot): ApplyModelEvent[] =>
+    s.matches('awaitingFacts') ? [{ type: 'activity.factsChanged', ...first }] : eventsAfter(s);
+
+function eventsAfter(s: ApplySnapshot): ApplyModelEvent[] {
+  const pushes: ApplyModelEvent[] = takesFacts(s)
     ? [
-        { type: 'activity.detailChanged', requirements: s.context.requirements },
+        factsFor(s.context.stage, s),
         ...(['IN_PROGRESS', 'FINISHED'] as ActivityStage[])
           .filter((stage) => stage !== s.context.stage && !s.matches('applying'))
-          .map((stage) => ({ type: 'activity.stageChanged' as const, stage })),
+          .map((stage) => factsFor(stage, s)),
       ]
     : [];
-  // One withdrawal, from a settled enrolment, shows it; more would only repeat the graph.
+  // One withdrawal, from a settled enrolment, shows it; more would only repeat the graph. After
+  // the end the withdrawal actor refuses to start, so it never finishes.
   const withdrawal: ApplyModelEvent[] =
-    s.context.applyAttempt === 0 && s.matches({ settled: { sync: 'idle' } })
+    s.context.applyAttempt === 0 &&
+    s.matches({ settled: { sync: 'idle' } }) &&
+    isWithdrawOpen(s.context.stage)
       ? [{ type: 'xstate.done.actor.withdrawal', output: undefined }]
       : [];
   return [...FIXED_EVENTS, ...pushes, ...withdrawal].filter(
@@ -129,10 +152,17 @@ function eventsFor(s: ApplySnapshot): ApplyModelEvent[] {
   );
 }
 
-/** One model, imported by the Vitest model test and (later) by the browser paths. */
-export const activityApplyModel = machineModel<ApplySnapshot, ApplyModelEvent>(
-  activityApplyMachine,
-  eventsFor,
+/**
+ * One model, imported by the Vitest model test and by the browser paths; each case gives it
+ * its events (`applyEvents`), since the first facts are the case's.
+ */
+export const activityApplyModel = new TestModel<ApplySnapshot, ApplyModelEvent, unknown>(
+  // biome-ignore lint/suspicious/noExplicitAny: TestModel takes the machine with the synthetic events.
+  activityApplyMachine as any,
+  {
+    serializeState: serializeWithTransition,
+    stateMatcher: (s, key) => s.matches(key as never),
+  },
 );
 
 const NONE: ApplyRequirements = {
@@ -147,44 +177,68 @@ const input = (over: Partial<ActivityApplyInput>): ActivityApplyInput => ({
   variant: 'general',
   loggedIn: true,
   inApp: false,
+  ...over,
+});
+
+const facts = (over: Partial<ApplyFacts>): ApplyFacts => ({
   stage: 'IN_PROGRESS',
   requirements: NONE,
   ...over,
 });
 
+/** One enrolment: who enrols (the input) and what the activity first says (its facts). */
+export interface ApplyCase {
+  name: string;
+  input: ActivityApplyInput;
+  facts: ApplyFacts;
+}
+
 /** Traders with and without requirements or a running activity, and visitors. */
-export const activityApplyInputs: ReadonlyArray<{ name: string; input: ActivityApplyInput }> = [
-  { name: 'trader, activity running', input: input({ variant: 'standard' }) },
+export const activityApplyCases: readonly ApplyCase[] = [
+  { name: 'trader, activity running', input: input({ variant: 'standard' }), facts: facts({}) },
   {
     name: 'trader, VIP code and airdrop prize',
-    input: input({
-      variant: 'nonProductized',
+    input: input({ variant: 'nonProductized' }),
+    facts: facts({
       requirements: { ...NONE, entryCode: 'vip', airdropPrizeId: AIRDROP_PRIZE_ID },
     }),
   },
-  { name: 'trader, activity not started', input: input({ stage: 'NOT_START' }) },
+  {
+    name: 'trader, activity not started',
+    input: input({}),
+    facts: facts({ stage: 'NOT_START' }),
+  },
   {
     name: 'visitor outside the app, download required',
-    input: input({ loggedIn: false, requirements: { ...NONE, downloadRequired: true } }),
+    input: input({ loggedIn: false }),
+    facts: facts({ requirements: { ...NONE, downloadRequired: true } }),
   },
   {
     name: 'visitor, newcomer event',
-    input: input({ loggedIn: false, requirements: { ...NONE, newcomerEvent: true } }),
+    input: input({ loggedIn: false }),
+    facts: facts({ requirements: { ...NONE, newcomerEvent: true } }),
   },
   {
     name: 'visitor in the app, download required',
-    input: input({
-      loggedIn: false,
-      inApp: true,
-      requirements: { ...NONE, downloadRequired: true },
-    }),
+    input: input({ loggedIn: false, inApp: true }),
+    facts: facts({ requirements: { ...NONE, downloadRequired: true } }),
   },
 ];
+
+/** The paths of one case: its input, walked with its first facts. */
+export const pathsOfCase = ({ input, facts }: ApplyCase) =>
+  activityApplyModel.getShortestPaths({ input, events: applyEvents(facts) });
 
 /** The enrolment machine as the coverage test and the registry see it. */
 export const activityApplySpec: MachineModelSpec = {
   name: 'activityApply',
   machine: activityApplyMachine,
-  model: activityApplyModel,
-  inputs: activityApplyInputs,
+  model: {
+    getShortestPaths: (options) => {
+      const found = activityApplyCases.find((c) => c.input === options?.input);
+      if (!found) throw new Error('not an input of the enrolment cases');
+      return pathsOfCase(found);
+    },
+  },
+  inputs: activityApplyCases,
 };

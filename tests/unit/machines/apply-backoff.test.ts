@@ -8,7 +8,7 @@ import {
   type EnrolmentTarget,
   TOO_FREQUENT_BACKOFF_MS,
 } from '../../../src/domain/activity-enrolment.ts';
-import { activityApplyInputs, NOT_APPLIED } from '../../model/models/activity-apply.model.ts';
+import { activityApplyCases, NOT_APPLIED } from '../../model/models/activity-apply.model.ts';
 import { codeError } from '../../model/models/fixtures.ts';
 import { flush } from '../../model/support.ts';
 
@@ -28,7 +28,9 @@ describe('enrolment after 51023', () => {
         applyToActivity: fromPromise<void, ApplyRequest>(({ input }) => applyToActivity(input)),
       },
     });
-    const actor = createActor(logic, { input: activityApplyInputs[0]!.input, clock }).start();
+    const { input, facts } = activityApplyCases[0]!;
+    const actor = createActor(logic, { input, clock }).start();
+    actor.send({ type: 'activity.factsChanged', ...facts });
     await flush();
     expect(selectCanApply(actor.getSnapshot())).toBe(true);
 

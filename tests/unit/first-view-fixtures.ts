@@ -1,6 +1,7 @@
 import type { FirstView } from '../../src/app/first-view/first-view.ts';
 import type { ActivitySummary, Banner } from '../../src/domain/activity.ts';
 import type { ActivityDetail } from '../../src/domain/activity-detail.ts';
+import { activityDetail } from '../model/models/fixtures.ts';
 
 /** First views of the centre and of an activity, with campaign text that tries to break out. */
 
@@ -28,18 +29,13 @@ export const banner: Banner = {
   sort: 1,
 };
 export const detail: ActivityDetail & { serverTime: number } = {
-  ...summary,
-  rules: '<p>Trade</p>',
-  identifier: 'btc-sprint',
-  newUsersOnly: false,
-  requiresKyc: false,
-  downloadRequired: false,
-  needsRegisterCode: false,
-  needsVipCode: false,
-  needsKolBind: false,
-  rewardTiers: [],
-  reward: { rewardType: 'GIFT_CASH', category: 1, amount: '5', currency: 'USDT' },
-  title: 'Sprint </script><script>alert(1)</script>',
+  ...activityDetail({
+    ...summary,
+    rules: '<p>Trade</p>',
+    identifier: 'btc-sprint',
+    reward: { rewardType: 'GIFT_CASH', category: 1, amount: '5', currency: 'USDT' },
+    title: 'Sprint </script><script>alert(1)</script>',
+  }),
   serverTime: T0,
 };
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { readPageServerConfig } from '../../server/config.ts';
+import type { FirstViewRenderer } from '../../server/first-view.ts';
 import { directoryFiles, directoryRenderer } from '../../server/node-files.ts';
 import { createPageServer } from '../../server/page-server.ts';
 import { createApiRoutes } from '../api/routes.ts';
@@ -32,6 +33,8 @@ export interface MainAppDeps {
    * exchange front (login, mirrors, images, API, app).
    */
   runtime?: SandboxRuntime;
+  /** Draws the first view; by default the server bundle the build put beside `distDir`. */
+  render?: FirstViewRenderer;
 }
 
 /** The main origin's `host:port` when a test builds it without a runtime. */
@@ -48,14 +51,19 @@ export const SANDBOX_CONNECT_SOURCES =
  * The product's page server (server/) over the built app: no API origin, since the main origin
  * answers the API as the main domain's default host, and calls go to `api` in process.
  */
-function pageServer(distDir: string, api?: Hono, firstViewOn?: () => boolean): Hono {
+function pageServer(
+  distDir: string,
+  render: FirstViewRenderer,
+  api?: Hono,
+  firstViewOn?: () => boolean,
+): Hono {
   return createPageServer({
     config: readPageServerConfig({
       CONNECT_SRC: SANDBOX_CONNECT_SOURCES,
       FIRST_VIEW: api ? 'on' : 'off',
     }),
     files: directoryFiles(distDir),
-    render: directoryRenderer(distDir),
+    render,
     fetchApi: api ? (request) => Promise.resolve(api.fetch(request)) : undefined,
     firstViewOn,
   });
@@ -72,6 +80,7 @@ export function createMainApp({
   mirrorFiles,
   distDir,
   runtime,
+  render = directoryRenderer(distDir),
 }: MainAppDeps): Hono {
   const files =
     mirrorFiles ??
@@ -88,7 +97,7 @@ export function createMainApp({
   front.route('/', createApiRoutes({ store, calls: runtime?.calls, hostId: 'main' }));
   front.route('/', createAppSimulatorRoutes({ store }));
   if (!runtime) {
-    const pages = pageServer(distDir);
+    const pages = pageServer(distDir, render);
     front.all('*', (c) => pages.fetch(c.req.raw));
     return front;
   }
@@ -98,7 +107,7 @@ export function createMainApp({
     exempt: isControlPath,
   });
   // The page server calls the exchange like any client of the main domain: faults included.
-  const pages = pageServer(distDir, faulted, () => runtime.firstView.isOn());
+  const pages = pageServer(distDir, render, faulted, () => runtime.firstView.isOn());
   front.all('*', (c) => pages.fetch(c.req.raw));
 
   const app = new Hono();

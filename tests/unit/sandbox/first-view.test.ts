@@ -6,6 +6,7 @@ import { parseFaultSpec } from '../../../sandbox/faults/spec.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
 import { PRIVATE_PAGE_CACHE } from '../../../server/page-server.ts';
 import { type FirstView, parseFirstView } from '../../../src/app/first-view/first-view.ts';
+import { renderFirstViewPage } from '../../../src/app/first-view/render-page.tsx';
 import { SESSION_COOKIE_NAME } from '../../../src/domain/session.ts';
 import { makeRuntime, postJson } from './control-support.ts';
 import { makeTempDir, removeDir, tokenFor, useTempStore } from './helpers.ts';
@@ -30,7 +31,13 @@ describe("the page server's first view", () => {
 
   const main = () => {
     const runtime = makeRuntime(ctx.store);
-    const app = createMainApp({ store: ctx.store, distDir: dist, runtime });
+    // The app's own renderer: a temporary dist has no server bundle beside it.
+    const app = createMainApp({
+      store: ctx.store,
+      distDir: dist,
+      runtime,
+      render: renderFirstViewPage,
+    });
     return { app, runtime };
   };
   const page = async (
@@ -73,9 +80,15 @@ describe("the page server's first view", () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('sends an /events page with the activity its alias names', async () => {
+    const { app } = main();
+    const view = firstViewIn((await page(app, '/events/squad-up-team-race')).html);
+    expect(view).toMatchObject({ route: 'activity', alias: 'squad-up-team-race' });
+  });
+
   it('sends the page as it is where there is no first view to give', async () => {
     const { app } = main();
-    for (const pathname of ['/rewards', '/activity/99999', '/events/squad-up-team-race']) {
+    for (const pathname of ['/rewards', '/activity/99999', '/events/no-such-campaign']) {
       const { html } = await page(app, pathname);
       expect(html, pathname).toBe(TEMPLATE);
     }

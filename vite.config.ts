@@ -168,6 +168,8 @@ function serverBundle(): Plugin {
         logLevel: 'warn',
         publicDir: false,
         plugins: [react()],
+        // Self-contained: the server bundle runs where the build is copied, with no node_modules.
+        ssr: { noExternal: true },
         build: {
           ssr: 'src/app/first-view/render-page.tsx',
           outDir: `${outDir}${SERVER_BUNDLE_SUFFIX}`,

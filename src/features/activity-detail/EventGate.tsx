@@ -62,15 +62,12 @@ function GateView(props: {
       data-themed={primary ? '' : undefined}
       style={style}
     >
-      {visibility === 'checking' &&
-        (props.cameWithFirstView ? (
-          props.children
-        ) : (
-          <div aria-busy="true">
-            <VisuallyHidden role="status">{t('events.checking')}</VisuallyHidden>
-            <Skeleton height="var(--detail-hero-height)" radius="12px" />
-          </div>
-        ))}
+      {visibility === 'checking' && !props.cameWithFirstView && (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">{t('events.checking')}</VisuallyHidden>
+          <Skeleton height="var(--detail-hero-height)" radius="12px" />
+        </div>
+      )}
       {visibility === 'hidden' && (
         <section className="detail-failed event-hidden" aria-labelledby="event-hidden-title">
           <h1 id="event-hidden-title" className="detail-title">
@@ -102,7 +99,10 @@ function GateView(props: {
           </div>
         </div>
       )}
-      {visibility === 'shown' && props.children}
+      {/* One place for the content, so that the check ending keeps what the first view drew
+          (hydrated) instead of drawing it afresh. */}
+      {(visibility === 'shown' || (visibility === 'checking' && props.cameWithFirstView)) &&
+        props.children}
     </div>
   );
 }

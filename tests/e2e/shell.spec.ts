@@ -53,6 +53,9 @@ test('a question is answered by confirm or cancel, and a countdown shows hh:mm:s
   page,
   errors,
 }) => {
+  // Four dialogs, three answers and two axe audits: about 25 s on a quiet 2-core machine, past
+  // the 30 s default with three browser lanes on two cores (CI).
+  test.slow();
   const shell = new ShellPage(page);
   await shell.open('/');
   await shell.revealDebugLabel();

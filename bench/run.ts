@@ -31,6 +31,22 @@ const PAGES: readonly PageName[] = [
 ];
 const log = (line: string) => console.info(line);
 
+/**
+ * `BENCH_PAGES=centre,floor` measures only those Lighthouse pages and prints their medians,
+ * without the other measures or the budgets: the quick loop while working on one page.
+ */
+function pagesToMeasure(): { names: readonly PageName[]; only: boolean } {
+  const listed = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()) ?? [];
+  if (listed.length === 0) return { names: PAGES, only: false };
+  const unknown = listed.filter((name) => !PAGES.includes(name as PageName));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PAGES: unknown page(s) ${unknown.join(', ')}; known: ${PAGES.join(', ')}`,
+    );
+  }
+  return { names: listed as PageName[], only: true };
+}
+
 /** The CPU's model as /proc/cpuinfo names it (`grep "model name" /proc/cpuinfo | head -1`). */
 export function cpuModel(): string {
   try {
@@ -52,6 +68,7 @@ export function machineLine(): string {
 }
 
 async function main() {
+  const selection = pagesToMeasure();
   log(`CPU: ${cpuModel()}`);
   ensureBenchDependencies(log);
   log('Building the app, the floor page and the 10,000-row list page…');
@@ -60,10 +77,18 @@ async function main() {
   try {
     await sandbox.reset();
     log('Lighthouse (mobile: simulated slow 4G, 4x CPU; centre6x at 6x), median of each page:');
-    const pages = (await measurePages(PAGES, sandbox.serveFirstView, log)) as Record<
+    const pages = (await measurePages(selection.names, sandbox.serveFirstView, log)) as Record<
       PageName,
       PageMetrics
     >;
+    if (selection.only) {
+      for (const [name, m] of Object.entries(pages)) {
+        log(
+          `${name}: LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, TTI ${Math.round(m.tti)} ms, score ${m.score}`,
+        );
+      }
+      return;
+    }
     const browser = await launchBrowser();
     try {
       log('All the JavaScript the centre loads…');

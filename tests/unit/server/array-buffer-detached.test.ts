@@ -28,7 +28,9 @@ describe('ArrayBuffer.prototype.detached on the Node server', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.resetModules();
     const { prerender } = await import('react-dom/static.edge');
-    const { prelude } = await prerender(createElement('div', null, '', createElement('span', null, ''), 'a'));
+    const { prelude } = await prerender(
+      createElement('div', null, '', createElement('span', null, ''), 'a'),
+    );
     expect(await new Response(prelude).text()).toBe('<div><span></span>a</div>');
     expect(errors).not.toHaveBeenCalled();
   });

@@ -151,13 +151,38 @@ function serverBundle(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let mode = 'production';
+  let base = '/';
+  let routeStyles: Record<string, string[]> = {};
   return {
     name: 'exchange:server-bundle',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      base = config.base;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Each route's stylesheets (its chunk's and those of the chunks it imports), which the page
+    // server links into a page it draws: the route's code would add them only once it runs.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        routeStyles = {};
+        const stylesOf = (fileName: string, seen: Set<string>): string[] => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || seen.has(fileName)) return [];
+          seen.add(fileName);
+          const own = [...(chunk.viteMetadata?.importedCss ?? [])].filter((css) => css in bundle);
+          return [...own, ...chunk.imports.flatMap((file) => stylesOf(file, seen))];
+        };
+        for (const chunk of Object.values(bundle)) {
+          const route =
+            chunk.type === 'chunk' && /[\\/]([a-z-]+)-route\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          if (!route) continue;
+          const styles = [...new Set(stylesOf(chunk.fileName, new Set()))];
+          if (styles.length > 0) routeStyles[route[1]!] = styles.map((css) => base + css);
+        }
+      },
     },
     async closeBundle() {
       const { build } = await import('vite');
@@ -174,6 +199,7 @@ function serverBundle(): Plugin {
         // with the development renderer (slower, and warning on Node 20).
         define: {
           'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? mode : 'production'),
+          __ROUTE_STYLES__: JSON.stringify(routeStyles),
         },
         build: {
           ssr: 'src/app/first-view/render-page.tsx',

@@ -24,6 +24,25 @@ const ROOT = /<div id="root">[\s\S]*?<!--\/root-->\s*<\/div>/;
 /** Signs of a part React could not draw in place: a script, a hidden segment, a fallback. */
 const LATE_PARTS = /<script|<template|hidden id="S:|<!--\$[!?]-->/;
 
+/**
+ * Each route's stylesheets as the build names them (the server bundle is built with them, see
+ * vite.config.ts); absent where the renderer runs from source (tests), which links none.
+ */
+declare const __ROUTE_STYLES__: Readonly<Record<string, readonly string[]>> | undefined;
+
+/**
+ * Links in `<head>` to the stylesheets of the route `url` opens: the page is painted with them,
+ * rather than restyled and laid out again when the route's code adds them (which then finds
+ * them there and adds nothing).
+ */
+function routeStyleLinks(url: string): string {
+  if (typeof __ROUTE_STYLES__ === 'undefined') return '';
+  const { pathname } = new URL(url);
+  const route = routeModuleOf(pathname.slice(splitLocalePath(pathname).base.length) || '/');
+  const styles = route ? (__ROUTE_STYLES__[route] ?? []) : [];
+  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+}
+
 /** What the rendered page is made for. */
 export interface FirstViewPage {
   /** The page's address, as the browser asked for it. */
@@ -100,5 +119,6 @@ export async function renderFirstViewPage(
       /<html lang="[^"]*" dir="[^"]*">/,
       () => `<html lang="${view.locale}" dir="${textDirection(view.locale)}">`,
     )
+    .replace('</head>', () => `${routeStyleLinks(page.url)}</head>`)
     .replace('</body>', () => `${data}</body>`);
 }

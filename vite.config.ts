@@ -152,7 +152,7 @@ function serverBundle(): Plugin {
   let root = process.cwd();
   let mode = 'production';
   let base = '/';
-  let routeStyles: Record<string, string[]> = {};
+  let routeStyles: Record<string, { href: string; css: string }[]> = {};
   return {
     name: 'exchange:server-bundle',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -163,7 +163,7 @@ function serverBundle(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // Each route's stylesheets (its chunk's and those of the chunks it imports), which the page
-    // server links into a page it draws: the route's code would add them only once it runs.
+    // server puts into a page it draws: the route's code would add them only once it runs.
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
@@ -180,7 +180,11 @@ function serverBundle(): Plugin {
             chunk.type === 'chunk' && /[\\/]([a-z-]+)-route\.tsx$/.exec(chunk.facadeModuleId ?? '');
           if (!route) continue;
           const styles = [...new Set(stylesOf(chunk.fileName, new Set()))];
-          if (styles.length > 0) routeStyles[route[1]!] = styles.map((css) => base + css);
+          if (styles.length === 0) continue;
+          routeStyles[route[1]!] = styles.map((file) => {
+            const asset = bundle[file];
+            return { href: base + file, css: asset?.type === 'asset' ? String(asset.source) : '' };
+          });
         }
       },
     },

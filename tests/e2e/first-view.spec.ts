@@ -56,8 +56,8 @@ for (const { page: kind, path } of HYDRATED_PAGES) {
 }
 
 // A stylesheet added to a drawn page restyles and lays out all of it again, in one long task
-// on a slow phone: the page comes with every sheet its first drawing needs (the route's own
-// linked in its head), and the app's start adds none.
+// on a slow phone: the page comes with every sheet its first drawing needs (the route's own in
+// its head, each marked by a link that loads nothing), and the app's start adds none.
 for (const { path, sent } of [
   { path: '/', sent: [] },
   { path: TEAM_RACE, sent: [/\/activity-route-[\w-]+\.css$/, /\/share-section-[\w-]+\.css$/] },
@@ -86,6 +86,8 @@ for (const { path, sent } of [
     );
     expect(sentSheets).toEqual(sent.map((name) => expect.stringMatching(name)));
     expect(await page.evaluate(sheets)).toEqual(sentSheets);
+    // The sheets came inside the page: none was asked for.
+    expect(view.files.filter((file) => file.endsWith('.css'))).toEqual([]);
   });
 }
 

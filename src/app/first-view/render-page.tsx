@@ -25,22 +25,31 @@ const ROOT = /<div id="root">[\s\S]*?<!--\/root-->\s*<\/div>/;
 const LATE_PARTS = /<script|<template|hidden id="S:|<!--\$[!?]-->/;
 
 /**
- * Each route's stylesheets as the build names them (the server bundle is built with them, see
- * vite.config.ts); absent where the renderer runs from source (tests), which links none.
+ * Each route's stylesheets, by address and text (the server bundle is built with them, see
+ * vite.config.ts); absent where the renderer runs from source (tests), which adds none.
  */
-declare const __ROUTE_STYLES__: Readonly<Record<string, readonly string[]>> | undefined;
+declare const __ROUTE_STYLES__:
+  | Readonly<Record<string, readonly { href: string; css: string }[]>>
+  | undefined;
 
 /**
- * Links in `<head>` to the stylesheets of the route `url` opens: the page is painted with them,
- * rather than restyled and laid out again when the route's code adds them (which then finds
- * them there and adds nothing).
+ * The stylesheets of the route `url` opens, for the page's `<head>`: the page is painted with
+ * them, instead of without them and then restyled and laid out again when the route's code
+ * adds them. Each goes into the page itself, so the first paint waits for no other request,
+ * with a `disabled` link of its address, which loads nothing: the route's code loader sees the
+ * sheet there and does not add it again.
  */
-function routeStyleLinks(url: string): string {
+function routeStyles(url: string): string {
   if (typeof __ROUTE_STYLES__ === 'undefined') return '';
   const { pathname } = new URL(url);
   const route = routeModuleOf(pathname.slice(splitLocalePath(pathname).base.length) || '/');
   const styles = route ? (__ROUTE_STYLES__[route] ?? []) : [];
-  return styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return styles
+    .map(
+      ({ href, css }) =>
+        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`,
+    )
+    .join('');
 }
 
 /** What the rendered page is made for. */
@@ -119,6 +128,6 @@ export async function renderFirstViewPage(
       /<html lang="[^"]*" dir="[^"]*">/,
       () => `<html lang="${view.locale}" dir="${textDirection(view.locale)}">`,
     )
-    .replace('</head>', () => `${routeStyleLinks(page.url)}</head>`)
+    .replace('</head>', () => `${routeStyles(page.url)}</head>`)
     .replace('</body>', () => `${data}</body>`);
 }

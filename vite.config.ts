@@ -151,13 +151,42 @@ function serverBundle(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let mode = 'production';
+  let base = '/';
+  let routeStyles: Record<string, { href: string; css: string }[]> = {};
   return {
     name: 'exchange:server-bundle',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      base = config.base;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Each route's stylesheets (its chunk's and those of the chunks it imports), which the page
+    // server puts into a page it draws: the route's code would add them only once it runs.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        routeStyles = {};
+        const stylesOf = (fileName: string, seen: Set<string>): string[] => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || seen.has(fileName)) return [];
+          seen.add(fileName);
+          const own = [...(chunk.viteMetadata?.importedCss ?? [])].filter((css) => css in bundle);
+          return [...own, ...chunk.imports.flatMap((file) => stylesOf(file, seen))];
+        };
+        for (const chunk of Object.values(bundle)) {
+          const route =
+            chunk.type === 'chunk' && /[\\/]([a-z-]+)-route\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          if (!route) continue;
+          const styles = [...new Set(stylesOf(chunk.fileName, new Set()))];
+          if (styles.length === 0) continue;
+          routeStyles[route[1]!] = styles.map((file) => {
+            const asset = bundle[file];
+            return { href: base + file, css: asset?.type === 'asset' ? String(asset.source) : '' };
+          });
+        }
+      },
     },
     async closeBundle() {
       const { build } = await import('vite');
@@ -170,6 +199,12 @@ function serverBundle(): Plugin {
         plugins: [react()],
         // Self-contained: the server bundle runs where the build is copied, with no node_modules.
         ssr: { noExternal: true },
+        // React's build as the browser's: a server started without NODE_ENV would otherwise draw
+        // with the development renderer (slower, and warning on Node 20).
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? mode : 'production'),
+          __ROUTE_STYLES__: JSON.stringify(routeStyles),
+        },
         build: {
           ssr: 'src/app/first-view/render-page.tsx',
           outDir: `${outDir}${SERVER_BUNDLE_SUFFIX}`,

@@ -10,6 +10,9 @@ const SCROLL_FRAMES = 300;
 /** The box shows 8 rows; with the overscan on both sides, far fewer than this are drawn. */
 const MAX_DRAWN_ROWS = 100;
 
+/** The list page's title (bench/list-page/index.html). */
+const LIST_TITLE = 'Bench · 10,000 referrals';
+
 interface ListWindow {
   benchList?: { firstRender: number; scroll: (frames: number) => Promise<ScrollReport> };
 }
@@ -17,7 +20,12 @@ interface ListWindow {
 async function oneRun(browser: Browser) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   try {
-    await page.goto(`${ORIGIN}${LIST_PATH}`);
+    // By its file name: the page server answers a folder's address (`/bench-list/`) with the
+    // app's own page, never with a file in that folder.
+    await page.goto(`${ORIGIN}${LIST_PATH}index.html`);
+    const title = await page.title();
+    if (title !== LIST_TITLE)
+      throw new Error(`${LIST_PATH}index.html is not the list page: "${title}"`);
     await page.waitForFunction(() => (window as ListWindow).benchList !== undefined);
     const firstRender = await page.evaluate(() => (window as ListWindow).benchList!.firstRender);
     const rows = await page.locator('tbody tr[data-loaded="true"]').count();

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installArrayBufferDetached } from './array-buffer-detached.ts';
 import { type AppFiles, SERVER_BUNDLE_ENTRY, SERVER_BUNDLE_SUFFIX } from './files.ts';
 import type { FirstViewRenderer } from './first-view.ts';
 
@@ -33,6 +34,8 @@ export function directoryFiles(root: string): AppFiles {
 export function directoryRenderer(root: string): FirstViewRenderer {
   const entry = path.join(`${path.resolve(root)}${SERVER_BUNDLE_SUFFIX}`, SERVER_BUNDLE_ENTRY);
   let loaded: Promise<{ renderFirstViewPage: FirstViewRenderer }> | undefined;
+  // Before the bundle loads: React's renderer looks for the getter once, as its module runs.
+  installArrayBufferDetached();
   return async (indexHtml, view, page) => {
     loaded ??= import(pathToFileURL(entry).href);
     const bundle = await loaded.catch((error: unknown) => {

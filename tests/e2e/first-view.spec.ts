@@ -55,6 +55,42 @@ for (const { page: kind, path } of HYDRATED_PAGES) {
   });
 }
 
+// A stylesheet added to a drawn page restyles and lays out all of it again, in one long task
+// on a slow phone: the page comes with every sheet its first drawing needs (the route's own in
+// its head, each marked by a link that loads nothing), and the app's start adds none.
+for (const { path, sent } of [
+  { path: '/', sent: [] },
+  { path: TEAM_RACE, sent: [/\/activity-route-[\w-]+\.css$/, /\/share-section-[\w-]+\.css$/] },
+]) {
+  test(`the page at ${path} comes with its stylesheets and the app's start adds none`, async ({
+    page,
+  }) => {
+    const sheets = () =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      );
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { sentSheets: string[] }).sentSheets = [
+          ...document.querySelectorAll('link[rel="stylesheet"]'),
+        ].map((link) => link.getAttribute('href') ?? '');
+      });
+    });
+    const view = new FirstViewPage(page);
+    const result = await view.openAndHydrate(path);
+    expect(result.errors).toEqual([]);
+    if (path === TEAM_RACE) await new ActivityPage(page).seeReady();
+    else await expect(new CentrePage(page).cards).toHaveCount(27);
+    const sentSheets = await page.evaluate(
+      () => (window as unknown as { sentSheets: string[] }).sentSheets,
+    );
+    expect(sentSheets).toEqual(sent.map((name) => expect.stringMatching(name)));
+    expect(await page.evaluate(sheets)).toEqual(sentSheets);
+    // The sheets came inside the page: none was asked for.
+    expect(view.files.filter((file) => file.endsWith('.css'))).toEqual([]);
+  });
+}
+
 test("a trader's pages hydrate with her session, with no mismatch", async ({ page }) => {
   const view = new FirstViewPage(page);
   await new SessionFlow(page).logInFromLoginPage('trader@demo.test', TEAM_RACE);

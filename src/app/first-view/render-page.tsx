@@ -24,6 +24,34 @@ const ROOT = /<div id="root">[\s\S]*?<!--\/root-->\s*<\/div>/;
 /** Signs of a part React could not draw in place: a script, a hidden segment, a fallback. */
 const LATE_PARTS = /<script|<template|hidden id="S:|<!--\$[!?]-->/;
 
+/**
+ * Each route's stylesheets, by address and text (the server bundle is built with them, see
+ * vite.config.ts); absent where the renderer runs from source (tests), which adds none.
+ */
+declare const __ROUTE_STYLES__:
+  | Readonly<Record<string, readonly { href: string; css: string }[]>>
+  | undefined;
+
+/**
+ * The stylesheets of the route `url` opens, for the page's `<head>`: the page is painted with
+ * them, instead of without them and then restyled and laid out again when the route's code
+ * adds them. Each goes into the page itself, so the first paint waits for no other request,
+ * with a `disabled` link of its address, which loads nothing: the route's code loader sees the
+ * sheet there and does not add it again.
+ */
+function routeStyles(url: string): string {
+  if (typeof __ROUTE_STYLES__ === 'undefined') return '';
+  const { pathname } = new URL(url);
+  const route = routeModuleOf(pathname.slice(splitLocalePath(pathname).base.length) || '/');
+  const styles = route ? (__ROUTE_STYLES__[route] ?? []) : [];
+  return styles
+    .map(
+      ({ href, css }) =>
+        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`,
+    )
+    .join('');
+}
+
 /** What the rendered page is made for. */
 export interface FirstViewPage {
   /** The page's address, as the browser asked for it. */
@@ -100,5 +128,6 @@ export async function renderFirstViewPage(
       /<html lang="[^"]*" dir="[^"]*">/,
       () => `<html lang="${view.locale}" dir="${textDirection(view.locale)}">`,
     )
+    .replace('</head>', () => `${routeStyles(page.url)}</head>`)
     .replace('</body>', () => `${data}</body>`);
 }

@@ -1,7 +1,6 @@
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { type InboxActorRef, useInbox } from './inbox-actor.ts';
-import './inbox.css';
 
 /** The most the badge spells out; more reads "99+". */
 const BADGE_MAX = 99;

@@ -12,6 +12,7 @@ import {
   IMAGE_WAIT_MS,
   startAfterFirstPaint,
 } from './src/app/first-view/start-after-paint.ts';
+import { firstMessages } from './src/i18n/message-parts.ts';
 
 /** Files worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
@@ -167,7 +168,7 @@ function serverBundle(): Plugin {
         mode,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [react()],
+        plugins: [react(), firstMessagesPart()],
         // Self-contained: the server bundle runs where the build is copied, with no node_modules.
         ssr: { noExternal: true },
         build: {
@@ -178,6 +179,24 @@ function serverBundle(): Plugin {
           rolldownOptions: { output: { entryFileNames: SERVER_BUNDLE_ENTRY } },
         },
       });
+    },
+  };
+}
+
+/**
+ * Serves `locales/<locale>.json?part=first`: the messages the app starts with
+ * (src/i18n/message-parts.ts); the whole file loads with the first part that needs the rest.
+ */
+function firstMessagesPart(): Plugin {
+  return {
+    name: 'exchange:first-messages',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'part=first' || !file?.endsWith('.json')) return undefined;
+      this.addWatchFile(file);
+      const first = firstMessages(JSON.parse(readFileSync(file, 'utf8')));
+      return { code: `export default ${JSON.stringify(first)};`, moduleType: 'js' };
     },
   };
 }
@@ -235,6 +254,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
   return {
     plugins: [
       react(),
+      firstMessagesPart(),
       preconnectApiHosts(
         env.VITE_FALLBACK_HOSTS ?? sandbox?.fallbackHosts ?? DEFAULT_FALLBACK_HOSTS,
       ),

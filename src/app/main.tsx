@@ -1,4 +1,4 @@
-import en from '../../locales/en.json';
+import en from '../../locales/en.json?part=first';
 import { languageOf } from '../domain/language.ts';
 import { isLocale, resolveLocale } from '../domain/locale.ts';
 import { loadDateLocale } from '../i18n/date-locale.ts';

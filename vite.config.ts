@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { loadEnv, type Plugin, type ProxyOptions, parseAst } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadConfig as loadSandboxConfig } from './sandbox/config.ts';
 import { SERVER_BUNDLE_ENTRY, SERVER_BUNDLE_SUFFIX } from './server/files.ts';
@@ -201,6 +201,62 @@ function firstMessagesPart(): Plugin {
   };
 }
 
+/** A machine's own module as the pages import it; the atlas's copy has `?atlas` after it. */
+const MACHINE_MODULE = /[\\/]machines[\\/][^\\/?]+\.machine\.ts$/;
+
+/**
+ * Leaves the states' descriptions out of the machines the pages run: they are for the reader of
+ * the code and the machine atlas, which imports its own copy of every machine with them
+ * (`?atlas`, src/app/atlas-route.tsx). Issue 17: the centre's start is within 120 KB gzip.
+ */
+function machineDescriptionsForTheAtlasOnly(): Plugin {
+  return {
+    name: 'exchange:machine-descriptions',
+    apply: 'build',
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        if (!MACHINE_MODULE.test(id)) return undefined;
+        const cuts: [number, number][] = [];
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(visit);
+          if (!node || typeof node !== 'object') return;
+          const n = node as Record<string, unknown> & { start: number; end: number };
+          if (n.type === 'Property' && isDescription(n)) {
+            const comma = /^\s*,/.exec(code.slice(n.end));
+            cuts.push([n.start, n.end + (comma?.[0].length ?? 0)]);
+            return;
+          }
+          for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+        };
+        visit(parseAst(code, { lang: 'js' }));
+        if (cuts.length === 0) return undefined;
+        // Blanked rather than cut: the rest of the code stays where it was, so the source map
+        // stands as it is (`map: null`); the minifier drops the blanks.
+        let blanked = code;
+        for (const [start, end] of cuts) {
+          const blank = code.slice(start, end).replace(/[^\n]/g, ' ');
+          blanked = blanked.slice(0, start) + blank + blanked.slice(end);
+        }
+        return { code: blanked, map: null };
+      },
+    },
+  };
+}
+
+/** `description: 'text'`: a property named description whose value is plain text. */
+function isDescription(property: Record<string, unknown>): boolean {
+  const key = property.key as { type: string; name?: string; value?: unknown };
+  const value = property.value as { type: string; value?: unknown; expressions?: unknown[] };
+  const named =
+    !property.computed &&
+    ((key.type === 'Identifier' && key.name === 'description') || key.value === 'description');
+  const text =
+    (value.type === 'Literal' && typeof value.value === 'string') ||
+    (value.type === 'TemplateLiteral' && value.expressions?.length === 0);
+  return named && text;
+}
+
 /** As in src/app/config.ts: the built-in host list, which is also what the mirrors list. */
 const DEFAULT_FALLBACK_HOSTS =
   'http://api-1.localhost:8081,http://api-2.localhost:8082,http://api-3.localhost:8083';
@@ -255,6 +311,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     plugins: [
       react(),
       firstMessagesPart(),
+      machineDescriptionsForTheAtlasOnly(),
       preconnectApiHosts(
         env.VITE_FALLBACK_HOSTS ?? sandbox?.fallbackHosts ?? DEFAULT_FALLBACK_HOSTS,
       ),

@@ -2,13 +2,9 @@ import type { Locale } from '../domain/locale.ts';
 import type { Messages } from './messages.ts';
 import { addLaterMessages } from './translator.ts';
 
-const firstParts = import.meta.glob<Partial<Messages>>(
-  ['../../locales/*.json', '!../../locales/en.json'],
-  { query: '?part=first', import: 'default' },
-);
-const wholeFiles = import.meta.glob<Partial<Messages>>('../../locales/*.json', {
-  import: 'default',
-});
+// The locale files are listed inside the functions that load them: the page server's render
+// imports this module through the routes (first-view/render-page.tsx), and a bundler other
+// than Vite (an edge platform's) leaves `import.meta.glob` as it is, which only a browser runs.
 
 /** The page's locale, whose whole file `loadLaterMessages` loads beside the English one. */
 let pageLocale: Locale = 'en';
@@ -20,6 +16,10 @@ let later: Promise<void> | undefined;
  */
 export async function loadLocaleMessages(locale: Locale): Promise<Partial<Messages> | undefined> {
   pageLocale = locale;
+  const firstParts = import.meta.glob<Partial<Messages>>(
+    ['../../locales/*.json', '!../../locales/en.json'],
+    { query: '?part=first', import: 'default' },
+  );
   const load = firstParts[`../../locales/${locale}.json`];
   return load ? await load() : undefined;
 }
@@ -29,6 +29,9 @@ export async function loadLocaleMessages(locale: Locale): Promise<Partial<Messag
  * other than the centre and the shell's lazy parts wait for it before they draw.
  */
 export function loadLaterMessages(): Promise<void> {
+  const wholeFiles = import.meta.glob<Partial<Messages>>('../../locales/*.json', {
+    import: 'default',
+  });
   later ??= Promise.all(
     [...new Set<Locale>(['en', pageLocale])].map(async (locale) => {
       const load = wholeFiles[`../../locales/${locale}.json`];
@@ -45,8 +48,12 @@ export function loadLaterMessages(): Promise<void> {
   return later;
 }
 
-/** `load`'s module, once the later messages are there too. */
+/**
+ * `load`'s module, once the later messages are there too. The page server's translators have
+ * every message (server/locales.ts), so there it is the module alone.
+ */
 export async function withLaterMessages<T>(load: Promise<T>): Promise<T> {
+  if (typeof document === 'undefined') return load;
   const [module] = await Promise.all([load, loadLaterMessages()]);
   return module;
 }

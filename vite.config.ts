@@ -183,10 +183,7 @@ function serverBundle(): Plugin {
   };
 }
 
-/**
- * Serves `locales/<locale>.json?part=first`: the messages the app starts with
- * (src/i18n/message-parts.ts); the whole file loads with the first part that needs the rest.
- */
+/** Serves `locales/<locale>.json?part=first`, the messages the app starts with (message-parts.ts). */
 function firstMessagesPart(): Plugin {
   return {
     name: 'exchange:first-messages',
@@ -219,7 +216,10 @@ function machineDescriptionsForTheAtlasOnly(): Plugin {
         if (!MACHINE_MODULE.test(id)) return undefined;
         const cuts: [number, number][] = [];
         const visit = (node: unknown): void => {
-          if (Array.isArray(node)) return node.forEach(visit);
+          if (Array.isArray(node)) {
+            for (const item of node) visit(item);
+            return;
+          }
           if (!node || typeof node !== 'object') return;
           const n = node as Record<string, unknown> & { start: number; end: number };
           if (n.type === 'Property' && isDescription(n)) {
@@ -227,12 +227,12 @@ function machineDescriptionsForTheAtlasOnly(): Plugin {
             cuts.push([n.start, n.end + (comma?.[0].length ?? 0)]);
             return;
           }
-          for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+          for (const value of Object.values(n))
+            if (value && typeof value === 'object') visit(value);
         };
         visit(parseAst(code, { lang: 'js' }));
         if (cuts.length === 0) return undefined;
-        // Blanked rather than cut: the rest of the code stays where it was, so the source map
-        // stands as it is (`map: null`); the minifier drops the blanks.
+        // Blanked, not cut: the code stays in place, so the source map stands (`map: null`).
         let blanked = code;
         for (const [start, end] of cuts) {
           const blank = code.slice(start, end).replace(/[^\n]/g, ' ');

@@ -186,7 +186,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const called: CallName = name;
     const schema: GenericSchema = isFirstCall(called)
       ? FIRST_SCHEMAS[called]
-      : (await import('./schemas-later.ts')).LATER_SCHEMAS[called];
+      : (await import('./schemas.ts')).LATER_SCHEMAS[called];
     const checked = checkWith<CallResponses[typeof name]>(schema, envelope.data);
     if (!checked.ok) {
       const { path, message } = checked.mismatch;

@@ -5,7 +5,7 @@ import type { CallName, CallResponses } from './contract.ts';
  * The shape of every answer's `data`, checked at the API boundary so a wrong answer becomes an
  * `ApiError('malformed')` instead of a crash deep in a view. Objects are loose: the exchange may
  * add fields without breaking the app. Here the calls the centre, the shell and the first view
- * make; the other routes' calls are in schemas-later.ts, which the client loads on their first
+ * make; the other routes' calls are in schemas.ts, which the client loads on their first
  * answer (issue 17: the centre's start carries only what it uses).
  */
 
@@ -32,7 +32,7 @@ export const rewardSummaryEntries = {
   expiresAt: optNum,
 };
 export const rewardSummary = v.looseObject(rewardSummaryEntries);
-export const activitySummaryEntries = {
+const activitySummaryEntries = {
   activityId: num,
   alias: str,
   type: activityType,
@@ -62,7 +62,7 @@ export const activityDetailEntries = {
   reward: rewardSummary,
   serverTime: num,
 };
-export const settings = v.record(str, v.unknown());
+const settings = v.record(str, v.unknown());
 
 /** The calls whose schemas come with the start. */
 export type FirstCallName =

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { loadEnv, type Plugin, type ProxyOptions, parseAst } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadConfig as loadSandboxConfig } from './sandbox/config.ts';
 import { SERVER_BUNDLE_ENTRY, SERVER_BUNDLE_SUFFIX } from './server/files.ts';
@@ -12,6 +12,7 @@ import {
   IMAGE_WAIT_MS,
   startAfterFirstPaint,
 } from './src/app/first-view/start-after-paint.ts';
+import { firstMessages } from './src/i18n/message-parts.ts';
 
 /** Files worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
@@ -196,7 +197,7 @@ function serverBundle(): Plugin {
         mode,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [react()],
+        plugins: [react(), firstMessagesPart()],
         // Self-contained: the server bundle runs where the build is copied, with no node_modules.
         ssr: { noExternal: true },
         // React's build as the browser's: a server started without NODE_ENV would otherwise draw
@@ -215,6 +216,80 @@ function serverBundle(): Plugin {
       });
     },
   };
+}
+
+/** Serves `locales/<locale>.json?part=first`, the messages the app starts with (message-parts.ts). */
+function firstMessagesPart(): Plugin {
+  return {
+    name: 'exchange:first-messages',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'part=first' || !file?.endsWith('.json')) return undefined;
+      this.addWatchFile(file);
+      const first = firstMessages(JSON.parse(readFileSync(file, 'utf8')));
+      return { code: `export default ${JSON.stringify(first)};`, moduleType: 'js' };
+    },
+  };
+}
+
+/** A machine's own module as the pages import it; the atlas's copy has `?atlas` after it. */
+const MACHINE_MODULE = /[\\/]machines[\\/][^\\/?]+\.machine\.ts$/;
+
+/**
+ * Leaves the states' descriptions out of the machines the pages run: they are for the reader of
+ * the code and the machine atlas, which imports its own copy of every machine with them
+ * (`?atlas`, src/app/atlas-route.tsx). Issue 17: the centre's start is within 120 KB gzip.
+ */
+function machineDescriptionsForTheAtlasOnly(): Plugin {
+  return {
+    name: 'exchange:machine-descriptions',
+    apply: 'build',
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        if (!MACHINE_MODULE.test(id)) return undefined;
+        const cuts: [number, number][] = [];
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) {
+            for (const item of node) visit(item);
+            return;
+          }
+          if (!node || typeof node !== 'object') return;
+          const n = node as Record<string, unknown> & { start: number; end: number };
+          if (n.type === 'Property' && isDescription(n)) {
+            const comma = /^\s*,/.exec(code.slice(n.end));
+            cuts.push([n.start, n.end + (comma?.[0].length ?? 0)]);
+            return;
+          }
+          for (const value of Object.values(n))
+            if (value && typeof value === 'object') visit(value);
+        };
+        visit(parseAst(code, { lang: 'js' }));
+        if (cuts.length === 0) return undefined;
+        // Blanked, not cut: the code stays in place, so the source map stands (`map: null`).
+        let blanked = code;
+        for (const [start, end] of cuts) {
+          const blank = code.slice(start, end).replace(/[^\n]/g, ' ');
+          blanked = blanked.slice(0, start) + blank + blanked.slice(end);
+        }
+        return { code: blanked, map: null };
+      },
+    },
+  };
+}
+
+/** `description: 'text'`: a property named description whose value is plain text. */
+function isDescription(property: Record<string, unknown>): boolean {
+  const key = property.key as { type: string; name?: string; value?: unknown };
+  const value = property.value as { type: string; value?: unknown; expressions?: unknown[] };
+  const named =
+    !property.computed &&
+    ((key.type === 'Identifier' && key.name === 'description') || key.value === 'description');
+  const text =
+    (value.type === 'Literal' && typeof value.value === 'string') ||
+    (value.type === 'TemplateLiteral' && value.expressions?.length === 0);
+  return named && text;
 }
 
 /** As in src/app/config.ts: the built-in host list, which is also what the mirrors list. */
@@ -270,6 +345,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
   return {
     plugins: [
       react(),
+      firstMessagesPart(),
+      machineDescriptionsForTheAtlasOnly(),
       preconnectApiHosts(
         env.VITE_FALLBACK_HOSTS ?? sandbox?.fallbackHosts ?? DEFAULT_FALLBACK_HOSTS,
       ),
@@ -315,6 +392,14 @@ export default defineConfig(({ command, mode, isPreview }) => {
               { name: 'main', priority: 3, test: /[\\/]src[\\/]app[\\/]main\.tsx$/ },
               { name: 'composition', priority: 2, test: /[\\/]src[\\/]app[\\/]composition\.ts$/ },
               { name: 'mount', priority: 1, test: /[\\/]src[\\/]app[\\/]mount\.tsx$/ },
+              // The small views and rules the centre's route shares with the others, as one file:
+              // as eight scraps each cost its own request, and compressed alone, a few hundred
+              // bytes more (issue 17).
+              {
+                name: 'views-shared',
+                priority: 0,
+                test: /[\\/]src[\\/](ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$|[\\/]dayjs[\\/]plugin[\\/]utc\.js$/,
+              },
             ],
           },
         },

@@ -1,29 +1,28 @@
 import * as v from 'valibot';
 import { TASK_TYPES } from '../domain/task.ts';
 import type { CallName, CallResponses } from './contract.ts';
+import {
+  type AnswerMismatch,
+  activityDetailEntries,
+  activityType,
+  bool,
+  checkWith,
+  FIRST_SCHEMAS,
+  type FirstCallName,
+  num,
+  optNum,
+  rewardSummary,
+  rewardSummaryEntries,
+  stage,
+  str,
+} from './schemas-first.ts';
 
 /*
- * The shape of every answer's `data`, checked at the API boundary so a wrong answer becomes an
- * `ApiError('malformed')` instead of a crash deep in a view. Objects are loose: the exchange may
- * add fields without breaking the app.
+ * Every call's schema: the first ones (schemas-first.ts) come with the start, the rest of this
+ * module loads with the first answer to another call (the client, src/api/client.ts), so the
+ * centre carries only the schemas of the calls it makes (issue 17).
  */
 
-const num = v.number();
-const str = v.string();
-const bool = v.boolean();
-const optNum = v.optional(num);
-
-const stage = v.picklist(['NOT_START', 'IN_PROGRESS', 'FINISHED']);
-const activityType = v.picklist([1, 2, 5, 7, 8, 9, 10, 12, 13]);
-const rewardType = v.picklist([
-  'GIFT_CASH',
-  'DROP',
-  'PLATFORM_TOKEN',
-  'LOTTERY_COUNT',
-  'FUTURES_COUPON',
-  'PHYSICAL',
-]);
-const rewardCategory = v.picklist([1, 2, 3]);
 const ineligibleReason = v.picklist([
   'LOGIN_REQUIRED',
   'KYC_REQUIRED',
@@ -33,15 +32,6 @@ const ineligibleReason = v.picklist([
   'ACTIVITY_NOT_STARTED',
   'ACTIVITY_FINISHED',
 ]);
-
-const rewardSummaryEntries = {
-  rewardType,
-  category: rewardCategory,
-  amount: str,
-  currency: str,
-  expiresAt: optNum,
-};
-const rewardSummary = v.looseObject(rewardSummaryEntries);
 const userReward = v.looseObject({
   ...rewardSummaryEntries,
   rewardId: num,
@@ -50,40 +40,8 @@ const userReward = v.looseObject({
   status: v.picklist(['ISSUED', 'USED', 'EXPIRED']),
   grantedAt: num,
 });
-
 const page = <T extends v.GenericSchema>(item: T) =>
   v.looseObject({ items: v.array(item), total: num, pageIndex: num, pageSize: num });
-
-const activitySummaryEntries = {
-  activityId: num,
-  alias: str,
-  type: activityType,
-  title: str,
-  summary: str,
-  imageUrl: str,
-  startTime: num,
-  endTime: num,
-  stage,
-  rewardPool: str,
-  rewardCurrency: str,
-  participants: num,
-};
-const activityDetailEntries = {
-  ...activitySummaryEntries,
-  rules: str,
-  identifier: str,
-  newUsersOnly: bool,
-  requiresKyc: bool,
-  downloadRequired: bool,
-  needsRegisterCode: bool,
-  needsVipCode: bool,
-  needsKolBind: bool,
-  featuredPair: v.optional(str),
-  airdropPrizeId: optNum,
-  rewardTiers: v.array(v.looseObject({ threshold: str, reward: rewardSummary })),
-  reward: rewardSummary,
-  serverTime: num,
-};
 const applyStatusEntries = {
   applied: bool,
   appliedAt: optNum,
@@ -98,7 +56,6 @@ const applyResult = v.looseObject({
   firstTime: bool,
   participants: num,
 });
-
 const taskCompletion = v.looseObject({
   taskId: num,
   taskType: v.picklist(TASK_TYPES),
@@ -132,7 +89,6 @@ const obtainedReward = v.looseObject({
   reward: userReward,
   task: taskCompletion,
 });
-
 const pushMessage = v.looseObject({
   id: num,
   title: str,
@@ -143,7 +99,6 @@ const pushMessage = v.looseObject({
   createdAt: num,
   link: v.optional(str),
 });
-
 const aliasEntries = {
   activityId: num,
   alias: str,
@@ -170,50 +125,13 @@ const shareEntries = { title: str, content: str, sharePath: str, inviteCode: str
 const lotteryPrize = v.looseObject({ prizeId: num, name: str, reward: rewardSummary, weight: num });
 const areaCode = v.looseObject({ countryCode: str, areaCode: str, name: str, enabled: bool });
 const activityId = v.looseObject({ activityId: num });
-const settings = v.record(str, v.unknown());
 
-/**
- * One schema per call of `CALLS`: what `data` of a successful answer must look like. The type
- * makes a call without a schema, or a schema whose output is not the contract's answer, a
- * compile error.
- */
-export const RESPONSE_SCHEMAS = {
-  health: v.looseObject({ status: v.literal('ok'), serverTime: num }),
-  activityList: v.looseObject({
-    activities: v.array(v.looseObject(activitySummaryEntries)),
-    serverTime: num,
-  }),
-  mainBanner: v.looseObject({
-    mainBannerList: v.array(
-      v.looseObject({ id: num, title: str, imageUrl: str, link: str, sort: num }),
-    ),
-  }),
-  userInfo: v.looseObject({
-    userInfo: v.looseObject({
-      userId: num,
-      loginName: str,
-      isLogin: bool,
-      isOverseas: bool,
-      token: str,
-      languageType: str,
-      inviteCode: str,
-      inviteType: num,
-      agent: bool,
-      email: str,
-      mobile: str,
-      settings,
-    }),
-    loginName: str,
-    settings,
-  }),
-
+/** The schemas of every call but the first ones. */
+export const LATER_SCHEMAS = {
   pushList: page(pushMessage),
-  pushCount: v.looseObject({ total: num }),
   pushDetail: pushMessage,
   readPushMsg: v.looseObject({ updated: num, unread: num }),
   isAgent: v.looseObject({ isAgent: bool, agentId: optNum }),
-
-  noLoginDetail: v.looseObject(activityDetailEntries),
   activityDetail: v.looseObject({ ...activityDetailEntries, applyStatus }),
   beginnerTaskCompletions: taskCompletions,
   rewardList: page(userReward),
@@ -234,11 +152,9 @@ export const RESPONSE_SCHEMAS = {
   }),
   getActivityId: activityId,
   generalGetActivityId: activityId,
-
   nonProductizedDetail: v.looseObject(activityDetailEntries),
   nonProductizedApply: applyResult,
   nonProductizedApplyStatus: applyStatus,
-
   getAliasList: v.looseObject({ list: v.array(v.looseObject(aliasEntries)) }),
   getAlias: v.looseObject(aliasEntries),
   introduce: v.looseObject({
@@ -258,7 +174,6 @@ export const RESPONSE_SCHEMAS = {
   }),
   backApply: v.looseObject({ activityId: num, withdrawnAt: num, participants: num }),
   generalTaskCompletions: taskCompletions,
-
   agentPermission: v.looseObject({
     dashboard: bool,
     rebates: bool,
@@ -304,10 +219,8 @@ export const RESPONSE_SCHEMAS = {
     days: num,
     series: v.array(v.looseObject({ day: str, newReferrals: num, tradeVolume: str, rebate: str })),
   }),
-
   userShareContent: v.looseObject(shareEntries),
   beginnerShareContent: v.looseObject({ ...shareEntries, activityId: num, rewardText: str }),
-
   checkAirdropPosition: airdropCheck,
   airdropProduct: v.looseObject({
     prizeId: num,
@@ -320,7 +233,6 @@ export const RESPONSE_SCHEMAS = {
   }),
   checkAirdropPositionByProduct: airdropCheck,
   checkShowActivity: v.looseObject({ activityId: num, show: bool }),
-
   rechargeTransObtainReward: obtainedReward,
   lotteryInfo: v.looseObject({
     remainingDraws: num,
@@ -339,7 +251,6 @@ export const RESPONSE_SCHEMAS = {
     drawnAt: num,
     nextSeedHash: v.optional(str),
   }),
-
   kline: v.looseObject({
     symbol: str,
     interval: v.literal('1m'),
@@ -347,21 +258,19 @@ export const RESPONSE_SCHEMAS = {
       v.looseObject({ time: num, open: str, high: str, low: str, close: str, volume: str }),
     ),
   }),
-  metaData: v.looseObject({
-    route: str,
-    locale: str,
-    title: str,
-    description: str,
-    keywords: v.array(str),
-  }),
   areaCodeList: v.looseObject({ commonlyList: v.array(areaCode), list: v.array(areaCode) }),
-} satisfies { [N in CallName]: v.GenericSchema<unknown, CallResponses[N]> };
+} satisfies { [N in Exclude<CallName, FirstCallName>]: v.GenericSchema<unknown, CallResponses[N]> };
 
-/** Where an answer first breaks its schema, e.g. `activities.0.stage: Invalid type…`. */
-export interface AnswerMismatch {
-  path: string;
-  message: string;
-}
+export type { AnswerMismatch };
+
+/**
+ * One schema per call of `CALLS`: what `data` of a successful answer must look like. The type
+ * makes a call without a schema, or a schema whose output is not the contract's answer, a
+ * compile error.
+ */
+export const RESPONSE_SCHEMAS = { ...FIRST_SCHEMAS, ...LATER_SCHEMAS } satisfies {
+  [N in CallName]: v.GenericSchema<unknown, CallResponses[N]>;
+};
 
 /**
  * Checks `data` of a successful answer to `name`. Returns the data (extra fields kept) when it
@@ -371,12 +280,5 @@ export function checkAnswer<N extends CallName>(
   name: N,
   data: unknown,
 ): { ok: true; data: CallResponses[N] } | { ok: false; mismatch: AnswerMismatch } {
-  const schema: v.GenericSchema = RESPONSE_SCHEMAS[name];
-  const result = v.safeParse(schema, data);
-  if (result.success) return { ok: true, data: result.output as CallResponses[N] };
-  const issue = result.issues[0];
-  return {
-    ok: false,
-    mismatch: { path: v.getDotPath(issue) ?? '(root)', message: issue.message },
-  };
+  return checkWith<CallResponses[N]>(RESPONSE_SCHEMAS[name], data);
 }

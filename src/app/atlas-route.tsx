@@ -8,7 +8,11 @@ import { renderAtlasSvg } from '../features/atlas/svg.ts';
 import { INSPECTION_CHANNEL, type InspectionMessage } from './inspection.ts';
 import { atlasPath } from './routes.ts';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts');
+// `?atlas`: the machines with their states' descriptions, which the pages' copies leave out
+// (vite.config.ts, machineDescriptionsForTheAtlasOnly).
+const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', {
+  query: '?atlas',
+});
 
 const idOfFile = (file: string) =>
   (file.split('/').pop() ?? '')

@@ -1,8 +1,8 @@
-import en from '../../locales/en.json';
 import { languageOf } from '../domain/language.ts';
 import { isLocale, resolveLocale } from '../domain/locale.ts';
 import { loadDateLocale } from '../i18n/date-locale.ts';
 import { textDirection } from '../i18n/direction.ts';
+import { FIRST_ENGLISH as en } from '../i18n/first-english.ts';
 import { loadLocaleMessages } from '../i18n/load-locale.ts';
 import { createTranslator } from '../i18n/translator.ts';
 import { readEnvironment } from '../platform/environment.ts';

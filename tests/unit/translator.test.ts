@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import de from '../../locales/de.json';
 import en from '../../locales/en.json';
-import { createTranslator } from '../../src/i18n/translator.ts';
+import { firstMessages } from '../../src/i18n/message-parts.ts';
+import { addLaterMessages, createTranslator } from '../../src/i18n/translator.ts';
 
 describe('translator', () => {
   it('fills parameters', () => {
@@ -14,5 +16,33 @@ describe('translator', () => {
     expect(t('header.logout')).toBe('Log out');
     expect(t('centre.title')).toBe('Activity centre');
     expect(createTranslator('ja', undefined, en)('header.login')).toBe('Log in');
+  });
+
+  it('starts with the first part and finds the rest once it is loaded', () => {
+    const t = createTranslator('de', firstMessages(de), firstMessages(en));
+    expect(t('rewards.title')).toBe(de.rewards.title);
+    expect(t('lottery.intro')).toBe('lottery.intro');
+    addLaterMessages('en', en);
+    expect(t('lottery.intro')).toBe(en.lottery.intro);
+    addLaterMessages('de', de);
+    expect(t('lottery.intro')).toBe(de.lottery.intro);
+    expect(t('header.login')).toBe(de.header.login);
+  });
+});
+
+describe('first messages', () => {
+  it('keep what the centre and the shell draw, and leave the other routes’ texts for later', () => {
+    const first = firstMessages(en);
+    expect(first.centre).toEqual(en.centre);
+    expect(first.header).toEqual(en.header);
+    expect(first.inbox).toEqual({
+      title: en.inbox.title,
+      badgeLabel: en.inbox.badgeLabel,
+      badgeLabelOne: en.inbox.badgeLabelOne,
+      badgeLabelMany: en.inbox.badgeLabelMany,
+    });
+    expect(first.lottery).toBeUndefined();
+    expect(first.detail).toBeUndefined();
+    expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(en).length / 2);
   });
 });

@@ -1,5 +1,5 @@
 import type { CallResponses } from '../../api/contract.ts';
-import { checkAnswer } from '../../api/schemas.ts';
+import { checkFirstAnswer } from '../../api/schemas-first.ts';
 import { isLocale, type Locale, resolveLocale } from '../../domain/locale.ts';
 import { splitLocalePath } from '../routes.ts';
 import { FIRST_VIEW_ELEMENT_ID } from './markers.ts';
@@ -101,8 +101,8 @@ export function parseFirstView(text: string | null | undefined): FirstView | und
   if (typeof value.renderedAt !== 'number' || !Number.isFinite(value.renderedAt)) return undefined;
   const { locale, loggedIn, renderedAt } = value;
   if (value.route === 'centre') {
-    const list = checkAnswer('activityList', value.activityList);
-    const banners = checkAnswer('mainBanner', value.mainBanner);
+    const list = checkFirstAnswer('activityList', value.activityList);
+    const banners = checkFirstAnswer('mainBanner', value.mainBanner);
     if (!list.ok || !banners.ok) return undefined;
     return {
       route: 'centre',
@@ -114,7 +114,7 @@ export function parseFirstView(text: string | null | undefined): FirstView | und
     };
   }
   if (value.route === 'activity' && typeof value.activityId === 'number') {
-    const detail = checkAnswer('noLoginDetail', value.detail);
+    const detail = checkFirstAnswer('noLoginDetail', value.detail);
     if (!detail.ok || detail.data.activityId !== value.activityId) return undefined;
     if (value.alias !== undefined && typeof value.alias !== 'string') return undefined;
     return {

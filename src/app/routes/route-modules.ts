@@ -1,3 +1,5 @@
+import { withLaterMessages } from '../../i18n/load-locale.ts';
+
 /**
  * Each route's code, loaded on demand: only the route that is opened is fetched. The same
  * loaders feed `React.lazy` in App.tsx and `preloadRoute`, which main.tsx calls at boot so the
@@ -5,12 +7,14 @@
  */
 export const ROUTE_MODULES = {
   centre: () => import('./centre-route.tsx'),
-  activity: () => import('./activity-route.tsx'),
-  events: () => import('./events-route.tsx'),
-  rewards: () => import('./rewards-route.tsx'),
-  inbox: () => import('./inbox-route.tsx'),
-  agent: () => import('./agent-route.tsx'),
-  download: () => import('./download-route.tsx'),
+  // The centre starts with the first part of the messages only; the other routes' texts come
+  // with them (src/i18n/message-parts.ts).
+  activity: () => withLaterMessages(import('./activity-route.tsx')),
+  events: () => withLaterMessages(import('./events-route.tsx')),
+  rewards: () => withLaterMessages(import('./rewards-route.tsx')),
+  inbox: () => withLaterMessages(import('./inbox-route.tsx')),
+  agent: () => withLaterMessages(import('./agent-route.tsx')),
+  download: () => withLaterMessages(import('./download-route.tsx')),
   atlas: () => import('../atlas-route.tsx'),
 } as const;
 

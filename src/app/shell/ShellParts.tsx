@@ -1,15 +1,17 @@
 import { useSelector } from '@xstate/react';
 
 import { selectDialogView } from '../../../machines/dialog.selectors.ts';
+import { withLaterMessages } from '../../i18n/load-locale.ts';
 import type { Composition } from '../composition.ts';
 import { useLazyPart } from '../lazy-part.ts';
 
 // Most visits open no dialog, show no toast and never reveal the debug label: each one's code
 // loads the first time its actor wants it drawn, and stays (issue 17: code the centre never
 // needs does not load at all). Once loaded, each draws its closed or idle state as before.
-const loadDialogHost = () => import('./DialogHost.tsx');
-const loadToastHost = () => import('./ToastHost.tsx');
-const loadDebugPanel = () => import('./DebugPanel.tsx');
+// Their texts are not among the messages the page starts with: they come with the part.
+const loadDialogHost = () => withLaterMessages(import('./DialogHost.tsx'));
+const loadToastHost = () => withLaterMessages(import('./ToastHost.tsx'));
+const loadDebugPanel = () => withLaterMessages(import('./DebugPanel.tsx'));
 // Only tr-TR pages carry the translation tip (composition.translationTip).
 const loadTranslationTip = () => import('./TranslationTip.tsx');
 

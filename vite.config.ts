@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -418,6 +419,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // Property tests run 1,000 cases each and the machines' generated paths run by the
       // thousand; on a 2-core CI machine a test may take more than the default 5 s.
       testTimeout: 30_000,
+      // One test file a core: Vitest's default of cores - 1 ran the whole suite in a single
+      // worker on a 2-core CI machine (every file one after the other, ~6 min).
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,

@@ -67,7 +67,7 @@ export function seed(db: Database, now: number): SeedSummary {
   if (newAccounts.length === 0 && !needActivities && !needRules) return summary;
   // Hash before the transaction: scrypt is slow and needs no lock. The demo accounts share
   // one password by design, so one hash serves them all.
-  const passwordHash = newAccounts.length > 0 ? hashPassword(DEMO_PASSWORD) : '';
+  const passwordHash = newAccounts.length > 0 ? demoPasswordHash() : '';
   const insertUser = db.prepare(`INSERT INTO users (login_name, email, mobile, password_hash,
     is_overseas, language_type, invite_code, invite_type, is_agent, kyc_passed, created_at)
     VALUES (@loginName, @email, @mobile, @passwordHash, @isOverseas, @languageType,
@@ -92,6 +92,16 @@ export function seed(db: Database, now: number): SeedSummary {
     }
     return summary;
   })();
+}
+
+let demoHash: string | undefined;
+/**
+ * The demo password's hash, made once a process: a reset reseeds before every browser test and
+ * every sandbox unit test seeds a fresh store, and scrypt is slow by design (~0.1 s a hash).
+ */
+function demoPasswordHash(): string {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
 }
 
 function seedActivities(db: Database, now: number): { activities: number; banners: number } {

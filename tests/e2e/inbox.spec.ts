@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './models/a11y.model.ts';
 import { bigFuturesTrade, InboxPage } from './models/inbox.model.ts';
 
 /** Logs in on the sandbox's page and comes back to `path`. */
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await axeViolations(page).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './models/a11y.model.ts';
 import { CentrePage } from './models/centre.model.ts';
 import {
   installClientSeedSteering,
@@ -26,7 +26,7 @@ test('a trader draws in the live lucky draw and the draw verifies', async ({ pag
   await panel.getByRole('button', { name: 'Draw', exact: true }).click();
   await expect(panel.getByText(/You won: /)).toBeVisible();
   await expect(panel.getByText('Verified', { exact: false }).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect((await axeViolations(page).analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

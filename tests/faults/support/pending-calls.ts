@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { QUICK_POLL } from './poll.ts';
 
 const isApiCall = (request: Request) => {
   const type = request.resourceType();
@@ -27,6 +28,6 @@ export class PendingCalls {
 
   /** Waits until the call to `path` is the only one under way. */
   async waitForOnly(path: string): Promise<void> {
-    await expect.poll(() => this.paths()).toEqual([path]);
+    await expect.poll(() => this.paths(), QUICK_POLL).toEqual([path]);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, type WebSocket } from '@playwright/test';
+import { QUICK_POLL } from './poll.ts';
 
 interface Tracked {
   ws: WebSocket;
@@ -29,8 +30,10 @@ export class SocketWatch {
    * one mid-handshake at the drop would outlive it); answers how many were ever opened.
    */
   async waitForOpen(count: number): Promise<{ opened: number; live: number }> {
-    await expect.poll(() => this.live().length).toBeGreaterThanOrEqual(count);
-    await expect.poll(() => this.sockets.every((s) => s.greeted || s.ws.isClosed())).toBe(true);
+    await expect.poll(() => this.live().length, QUICK_POLL).toBeGreaterThanOrEqual(count);
+    await expect
+      .poll(() => this.sockets.every((s) => s.greeted || s.ws.isClosed()), QUICK_POLL)
+      .toBe(true);
     return { opened: this.sockets.length, live: this.live().length };
   }
 
@@ -40,11 +43,12 @@ export class SocketWatch {
    */
   async waitForReconnect(openedBefore: number, count: number): Promise<void> {
     await expect
-      .poll(() => this.sockets.slice(0, openedBefore).every((s) => s.ws.isClosed()))
+      .poll(() => this.sockets.slice(0, openedBefore).every((s) => s.ws.isClosed()), QUICK_POLL)
       .toBe(true);
     await expect
       .poll(
         () => this.sockets.slice(openedBefore).filter((s) => s.greeted && !s.ws.isClosed()).length,
+        QUICK_POLL,
       )
       .toBeGreaterThanOrEqual(count);
   }

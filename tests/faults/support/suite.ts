@@ -8,6 +8,7 @@ import { FAULTS, type FaultCase } from './catalogue.ts';
 import { watchAppErrors } from './console.ts';
 import { hasSessionCookie, logIn } from './login.ts';
 import { PendingCalls } from './pending-calls.ts';
+import { QUICK_POLL } from './poll.ts';
 import type { FaultContext, FaultScreen, SeenFailure } from './screen.ts';
 import { SocketWatch } from './sockets.ts';
 
@@ -131,7 +132,7 @@ async function sessionEnded(screen: FaultScreen, ctx: FaultContext, code: string
   else await screen.open(ctx);
   await screen.seeLoggedOut(ctx);
   // SPEC §8: the stored session is cleared.
-  await expect.poll(() => hasSessionCookie(page)).toBe(false);
+  await expect.poll(() => hasSessionCookie(page), QUICK_POLL).toBe(false);
   await sandbox.clearFaults();
   await logIn(page, screen.user);
   await page.reload();
@@ -199,7 +200,7 @@ async function chosenHostDown(screen: FaultScreen, ctx: FaultContext, fault: Fau
   const { page } = ctx;
   await screen.open(ctx);
   await expect
-    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), CHOSEN_HOST_KEY))
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), CHOSEN_HOST_KEY), QUICK_POLL)
     .not.toBeNull();
   await failing(screen, ctx, fault.effect, { kind: 'network', unchecked: true });
 }

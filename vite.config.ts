@@ -6,6 +6,7 @@ import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadConfig as loadSandboxConfig } from './sandbox/config.ts';
 import { SERVER_BUNDLE_ENTRY, SERVER_BUNDLE_SUFFIX } from './server/files.ts';
+import { type ChunkFacts, writeStaticShells } from './server/static-shells.ts';
 import { FIRST_VIEW_IMAGE_ATTRIBUTE } from './src/app/first-view/markers.ts';
 import {
   FRAME_WAIT_MS,
@@ -38,23 +39,26 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const raw = readFileSync(file);
-        if (raw.length < MIN_GZIP_BYTES) continue;
-        writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          }),
-        );
-      }
+      for (const file of filesUnder(outDir)) writeCompressedTwins(file);
     },
   };
+}
+
+/** Writes `file.br` and `file.gz` beside a compressible file worth it. */
+function writeCompressedTwins(file: string): void {
+  if (!COMPRESSIBLE.test(file)) return;
+  const raw = readFileSync(file);
+  if (raw.length < MIN_GZIP_BYTES) return;
+  writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+  );
 }
 
 /**
@@ -151,6 +155,7 @@ function serverBundle(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let mode = 'production';
+  let chunks: ChunkFacts[] = [];
   return {
     name: 'exchange:server-bundle',
     apply: (config, env) => env.command === 'build' && !config.build?.ssr,
@@ -158,6 +163,20 @@ function serverBundle(): Plugin {
       root = config.root;
       mode = config.mode;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [
+              {
+                fileName: chunk.fileName,
+                isEntry: chunk.isEntry,
+                imports: chunk.imports,
+                moduleIds: chunk.moduleIds,
+              },
+            ]
+          : [],
+      );
     },
     async closeBundle() {
       const { build } = await import('vite');
@@ -177,6 +196,13 @@ function serverBundle(): Plugin {
           target: 'es2022',
           rolldownOptions: { output: { entryFileNames: SERVER_BUNDLE_ENTRY } },
         },
+      });
+      // The centre's static shell of each locale, drawn by the bundle just made.
+      await writeStaticShells({
+        outDir,
+        serverDir: `${outDir}${SERVER_BUNDLE_SUFFIX}`,
+        chunks,
+        written: writeCompressedTwins,
       });
     },
   };

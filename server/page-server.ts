@@ -66,23 +66,39 @@ const withLanguage = (html: string, locale: string) =>
     () => `<html lang="${locale}" dir="${textDirection(resolveLocale(locale))}">`,
   );
 
+/**
+ * The build's static shell for a page drawn without its first view (server/static-shells.ts):
+ * `/{locale}/index.html` for a locale's centre, `/{locale}/` or `/{locale}`. Other pages, and a
+ * centre named by `?locale=` or by no locale, take index.html.
+ */
+function staticShellPath(pathname: string): string | undefined {
+  const { locale, base } = splitLocalePath(pathname);
+  if (!locale) return undefined;
+  const rest = pathname.slice(base.length);
+  return rest === '' || rest === '/' ? `/${locale}/index.html` : undefined;
+}
+
 /** The locale a page address names: its path prefix, else `?locale=`, else English. */
 function pageLocale(url: URL): string {
   return splitLocalePath(url.pathname).locale ?? resolveLocale(url.searchParams.get('locale'));
 }
 
-/** The policy of the build whose index.html is `html`, computed once per build. */
+/** Pages whose policy is kept: index.html and each locale's static shell, of one build. */
+const CSP_CACHE_SIZE = 32;
+
+/** The policy of a page of the build (`html`), computed once per page and build. */
 function createCspCache(connect: readonly string[]) {
-  let cached: { html: string; policy: Promise<string> } | undefined;
+  const cached = new Map<string, Promise<string>>();
   return (html: string | undefined): Promise<string> => {
     if (html === undefined) return Promise.resolve(appCsp({ connect }));
-    if (cached?.html !== html) {
-      cached = {
-        html,
-        policy: inlineScriptHashes(html).then((scriptHashes) => appCsp({ scriptHashes, connect })),
-      };
+    let policy = cached.get(html);
+    if (!policy) {
+      // A new build's pages take the place of the old ones'.
+      if (cached.size >= CSP_CACHE_SIZE) cached.clear();
+      policy = inlineScriptHashes(html).then((scriptHashes) => appCsp({ scriptHashes, connect }));
+      cached.set(html, policy);
     }
-    return cached.policy;
+    return policy;
   };
 }
 
@@ -151,6 +167,7 @@ export function createPageServer({
     if (template === undefined) return c.text(NOT_BUILT_TEXT, 503);
     c.header('Vary', 'Accept-Encoding');
     const url = new URL(c.req.url);
+    const plainPath = staticShellPath(url.pathname) ?? '/index.html';
     const acceptEncoding = c.req.header('accept-encoding');
     const drawn =
       render && firstViewOn()
@@ -176,11 +193,17 @@ export function createPageServer({
         : undefined;
     // A page with its session's answers is that visitor's own.
     c.header('Cache-Control', drawn === undefined ? REVALIDATE_CACHE : PRIVATE_PAGE_CACHE);
-    const page = drawn ?? withLanguage(template, pageLocale(url));
-    if (page === template) {
+    const shell =
+      drawn === undefined && plainPath !== '/index.html' ? await files.read(plainPath) : undefined;
+    const plain = shell === undefined ? template : decoder.decode(shell);
+    if (shell !== undefined) c.header('Content-Security-Policy', await cspOf(plain));
+    const page = drawn ?? withLanguage(plain, pageLocale(url));
+    if (page === plain) {
       for (const encoding of encodings) {
         if (!accepts(acceptEncoding, encoding.name)) continue;
-        const twin = await files.read(`/index.html${encoding.suffix}`);
+        const twin = await files.read(
+          `${shell === undefined ? '/index.html' : plainPath}${encoding.suffix}`,
+        );
         if (twin === undefined) continue;
         return c.body(twin, 200, {
           'Content-Type': 'text/html; charset=UTF-8',

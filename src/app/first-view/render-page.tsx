@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
-import { decodeSessionTokens } from '../../domain/session.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { decodeSessionTokens, type SessionTokens } from '../../domain/session.ts';
 import { textDirection } from '../../i18n/direction.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { readEnvironment } from '../../platform/environment.ts';
@@ -38,23 +39,49 @@ export interface FirstViewPage {
 }
 
 /** The app's markup for the first view, with every lazy part the page opens already loaded. */
-export async function renderFirstViewApp(view: FirstView, page: FirstViewPage): Promise<string> {
-  const url = new URL(page.url);
+export function renderFirstViewApp(view: FirstView, page: FirstViewPage): Promise<string> {
+  return renderApp({
+    url: page.url,
+    userAgent: page.userAgent,
+    locale: view.locale,
+    t: page.t,
+    firstView: view,
+    sessionTokens: view.loggedIn ? decodeSessionTokens(page.sessionCookie) : undefined,
+  });
+}
+
+/** What the app is drawn from on the server: a page, its words, and its answers if any. */
+export interface AppRenderInput {
+  url: string;
+  userAgent: string;
+  locale: Locale;
+  t: Translate;
+  /** The page's answers; without them the app is drawn in its first state (its loading view). */
+  firstView?: FirstView | undefined;
+  sessionTokens?: SessionTokens | undefined;
+}
+
+/**
+ * The app at `url` rendered to HTML by React's server renderer, from the same composition the
+ * client makes, with every lazy part the page opens already loaded.
+ */
+export async function renderApp(input: AppRenderInput): Promise<string> {
+  const url = new URL(input.url);
   const { locale: prefix, base } = splitLocalePath(url.pathname);
   const path = url.pathname.slice(base.length) || '/';
   const composition = createComposition({
-    env: readEnvironment(page.url, page.userAgent),
-    locale: view.locale,
+    env: readEnvironment(input.url, input.userAgent),
+    locale: input.locale,
     origin: url.origin,
     // Nothing on the server leaves the page or runs: the actors are made and never started.
     assignLocation: () => {},
     currentPath: () => url.pathname + url.search,
-    firstView: view,
-    sessionTokens: view.loggedIn ? decodeSessionTokens(page.sessionCookie) : undefined,
+    firstView: input.firstView,
+    sessionTokens: input.sessionTokens,
   });
   const route = routeModuleOf(path);
   if (route) await ROUTE_MODULES[route]();
-  const i18n = { locale: view.locale, dir: textDirection(view.locale), t: page.t };
+  const i18n = { locale: input.locale, dir: textDirection(input.locale), t: input.t };
   const app = (
     <StrictMode>
       <App
@@ -94,11 +121,38 @@ export async function renderFirstViewPage(
 ): Promise<string> {
   const content = await renderFirstViewApp(view, page);
   const data = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(view)}</script>`;
+  return withContent(indexHtml, view.locale, content).replace('</body>', () => `${data}</body>`);
+}
+
+/** Where the static shells are drawn: any origin will do, since the shell holds no address. */
+const SHELL_ORIGIN = 'https://shell.invalid';
+
+/**
+ * index.html with the centre of `locale` in its first state (its header, heading and the list's
+ * loading view), for a CDN that serves the built files without the page server: the build
+ * writes it as `<locale>/index.html` (server/static-shells.ts). The app draws the same view
+ * when it starts, so it takes over with no visible change.
+ */
+export async function renderStaticShellPage(
+  indexHtml: string,
+  locale: Locale,
+  t: Translate,
+): Promise<string> {
+  const content = await renderApp({
+    url: `${SHELL_ORIGIN}/${locale}/`,
+    userAgent: '',
+    locale,
+    t,
+  });
+  return withContent(indexHtml, locale, content);
+}
+
+/** index.html with `content` in its root, and the page's language and direction. */
+function withContent(indexHtml: string, locale: Locale, content: string): string {
   return indexHtml
     .replace(ROOT, () => `<div id="root">${content}</div>`)
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      () => `<html lang="${view.locale}" dir="${textDirection(view.locale)}">`,
-    )
-    .replace('</body>', () => `${data}</body>`);
+      () => `<html lang="${locale}" dir="${textDirection(locale)}">`,
+    );
 }

@@ -11,6 +11,7 @@ import { FIRST_VIEW_IMAGE_ATTRIBUTE } from './src/app/first-view/markers.ts';
 import {
   FRAME_WAIT_MS,
   IMAGE_WAIT_MS,
+  START_PRELOADS_ID,
   startAfterFirstPaint,
 } from './src/app/first-view/start-after-paint.ts';
 
@@ -130,6 +131,7 @@ function startAfterFirstPaintScript(): Plugin {
           JSON.stringify(`img[${FIRST_VIEW_IMAGE_ATTRIBUTE}]`),
           IMAGE_WAIT_MS,
           FRAME_WAIT_MS,
+          JSON.stringify(START_PRELOADS_ID),
         ];
         const inline = `<script>(${startAfterFirstPaint.toString()})(${args.join(',')})</script>`;
         return (

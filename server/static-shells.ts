@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageOf } from '../src/domain/language.ts';
 import { LOCALES, type Locale } from '../src/domain/locale.ts';
+import { START_PRELOADS_ID } from '../src/app/first-view/start-after-paint.ts';
 import type { Translate } from '../src/i18n/translator.ts';
 import { SERVER_BUNDLE_ENTRY } from './files.ts';
 import { translatorFor } from './locales.ts';
@@ -71,12 +72,16 @@ export function centreChunks(chunks: readonly ChunkFacts[], locale: Locale): str
   return [...found];
 }
 
-/** Module preload links for `files`, placed where the page's content ends. */
-export function withModulePreloads(html: string, files: readonly string[], base = '/'): string {
-  const links = files
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-    .join('');
-  return html.replace('</body>', () => `${links}</body>`);
+/**
+ * The page with the list of `files` its start script asks for together with the entry
+ * (src/app/first-view/start-after-paint.ts): once the shell is painted, so that they neither
+ * compete with it nor wait for each other.
+ */
+export function withStartPreloads(html: string, files: readonly string[], base = '/'): string {
+  const list = JSON.stringify(files.map((file) => `${base}${file}`)).replace(/</g, '\\u003c');
+  const data = `<script type="application/json" id="${START_PRELOADS_ID}">${list}</script>`;
+  if (!html.includes('<script>')) throw new Error('index.html: the start script was not found');
+  return html.replace('<script>', () => `${data}\n    <script>`);
 }
 
 /** The server bundle's shell renderer (src/app/first-view/render-page.tsx). */
@@ -102,7 +107,7 @@ export async function writeStaticShells(options: {
     const page = await bundle.renderStaticShellPage(indexHtml, locale, translatorFor(locale));
     const file = path.join(outDir, locale, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withModulePreloads(page, centreChunks(chunks, locale)));
+    writeFileSync(file, withStartPreloads(page, centreChunks(chunks, locale)));
     written(file);
   }
 }

@@ -6,7 +6,8 @@ import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadConfig as loadSandboxConfig } from './sandbox/config.ts';
 import { SERVER_BUNDLE_ENTRY, SERVER_BUNDLE_SUFFIX } from './server/files.ts';
-import { type ChunkFacts, writeStaticShells } from './server/static-shells.ts';
+import type { ChunkFacts } from './server/start-preloads.ts';
+import { writeStaticShells } from './server/static-shells.ts';
 import { FIRST_VIEW_IMAGE_ATTRIBUTE } from './src/app/first-view/markers.ts';
 import {
   FRAME_WAIT_MS,

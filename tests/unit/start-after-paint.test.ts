@@ -61,7 +61,9 @@ describe("index.html's start script, where paints are not reported", () => {
     document.body.append(list);
     startAfterFirstPaint(document, ENTRY, SELECTOR, IMAGE_WAIT, FRAME_WAIT, START_PRELOADS_ID);
     const preloads = () =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      );
     expect(preloads()).toEqual([]);
     vi.advanceTimersByTime(FRAME_WAIT);
     expect(entryScripts()).toHaveLength(1);

@@ -38,43 +38,52 @@ for (const shell of SHELLS) {
   });
 }
 
-test('the app takes the static shell over with no error and no other view in between', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Every state the page's main region shows from the HTML on, and whether its heading ever
-  // went missing: the shell and the app's first drawing must be the same view.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    const marks = window as unknown as Record<string, unknown>;
-    marks.__mainStates = seen;
-    marks.__headingLost = false;
-    const look = () => {
-      const main = document.querySelector('#main');
-      if (!main) return;
-      if (!main.querySelector('h1')) marks.__headingLost = true;
-      const state = main.firstElementChild?.getAttribute('data-state') ?? 'none';
-      if (seen.at(-1) !== state) seen.push(state);
-    };
-    document.addEventListener('DOMContentLoaded', () => {
-      look();
-      new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+for (const shell of SHELLS) {
+  test(`the app hydrates the static shell at ${shell.path}, with no error and no other view in between`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Every state the page's main region shows from the HTML on, and whether its heading ever
+    // went missing: the shell and the app's first drawing must be the same view.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      const marks = window as unknown as Record<string, unknown>;
+      marks.__mainStates = seen;
+      marks.__headingLost = false;
+      const look = () => {
+        const main = document.querySelector('#main');
+        if (!main) return;
+        if (!main.querySelector('h1')) marks.__headingLost = true;
+        const state = main.firstElementChild?.getAttribute('data-state') ?? 'none';
+        if (seen.at(-1) !== state) seen.push(state);
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        look();
+        new MutationObserver(look).observe(document.body, {
+          childList: true,
+          subtree: true,
+          attributeFilter: ['data-state'],
+        });
+      });
+    });
+    const view = new FirstViewPage(page);
+    await new CentrePage(page).open(shell.path);
+    expect(view.calls).toContain('/v1/activity/list');
+    const seen = await page.evaluate(() => {
+      const marks = window as unknown as Record<string, unknown>;
+      return { states: marks.__mainStates as string[], headingLost: marks.__headingLost };
+    });
+    expect(seen.headingLost).toBe(false);
+    // The shell as it came, then the app's own states: never the route's skeleton (its code not
+    // there yet) nor an empty main.
+    expect(seen.states[0]).toBe('hydrating');
+    expect(seen.states).not.toContain('loadingRoute');
+    expect(seen.states).not.toContain('none');
+    expect(seen.states.at(-1)).toBe('ready');
+    expect(errors).toEqual([]);
   });
-  const view = new FirstViewPage(page);
-  await new CentrePage(page).open('/en/');
-  expect(view.calls).toContain('/v1/activity/list');
-  const seen = await page.evaluate(() => {
-    const marks = window as unknown as Record<string, unknown>;
-    return { states: marks.__mainStates as string[], headingLost: marks.__headingLost };
-  });
-  expect(seen.headingLost).toBe(false);
-  // Never the route's skeleton (its code not there yet) nor an empty main.
-  expect(seen.states).not.toContain('loadingRoute');
-  expect(seen.states).not.toContain('none');
-  expect(errors).toEqual([]);
-});
+}

@@ -10,7 +10,7 @@ import { createComposition } from '../composition.ts';
 import { ROUTE_MODULES, routeModuleOf } from '../routes/route-modules.ts';
 import { splitLocalePath } from '../routes.ts';
 import { type FirstView, serializeFirstView } from './first-view.ts';
-import { FIRST_VIEW_ELEMENT_ID } from './markers.ts';
+import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './markers.ts';
 
 /**
  * The page server's side of the first view: the app itself (App.tsx, the same components and
@@ -130,8 +130,8 @@ const SHELL_ORIGIN = 'https://shell.invalid';
 /**
  * index.html with the centre of `locale` in its first state (its header, heading and the list's
  * loading view), for a CDN that serves the built files without the page server: the build
- * writes it as `<locale>/index.html` (server/static-shells.ts). The app draws the same view
- * when it starts, so it takes over with no visible change.
+ * writes it as `<locale>/index.html` (server/static-shells.ts). The app starts from the same
+ * state and hydrates it (main.tsx), so it takes over with no visible change.
  */
 export async function renderStaticShellPage(
   indexHtml: string,
@@ -144,7 +144,10 @@ export async function renderStaticShellPage(
     locale,
     t,
   });
-  return withContent(indexHtml, locale, content);
+  return withContent(indexHtml, locale, content).replace(
+    '<div id="root">',
+    () => `<div id="root" ${STATIC_SHELL_ATTRIBUTE}="${locale}">`,
+  );
 }
 
 /** index.html with `content` in its root, and the page's language and direction. */

@@ -35,6 +35,10 @@ for (const shell of SHELLS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell.heading);
     await expect(page.locator('#main [aria-busy="true"]').getByRole('status')).toHaveCount(1);
     await expect(page.getByRole('banner').getByRole('navigation').first()).toBeVisible();
+    // The built file itself, as a CDN sends it (the page server rewrites nothing in it).
+    const file = await (await page.request.get(`${shell.path}index.html`)).text();
+    expect(file).toContain(`<html lang="${shell.lang}" dir="${shell.dir}">`);
+    expect(file).toContain(`<h1>${shell.heading}</h1>`);
   });
 }
 

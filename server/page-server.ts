@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createExchangeClock, type ExchangeClock } from '../src/api/exchange-clock.ts';
+import { firstViewRouteOf } from '../src/app/first-view/first-view.ts';
 import { splitLocalePath } from '../src/app/routes.ts';
 import { resolveLocale } from '../src/domain/locale.ts';
 import { SESSION_COOKIE_NAME } from '../src/domain/session.ts';
@@ -10,6 +11,12 @@ import { appCsp, connectSourcesOf, inlineScriptHashes } from './csp.ts';
 import { type AppFiles, contentTypeOf, filePathOf } from './files.ts';
 import { type ApiFetch, type FirstViewRenderer, pageWithFirstView } from './first-view.ts';
 import { withSecurityHeaders } from './security-headers.ts';
+import {
+  parseStartPreloads,
+  START_PRELOADS_FILE,
+  startPreloadsFor,
+  withStartPreloads,
+} from './start-preloads.ts';
 
 /** What a page answers when the app has not been built. */
 export const NOT_BUILT_TEXT = 'The app is not built: run npm run build';
@@ -59,30 +66,70 @@ const accepts = (header: string | undefined, encoding: string) =>
   new RegExp(`(^|[\\s,])${encoding}($|[\\s,;])`).test(header ?? '') &&
   !new RegExp(`(^|[\\s,])${encoding}\\s*;\\s*q=0(\\.0*)?($|[\\s,])`).test(header ?? '');
 
-/** The page's language and text direction on its `<html>` element. */
-const withLanguage = (html: string, locale: string) =>
+/** The page's language and text direction on its `<html>` element (its locale's, for any other). */
+export const withLanguage = (html: string, locale: string) =>
   html.replace(
     /<html lang="[^"]*" dir="[^"]*">/,
     () => `<html lang="${locale}" dir="${textDirection(resolveLocale(locale))}">`,
   );
+
+/**
+ * The build's static page for a page drawn without its first view (server/static-shells.ts):
+ * a locale's centre (`/{locale}/`, `/{locale}`) is its shell `/{locale}/index.html`; an activity
+ * or /events page takes `/{locale}/activity/index.html`, which lists the activity's modules.
+ * Other pages, and a centre named by `?locale=` or by no locale, take index.html.
+ */
+function staticShellPath(pathname: string): string | undefined {
+  const { locale, base } = splitLocalePath(pathname);
+  const route = firstViewRouteOf(pathname, '');
+  if (route?.route === 'activity' || route?.route === 'event') {
+    return `/${route.locale}/activity/index.html`;
+  }
+  if (!locale) return undefined;
+  const rest = pathname.slice(base.length);
+  return rest === '' || rest === '/' ? `/${locale}/index.html` : undefined;
+}
+
+/**
+ * A drawn page with the modules its first drawing needs listed for its start script (the
+ * build's start preloads): its route's and its locale's, asked for at once after the paint.
+ */
+async function withPagePreloads(
+  page: string,
+  url: URL,
+  files: AppFiles,
+  decoder: TextDecoder,
+): Promise<string> {
+  const route = firstViewRouteOf(url.pathname, url.search);
+  if (!route) return page;
+  const bytes = await files.read(START_PRELOADS_FILE);
+  const preloads = parseStartPreloads(bytes === undefined ? undefined : decoder.decode(bytes));
+  if (!preloads) return page;
+  const name = route.route === 'centre' ? 'centre' : 'activity';
+  return withStartPreloads(page, startPreloadsFor(preloads, name, route.locale));
+}
 
 /** The locale a page address names: its path prefix, else `?locale=`, else English. */
 function pageLocale(url: URL): string {
   return splitLocalePath(url.pathname).locale ?? resolveLocale(url.searchParams.get('locale'));
 }
 
-/** The policy of the build whose index.html is `html`, computed once per build. */
+/** Pages whose policy is kept: index.html and each locale's static shell, of one build. */
+const CSP_CACHE_SIZE = 32;
+
+/** The policy of a page of the build (`html`), computed once per page and build. */
 function createCspCache(connect: readonly string[]) {
-  let cached: { html: string; policy: Promise<string> } | undefined;
+  const cached = new Map<string, Promise<string>>();
   return (html: string | undefined): Promise<string> => {
     if (html === undefined) return Promise.resolve(appCsp({ connect }));
-    if (cached?.html !== html) {
-      cached = {
-        html,
-        policy: inlineScriptHashes(html).then((scriptHashes) => appCsp({ scriptHashes, connect })),
-      };
+    let policy = cached.get(html);
+    if (!policy) {
+      // A new build's pages take the place of the old ones'.
+      if (cached.size >= CSP_CACHE_SIZE) cached.clear();
+      policy = inlineScriptHashes(html).then((scriptHashes) => appCsp({ scriptHashes, connect }));
+      cached.set(html, policy);
     }
-    return cached.policy;
+    return policy;
   };
 }
 
@@ -151,8 +198,9 @@ export function createPageServer({
     if (template === undefined) return c.text(NOT_BUILT_TEXT, 503);
     c.header('Vary', 'Accept-Encoding');
     const url = new URL(c.req.url);
+    const plainPath = staticShellPath(url.pathname) ?? '/index.html';
     const acceptEncoding = c.req.header('accept-encoding');
-    const drawn =
+    let drawn =
       render && firstViewOn()
         ? await pageWithFirstView(
             template,
@@ -176,11 +224,18 @@ export function createPageServer({
         : undefined;
     // A page with its session's answers is that visitor's own.
     c.header('Cache-Control', drawn === undefined ? REVALIDATE_CACHE : PRIVATE_PAGE_CACHE);
-    const page = drawn ?? withLanguage(template, pageLocale(url));
-    if (page === template) {
+    if (drawn !== undefined) drawn = await withPagePreloads(drawn, url, files, decoder);
+    const shell =
+      drawn === undefined && plainPath !== '/index.html' ? await files.read(plainPath) : undefined;
+    const plain = shell === undefined ? template : decoder.decode(shell);
+    if (shell !== undefined) c.header('Content-Security-Policy', await cspOf(plain));
+    const page = drawn ?? withLanguage(plain, pageLocale(url));
+    if (page === plain) {
       for (const encoding of encodings) {
         if (!accepts(acceptEncoding, encoding.name)) continue;
-        const twin = await files.read(`/index.html${encoding.suffix}`);
+        const twin = await files.read(
+          `${shell === undefined ? '/index.html' : plainPath}${encoding.suffix}`,
+        );
         if (twin === undefined) continue;
         return c.body(twin, 200, {
           'Content-Type': 'text/html; charset=UTF-8',

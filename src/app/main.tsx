@@ -9,7 +9,7 @@ import { readEnvironment } from '../platform/environment.ts';
 import { readPickedLocale } from '../platform/locale-memory.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
-import { FIRST_VIEW_ELEMENT_ID } from './first-view/markers.ts';
+import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './first-view/markers.ts';
 import { preloadRoute } from './routes/route-modules.ts';
 import { rememberedLocaleAddress, splitLocalePath } from './routes.ts';
 
@@ -54,14 +54,21 @@ async function boot() {
     ? (await import('./inspection.ts')).createInspectionPublisher()
     : undefined;
   await nextTask();
+  const route = firstViewRouteOf(window.location.pathname, window.location.search);
   // The answers the page came with, if they were made for this page, locale and session.
   const firstView = readFirstView(document);
   const fits =
     firstView !== undefined &&
     firstViewFits(firstView, {
-      route: firstViewRouteOf(window.location.pathname, window.location.search),
+      route,
       loggedIn: readSessionTokens() !== undefined,
     });
+  // A static shell of this locale's centre (server/static-shells.ts, for a CDN without the page
+  // server) is the app in the state it starts in: hydrated like a first view, never drawn again.
+  const staticShell =
+    firstView === undefined &&
+    route?.route === 'centre' &&
+    document.getElementById('root')?.getAttribute(STATIC_SHELL_ATTRIBUTE) === locale;
   const { createComposition } = await compositionModule;
   await nextTask();
   const composition = createComposition({
@@ -91,7 +98,7 @@ async function boot() {
     base: fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '',
     // The server's rendering is there only with its answers; answers that do not fit this
     // page and session are not used, and the page is drawn afresh.
-    hydrate: fits && document.getElementById(FIRST_VIEW_ELEMENT_ID) !== null,
+    hydrate: (fits && document.getElementById(FIRST_VIEW_ELEMENT_ID) !== null) || staticShell,
     onRecoverableError: (error) => {
       // Kept in the console too (React's default): a hydration mismatch must show in tests.
       console.error('React recovered from an error while hydrating the page', error);

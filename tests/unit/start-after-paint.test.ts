@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_VIEW_IMAGE_ATTRIBUTE } from '../../src/app/first-view/markers.ts';
-import { startAfterFirstPaint } from '../../src/app/first-view/start-after-paint.ts';
+import {
+  START_PRELOADS_ID,
+  startAfterFirstPaint,
+} from '../../src/app/first-view/start-after-paint.ts';
 
 const ENTRY = '/assets/index-abc.js';
 const SELECTOR = `img[${FIRST_VIEW_IMAGE_ATTRIBUTE}]`;
@@ -48,6 +51,23 @@ describe("index.html's start script, where paints are not reported", () => {
     const [script] = entryScripts();
     expect(script?.type).toBe('module');
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it("asks for a static shell's listed modules together with the entry, not before", () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = START_PRELOADS_ID;
+    list.textContent = JSON.stringify(['/assets/main-a.js', '/assets/centre-route-b.js']);
+    document.body.append(list);
+    startAfterFirstPaint(document, ENTRY, SELECTOR, IMAGE_WAIT, FRAME_WAIT, START_PRELOADS_ID);
+    const preloads = () =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersByTime(FRAME_WAIT);
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toEqual(['/assets/main-a.js', '/assets/centre-route-b.js']);
   });
 
   it('asks once, however many of its ways to start come', () => {

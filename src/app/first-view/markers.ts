@@ -8,3 +8,8 @@
 export const FIRST_VIEW_ELEMENT_ID = 'first-view';
 /** Marks the first view's largest image: the app starts once it is painted. */
 export const FIRST_VIEW_IMAGE_ATTRIBUTE = 'data-first-view-image';
+/**
+ * On a static shell's root (server/static-shells.ts): the locale whose centre it was drawn for,
+ * in the state the app starts in, so the app hydrates it.
+ */
+export const STATIC_SHELL_ATTRIBUTE = 'data-static-shell';

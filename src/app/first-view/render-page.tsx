@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
-import { decodeSessionTokens } from '../../domain/session.ts';
+import type { Locale } from '../../domain/locale.ts';
+import { decodeSessionTokens, type SessionTokens } from '../../domain/session.ts';
 import { textDirection } from '../../i18n/direction.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { readEnvironment } from '../../platform/environment.ts';
@@ -9,7 +10,7 @@ import { createComposition } from '../composition.ts';
 import { ROUTE_MODULES, routeModuleOf } from '../routes/route-modules.ts';
 import { splitLocalePath } from '../routes.ts';
 import { type FirstView, serializeFirstView } from './first-view.ts';
-import { FIRST_VIEW_ELEMENT_ID } from './markers.ts';
+import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './markers.ts';
 
 /**
  * The page server's side of the first view: the app itself (App.tsx, the same components and
@@ -66,23 +67,49 @@ export interface FirstViewPage {
 }
 
 /** The app's markup for the first view, with every lazy part the page opens already loaded. */
-export async function renderFirstViewApp(view: FirstView, page: FirstViewPage): Promise<string> {
-  const url = new URL(page.url);
+export function renderFirstViewApp(view: FirstView, page: FirstViewPage): Promise<string> {
+  return renderApp({
+    url: page.url,
+    userAgent: page.userAgent,
+    locale: view.locale,
+    t: page.t,
+    firstView: view,
+    sessionTokens: view.loggedIn ? decodeSessionTokens(page.sessionCookie) : undefined,
+  });
+}
+
+/** What the app is drawn from on the server: a page, its words, and its answers if any. */
+export interface AppRenderInput {
+  url: string;
+  userAgent: string;
+  locale: Locale;
+  t: Translate;
+  /** The page's answers; without them the app is drawn in its first state (its loading view). */
+  firstView?: FirstView | undefined;
+  sessionTokens?: SessionTokens | undefined;
+}
+
+/**
+ * The app at `url` rendered to HTML by React's server renderer, from the same composition the
+ * client makes, with every lazy part the page opens already loaded.
+ */
+export async function renderApp(input: AppRenderInput): Promise<string> {
+  const url = new URL(input.url);
   const { locale: prefix, base } = splitLocalePath(url.pathname);
   const path = url.pathname.slice(base.length) || '/';
   const composition = createComposition({
-    env: readEnvironment(page.url, page.userAgent),
-    locale: view.locale,
+    env: readEnvironment(input.url, input.userAgent),
+    locale: input.locale,
     origin: url.origin,
     // Nothing on the server leaves the page or runs: the actors are made and never started.
     assignLocation: () => {},
     currentPath: () => url.pathname + url.search,
-    firstView: view,
-    sessionTokens: view.loggedIn ? decodeSessionTokens(page.sessionCookie) : undefined,
+    firstView: input.firstView,
+    sessionTokens: input.sessionTokens,
   });
   const route = routeModuleOf(path);
   if (route) await ROUTE_MODULES[route]();
-  const i18n = { locale: view.locale, dir: textDirection(view.locale), t: page.t };
+  const i18n = { locale: input.locale, dir: textDirection(input.locale), t: input.t };
   const app = (
     <StrictMode>
       <App
@@ -122,12 +149,48 @@ export async function renderFirstViewPage(
 ): Promise<string> {
   const content = await renderFirstViewApp(view, page);
   const data = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${serializeFirstView(view)}</script>`;
+  return withContent(indexHtml, view.locale, content, page.url).replace(
+    '</body>',
+    () => `${data}</body>`,
+  );
+}
+
+/** Where the static shells are drawn: any origin will do, since the shell holds no address. */
+const SHELL_ORIGIN = 'https://shell.invalid';
+
+/**
+ * index.html with the centre of `locale` in its first state (its header, heading and the list's
+ * loading view), for a CDN that serves the built files without the page server: the build
+ * writes it as `<locale>/index.html` (server/static-shells.ts). The app starts from the same
+ * state and hydrates it (main.tsx), so it takes over with no visible change.
+ */
+export async function renderStaticShellPage(
+  indexHtml: string,
+  locale: Locale,
+  t: Translate,
+): Promise<string> {
+  const content = await renderApp({
+    url: `${SHELL_ORIGIN}/${locale}/`,
+    userAgent: '',
+    locale,
+    t,
+  });
+  return withContent(indexHtml, locale, content, `${SHELL_ORIGIN}/${locale}/`).replace(
+    '<div id="root">',
+    () => `<div id="root" ${STATIC_SHELL_ATTRIBUTE}="${locale}">`,
+  );
+}
+
+/**
+ * index.html with `content` in its root, the page's language and direction, and the stylesheets
+ * the route at `url` draws with.
+ */
+function withContent(indexHtml: string, locale: Locale, content: string, url: string): string {
   return indexHtml
     .replace(ROOT, () => `<div id="root">${content}</div>`)
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      () => `<html lang="${view.locale}" dir="${textDirection(view.locale)}">`,
+      () => `<html lang="${locale}" dir="${textDirection(locale)}">`,
     )
-    .replace('</head>', () => `${routeStyles(page.url)}</head>`)
-    .replace('</body>', () => `${data}</body>`);
+    .replace('</head>', () => `${routeStyles(url)}</head>`);
 }

@@ -11,7 +11,8 @@
  * paint the same way. Where paints are not reported, the frame after the next is the nearest
  * sign. A hidden tab paints nothing, an image may not count as the page's largest, and an image
  * may never come: the app starts `frameWaitMs` after the image, or `imageWaitMs` after the
- * start, at the latest.
+ * start, at the latest. The element `preloadsId` names, where there is one, lists modules to
+ * ask for together with the entry.
  */
 export function startAfterFirstPaint(
   doc: Document,
@@ -19,11 +20,25 @@ export function startAfterFirstPaint(
   imageSelector: string,
   imageWaitMs: number,
   frameWaitMs: number,
+  preloadsId?: string,
 ): void {
   let started = false;
   function start() {
     if (started) return;
     started = true;
+    // The modules the page's first drawing needs (a static shell lists them): asked for with
+    // the entry, all at once, instead of one import after the other.
+    const preloads = preloadsId ? doc.getElementById(preloadsId) : null;
+    const urls: unknown = preloads ? JSON.parse(preloads.textContent || '[]') : [];
+    if (Array.isArray(urls)) {
+      for (const url of urls) {
+        const link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = String(url);
+        doc.head.appendChild(link);
+      }
+    }
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = entryUrl;
@@ -68,3 +83,5 @@ export function startAfterFirstPaint(
 export const IMAGE_WAIT_MS = 1500;
 /** The longest it waits for a presented frame once the image is there (ms). */
 export const FRAME_WAIT_MS = 250;
+/** The id of a page's JSON list of the modules its first drawing needs (server/static-shells.ts). */
+export const START_PRELOADS_ID = 'start-preloads';

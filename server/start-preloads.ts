@@ -1,0 +1,123 @@
+import { START_PRELOADS_ID } from '../src/app/first-view/start-after-paint.ts';
+import { languageOf } from '../src/domain/language.ts';
+import { LOCALES, type Locale } from '../src/domain/locale.ts';
+
+/**
+ * The modules a page's first drawing needs, named in the page (issue 17 item 6): the start
+ * (src/app/main.tsx) asks for the actors, the views and the opened route one after the other,
+ * each import known only once the one before has run. Listed in the page, the start script asks
+ * for all of them together with the entry (src/app/first-view/start-after-paint.ts), so the
+ * page waits for one round of requests instead of a chain of them.
+ */
+
+/** The build's list of those modules, written beside the built files. */
+export const START_PRELOADS_FILE = '/start-preloads.json';
+
+/** What the build knows of one chunk of the browser's bundle. */
+export interface ChunkFacts {
+  fileName: string;
+  isEntry: boolean;
+  /** The chunks it imports statically: they load with it. */
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/** The routes a page opens on with its first drawing: the centre, and an activity. */
+export type StartRoute = 'centre' | 'activity';
+
+/** The chunks each route's start needs, and each locale's own (its words and dates). */
+export interface StartPreloads {
+  routes: Record<StartRoute, string[]>;
+  locales: Partial<Record<Locale, string[]>>;
+}
+
+/** The modules every start waits for before its first drawing: the start, actors and views. */
+const START_MODULES = [
+  /[\\/]src[\\/]app[\\/]main\.tsx$/,
+  /[\\/]node_modules[\\/]xstate[\\/]/,
+  /[\\/]src[\\/]app[\\/]composition\.ts$/,
+  /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/,
+  /[\\/]src[\\/]app[\\/]mount\.tsx$/,
+];
+
+/** Each route's own module (src/app/routes/route-modules.ts). */
+const ROUTE_MODULES: Record<StartRoute, RegExp> = {
+  centre: /[\\/]src[\\/]app[\\/]routes[\\/]centre-route\.tsx$/,
+  activity: /[\\/]src[\\/]app[\\/]routes[\\/]activity-route\.tsx$/,
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A locale's own modules: its words (any file named after it under locales/) and dates. */
+function localeModules(locale: Locale): RegExp[] {
+  const modules = [new RegExp(`[\\\\/]locales[\\\\/](.+[\\\\/])?${escapeRegExp(locale)}\\.json$`)];
+  const dates = languageOf(locale).dayjsLanguage;
+  if (dates !== 'en') {
+    modules.push(new RegExp(`[\\\\/]dayjs[\\\\/]locale[\\\\/]${escapeRegExp(dates)}\\.js$`));
+  }
+  return modules;
+}
+
+/** The chunks holding any of `modules` (and the entry, with `entry`), with what they import. */
+function chunksWith(chunks: readonly ChunkFacts[], modules: readonly RegExp[], entry: boolean) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const add = (chunk: ChunkFacts | undefined) => {
+    if (!chunk || found.has(chunk.fileName)) return;
+    found.add(chunk.fileName);
+    for (const name of chunk.imports) add(byName.get(name));
+  };
+  for (const chunk of chunks) {
+    if ((entry && chunk.isEntry) || chunk.moduleIds.some((id) => modules.some((m) => m.test(id)))) {
+      add(chunk);
+    }
+  }
+  return [...found];
+}
+
+/** The build's start preloads, from its chunks. */
+export function startPreloadsOf(chunks: readonly ChunkFacts[]): StartPreloads {
+  const route = (name: StartRoute) =>
+    chunksWith(chunks, [...START_MODULES, ROUTE_MODULES[name]], true);
+  return {
+    routes: { centre: route('centre'), activity: route('activity') },
+    locales: Object.fromEntries(
+      LOCALES.map((locale) => [locale, chunksWith(chunks, localeModules(locale), false)]),
+    ),
+  };
+}
+
+/** The files a page of `route` in `locale` asks for with its entry, as addresses. */
+export function startPreloadsFor(
+  preloads: StartPreloads,
+  route: StartRoute,
+  locale: Locale,
+  base = '/',
+): string[] {
+  const files = new Set([...preloads.routes[route], ...(preloads.locales[locale] ?? [])]);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+/**
+ * The page with the list of `urls` its start script asks for together with the entry, once the
+ * page is painted: so that they neither compete with its first content nor wait for each other.
+ */
+export function withStartPreloads(html: string, urls: readonly string[]): string {
+  if (urls.length === 0 || !html.includes('<script>')) return html;
+  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
+  const data = `<script type="application/json" id="${START_PRELOADS_ID}">${list}</script>`;
+  return html.replace('<script>', () => `${data}\n    <script>`);
+}
+
+/** The build's start preloads as the page server reads them, or undefined when unusable. */
+export function parseStartPreloads(text: string | undefined): StartPreloads | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<StartPreloads>;
+    return value.routes?.centre && value.routes.activity && value.locales
+      ? (value as StartPreloads)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -25,10 +25,15 @@ export interface ChunkFacts {
 /** The routes a page opens on with its first drawing: the centre, and an activity. */
 export type StartRoute = 'centre' | 'activity';
 
-/** The chunks each route's start needs, and each locale's own (its words and dates). */
+/**
+ * The chunks each route's start needs, each locale's own (the first part of its words, and its
+ * dates), and each locale's whole words, which every route but the centre waits for
+ * (src/i18n/message-parts.ts).
+ */
 export interface StartPreloads {
   routes: Record<StartRoute, string[]>;
   locales: Partial<Record<Locale, string[]>>;
+  wholeMessages?: Partial<Record<Locale, string[]>>;
 }
 
 /** The modules every start waits for before its first drawing: the start, actors and views. */
@@ -48,9 +53,15 @@ const ROUTE_MODULES: Record<StartRoute, RegExp> = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A locale's own modules: its words (any file named after it under locales/) and dates. */
+/** A locale's words: the file named after it under locales/, whole or its first part. */
+function messagesModule(locale: Locale, part: 'first' | 'whole'): RegExp {
+  const query = part === 'first' ? '\\?part=first' : '';
+  return new RegExp(`[\\\\/]locales[\\\\/](.+[\\\\/])?${escapeRegExp(locale)}\\.json${query}$`);
+}
+
+/** A locale's own modules for a start: the first part of its words, and its dates. */
 function localeModules(locale: Locale): RegExp[] {
-  const modules = [new RegExp(`[\\\\/]locales[\\\\/](.+[\\\\/])?${escapeRegExp(locale)}\\.json$`)];
+  const modules = [messagesModule(locale, 'first')];
   const dates = languageOf(locale).dayjsLanguage;
   if (dates !== 'en') {
     modules.push(new RegExp(`[\\\\/]dayjs[\\\\/]locale[\\\\/]${escapeRegExp(dates)}\\.js$`));
@@ -84,6 +95,12 @@ export function startPreloadsOf(chunks: readonly ChunkFacts[]): StartPreloads {
     locales: Object.fromEntries(
       LOCALES.map((locale) => [locale, chunksWith(chunks, localeModules(locale), false)]),
     ),
+    wholeMessages: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        chunksWith(chunks, [messagesModule(locale, 'whole')], false),
+      ]),
+    ),
   };
 }
 
@@ -94,7 +111,13 @@ export function startPreloadsFor(
   locale: Locale,
   base = '/',
 ): string[] {
-  const files = new Set([...preloads.routes[route], ...(preloads.locales[locale] ?? [])]);
+  // Past the centre, a route waits for the whole words of its locale and of English (the
+  // fallback) before it draws.
+  const whole =
+    route === 'centre'
+      ? []
+      : [...new Set([locale, 'en' as const])].flatMap((l) => preloads.wholeMessages?.[l] ?? []);
+  const files = new Set([...preloads.routes[route], ...(preloads.locales[locale] ?? []), ...whole]);
   return [...files].map((file) => `${base}${file}`);
 }
 

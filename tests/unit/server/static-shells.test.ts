@@ -48,7 +48,14 @@ const CHUNKS: ChunkFacts[] = [
     imports: [],
     moduleIds: ['/r/src/app/routes/activity-route.tsx'],
   },
-  { fileName: 'assets/ar-h.js', isEntry: false, imports: [], moduleIds: ['/r/locales/ar.json'] },
+  {
+    fileName: 'assets/ar-h.js',
+    isEntry: false,
+    imports: [],
+    moduleIds: ['/r/locales/ar.json?part=first'],
+  },
+  { fileName: 'assets/ar-all.js', isEntry: false, imports: [], moduleIds: ['/r/locales/ar.json'] },
+  { fileName: 'assets/en-all.js', isEntry: false, imports: [], moduleIds: ['/r/locales/en.json'] },
   {
     fileName: 'assets/ar-i.js',
     isEntry: false,
@@ -80,6 +87,14 @@ describe('the start preloads of a build', () => {
         '/assets/ar-i.js',
       ].sort(),
     );
+  });
+
+  it("asks for a locale's whole words only past the centre, with English's", () => {
+    expect(startPreloadsFor(preloads, 'centre', 'ar').some((f) => f.includes('-all'))).toBe(false);
+    expect(startPreloadsFor(preloads, 'centre', 'en').some((f) => f.includes('-all'))).toBe(false);
+    const activity = startPreloadsFor(preloads, 'activity', 'ar');
+    expect(activity).toContain('/assets/ar-all.js');
+    expect(activity).toContain('/assets/en-all.js');
   });
 
   it("lists the activity's route for an activity, and nothing of another locale or route", () => {

@@ -52,6 +52,12 @@ for (const { page: kind, path } of HYDRATED_PAGES) {
       await new ActivityPage(page).seeReady();
     }
     expect(view.calls).toEqual([]);
+    // No visible change either: what the browser fills in after hydration (the account, local
+    // times, the countdown) takes the room the server's page kept for it. Each of those moved
+    // the page by 0.002 to 0.02; what may remain is a panel's own state coming (a visitor's
+    // enrolment after its check, 0.0002).
+    const { total, shifts } = await view.layoutShifts();
+    expect(total, shifts.join('; ')).toBeLessThan(0.001);
   });
 }
 

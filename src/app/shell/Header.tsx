@@ -45,6 +45,13 @@ export function Header(props: {
       <PrimaryNav variant="header" />
       <LanguageMenu />
       <div className="account" data-state={hydrated ? state : 'starting'}>
+        {!hydrated && (
+          // Holds a visitor's Log in room until the session is known, so the brand and the
+          // language menu do not move when the account is filled in (layout shift).
+          <span className="btn btn-primary account-room" aria-hidden="true">
+            {t('header.login')}
+          </span>
+        )}
         {hydrated && (
           <>
             {state === 'loadingUser' && <span className="muted">{t('header.loadingUser')}</span>}

@@ -41,13 +41,13 @@ export function ActivityHero(props: {
           <div>
             <dt>{t('detail.starts')}</dt>
             <dd>
-              <LocalTime at={detail.startTime} />
+              <LocalTime at={detail.startTime} stacked />
             </dd>
           </div>
           <div>
             <dt>{t('detail.ends')}</dt>
             <dd>
-              <LocalTime at={detail.endTime} />
+              <LocalTime at={detail.endTime} stacked />
             </dd>
           </div>
           <div>

@@ -35,6 +35,7 @@ function RunningCountdown(props: StageCountdownProps & { until: number }) {
   const { days, hms } = splitCountdown(remaining);
   // The time left is the browser's clock against the deadline: the server's page and the
   // hydration leave it out (they could differ by a second), and the next drawing fills it in.
+  // Meanwhile a no-break space in the value's font keeps the line's height (no layout shift).
   const hydrated = useHydrated();
   return (
     <p className="detail-countdown" data-state={state}>
@@ -43,7 +44,7 @@ function RunningCountdown(props: StageCountdownProps & { until: number }) {
       </span>{' '}
       <time className="countdown-value" dir="ltr">
         {hydrated && days > 0 ? `${t('activity.days', { count: days })} ` : ''}
-        {hydrated ? hms : ''}
+        {hydrated ? hms : '\u00a0'}
       </time>
     </p>
   );

@@ -60,6 +60,22 @@ export class FirstViewPage {
     });
     this.page.on('pageerror', (error) => errors.push(error.message));
     await this.page.addInitScript(() => {
+      // Every layout shift of the page, with what moved (see layoutShifts).
+      const shifts: string[] = [];
+      (window as unknown as Record<string, unknown>).__layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node | null }[];
+        }[]) {
+          const moved = entry.sources.map((source) =>
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+              : (source.node?.textContent?.slice(0, 30) ?? '?'),
+          );
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => {
         const marks = window as unknown as Record<string, unknown>;
         marks.__serverHeading = document.querySelector('#main h1');
@@ -77,6 +93,18 @@ export class FirstViewPage {
       };
     });
     return { errors, kept };
+  }
+
+  /**
+   * The page's layout shifts so far (after openAndHydrate), each as its score and what moved,
+   * and their sum (the page's CLS so far).
+   */
+  async layoutShifts(): Promise<{ total: number; shifts: string[] }> {
+    const shifts = await this.page.evaluate(
+      () => (window as unknown as { __layoutShifts: string[] }).__layoutShifts,
+    );
+    const total = shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
+    return { total, shifts };
   }
 
   /** Whether the page came with its answers. */

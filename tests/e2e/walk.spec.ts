@@ -176,6 +176,8 @@ test('a visitor, a trader, a newbie, an overseas user and an agent together make
   const later = await openActivity(page, upcomingNewcomer);
   await later.enrol();
   await expect(later.enrolment).toHaveAttribute('data-state', /awaitingCode|code/);
+  // The look-up starts as the code step opens, and its answer fills in the hint.
+  await expect.poll(async () => (await log.names()).has('userVipCode')).toBe(true);
 
   const made = await log.names();
   expect(

@@ -165,7 +165,7 @@ async function socketDrop(screen: FaultScreen, ctx: FaultContext) {
   // The public socket and the trader's private one.
   const before = await sockets.waitForOpen(2);
   await sandbox.addFault('ws=drop');
-  await sockets.waitForReconnect(before.opened, before.live);
+  await sockets.waitForReconnect(before);
   await screen.seeLive(ctx);
   await screen.seeDone(ctx);
 }

@@ -2,7 +2,7 @@
  * One Lighthouse run of one page with the mobile preset (simulated slow 4G, 4x CPU), reduced
  * to the numbers of issue #7.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { PageMetrics } from './results.ts';
 
 /** Lighthouse's entry point, as far as the bench calls it. */
@@ -136,10 +136,12 @@ export async function runLighthouse(
   if (failure) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
   // BENCH_LHR_DIR keeps each full report, to see what a number is made of.
   const keep = process.env.BENCH_LHR_DIR;
-  if (keep)
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
     writeFileSync(
       `${keep}/${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`,
       runner.report as string,
     );
+  }
   return pageMetrics(result);
 }

@@ -101,7 +101,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               {
                 name: 'views-shared',
                 priority: 0,
-                test: /[\\/]src[\\/](ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$|[\\/]dayjs[\\/]plugin[\\/]utc\.js$/,
+                test: /[\\/]src[\\/](ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
               },
             ],
           },

@@ -68,7 +68,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
         },
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: 'use-sync-external-store/index.js',
+          replacement: 'use-sync-external-store',
         },
       ],
     },

@@ -53,8 +53,15 @@ export async function signRequest(
 ): Promise<string> {
   // WebCrypto, which every browser and edge runtime has: HMAC-SHA256 over UTF-8 as crypto-js
   // computed it, with no library in the start (issue 17). Keys are few, so each is imported once.
+  const message = canonicalRequest(parts);
+  // A page on plain http away from localhost (a phone on the LAN) has no WebCrypto: crypto-js,
+  // loaded for it alone, gives the same signature.
+  if (!globalThis.crypto?.subtle) {
+    const { default: hmacSHA256 } = await import('crypto-js/hmac-sha256');
+    return hmacSHA256(message, key).toString();
+  }
   const hmac = await (hmacKeys.get(key) ?? importHmacKey(key));
-  const mac = await crypto.subtle.sign('HMAC', hmac, utf8.encode(canonicalRequest(parts)));
+  const mac = await crypto.subtle.sign('HMAC', hmac, utf8.encode(message));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 

@@ -1,6 +1,6 @@
 import hmacSHA256 from 'crypto-js/hmac-sha256';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exchangeSignature } from '../../../sandbox/api/signature.ts';
 import { canonicalRequest, SIGNATURE_KEY, signRequest } from '../../../src/api/signature.ts';
 
@@ -45,5 +45,19 @@ describe("a call's signature (SPEC §7), made with WebCrypto", () => {
       }),
       RUNS,
     );
+  });
+
+  describe('on a page without WebCrypto (plain http away from localhost)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('is the same signature, made by crypto-js', async () => {
+      const samples = fc.sample(parts, 50);
+      const withWebCrypto = await Promise.all(samples.map((call) => signRequest(call)));
+      vi.stubGlobal('crypto', {});
+      const without = await Promise.all(samples.map((call) => signRequest(call)));
+      expect(without).toEqual(withWebCrypto);
+    });
   });
 });

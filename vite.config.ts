@@ -58,6 +58,20 @@ export default defineConfig(({ command, mode, isPreview }) => {
       precompress(),
       serverBundle(),
     ],
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the shim
+        // for React 16/17 take the package's own entries, which hand React's hook on (issue 17).
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: 'use-sync-external-store',
+        },
+      ],
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
@@ -80,7 +94,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               {
                 name: 'vendor-actors',
                 priority: 4,
-                test: /node_modules[\\/](xstate|redaxios|crypto-js)[\\/]/,
+                test: /node_modules[\\/](xstate|redaxios)[\\/]/,
               },
               {
                 name: 'vendor-views',
@@ -101,7 +115,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               {
                 name: 'views-shared',
                 priority: 0,
-                test: /[\\/]src[\\/](ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$|[\\/]dayjs[\\/]plugin[\\/]utc\.js$/,
+                test: /[\\/]src[\\/](ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
               },
             ],
           },

@@ -1,5 +1,4 @@
 import { START_PRELOADS_ID } from '../src/app/first-view/start-after-paint.ts';
-import { languageOf } from '../src/domain/language.ts';
 import { LOCALES, type Locale } from '../src/domain/locale.ts';
 
 /**
@@ -59,14 +58,9 @@ function messagesModule(locale: Locale, part: 'first' | 'whole'): RegExp {
   return new RegExp(`[\\\\/]locales[\\\\/](.+[\\\\/])?${escapeRegExp(locale)}\\.json${query}$`);
 }
 
-/** A locale's own modules for a start: the first part of its words, and its dates. */
+/** A locale's own modules for a start: the first part of its words (dates need no file). */
 function localeModules(locale: Locale): RegExp[] {
-  const modules = [messagesModule(locale, 'first')];
-  const dates = languageOf(locale).dayjsLanguage;
-  if (dates !== 'en') {
-    modules.push(new RegExp(`[\\\\/]dayjs[\\\\/]locale[\\\\/]${escapeRegExp(dates)}\\.js$`));
-  }
-  return modules;
+  return [messagesModule(locale, 'first')];
 }
 
 /** The chunks holding any of `modules` (and the entry, with `entry`), with what they import. */

@@ -7,8 +7,9 @@ import {
   LANGUAGE_QUERY,
   TERMINAL_CODE,
 } from '../../src/api/contract.ts';
-import { SIGNATURE_MAX_SKEW_MS, signRequest } from '../../src/api/signature.ts';
+import { SIGNATURE_MAX_SKEW_MS } from '../../src/api/signature.ts';
 import { RequestCode } from '../../src/domain/codes.ts';
+import { exchangeSignature } from './signature.ts';
 import type { TraceMemory } from './trace-memory.ts';
 
 /** Headers every signed call must carry, in the order they are reported missing. */
@@ -81,7 +82,7 @@ export function findRequestProblem(
     };
   }
   const traceId = req.header(HEADERS.traceId) ?? '';
-  const expected = signRequest({
+  const expected = exchangeSignature({
     method: req.method,
     path: req.path,
     query,

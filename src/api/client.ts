@@ -72,13 +72,22 @@ function refusalCodeOf(response: HttpResponse): string | undefined {
   }
 }
 
-/**
- * The headers of one signed call (SPEC §7). The sandbox tests sign through this too, so a
- * header the client stops sending fails them instead of passing by a copy of the old rules.
- */
-export function signedHeaders(
+/** The headers of one signed call (SPEC §7), with its signature (signRequest). */
+async function signedHeaders(
   call: SignedParts & { language: string },
   signatureKey?: string,
+): Promise<Record<string, string>> {
+  return callHeaders(call, await signRequest(call, signatureKey));
+}
+
+/**
+ * The headers of one call with its signature already made. The sandbox tests build their calls
+ * through this too, so a header the client stops sending fails them instead of passing by a
+ * copy of the old rules.
+ */
+export function callHeaders(
+  call: SignedParts & { language: string },
+  signature: string,
 ): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.token]: call.token,
@@ -87,7 +96,7 @@ export function signedHeaders(
     [HEADERS.terminal]: TERMINAL_CODE,
     [HEADERS.version]: CLIENT_VERSION,
     [HEADERS.traceId]: call.traceId,
-    [HEADERS.signature]: signRequest(call, signatureKey),
+    [HEADERS.signature]: signature,
   };
   if (call.method === 'POST') headers['content-type'] = 'application/json';
   if (call.idempotencyKey) headers[HEADERS.idempotencyKey] = call.idempotencyKey;
@@ -129,7 +138,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const host = name === 'health' ? base : gatewayHost(base, 'gateway', gatewayVariant(token));
       const timestamp = String(deps.clock.now());
       const traceId = deps.traceId();
-      const headers = signedHeaders({ ...call, timestamp, token, traceId }, deps.signatureKey);
+      const headers = await signedHeaders(
+        { ...call, timestamp, token, traceId },
+        deps.signatureKey,
+      );
       const sentAt = deps.clock.deviceNow();
       try {
         const response = await deps.transport({

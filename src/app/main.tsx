@@ -1,6 +1,4 @@
-import { languageOf } from '../domain/language.ts';
 import { isLocale, resolveLocale } from '../domain/locale.ts';
-import { loadDateLocale } from '../i18n/date-locale.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { FIRST_ENGLISH as en } from '../i18n/first-english.ts';
 import { loadLocaleMessages } from '../i18n/load-locale.ts';
@@ -42,10 +40,7 @@ async function boot() {
       return mount;
     });
   const locale = fromPath.locale ?? resolveLocale(env.localeQuery);
-  const [messages] = await Promise.all([
-    locale === 'en' ? en : loadLocaleMessages(locale),
-    loadDateLocale(languageOf(locale).dayjsLanguage),
-  ]);
+  const messages = locale === 'en' ? en : await loadLocaleMessages(locale);
   const dir = textDirection(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;

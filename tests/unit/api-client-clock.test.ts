@@ -169,7 +169,7 @@ describe('the client signs with the exchange clock', () => {
       expect(Math.abs(resentAt - exchange.exchangeNow())).toBeLessThan(1_000);
       // The resend is signed over its own timestamp and trace id.
       expect(resend!.headers[HEADERS.signature]).toBe(
-        signRequest({
+        await signRequest({
           method: 'POST',
           path: CALLS.mainBanner.path,
           query: {},
@@ -242,7 +242,7 @@ describe('the client signs with the exchange clock', () => {
     expect(new Set(traces).size).toBe(3);
     for (const r of exchange.requests) {
       expect(r.headers[HEADERS.signature]).toBe(
-        signRequest({
+        await signRequest({
           method: 'POST',
           path: CALLS.obtainReward.path,
           query: r.params ?? {},

@@ -82,7 +82,7 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
       [HEADERS.traceId]: 'trace-123',
     });
     expect(r.headers[HEADERS.signature]).toBe(
-      signRequest({
+      await signRequest({
         method: 'GET',
         path: '/v1/activity/list',
         query: { languageType: 'en_US', type: '5' },
@@ -115,7 +115,7 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
     );
     expect(r.params).toEqual({ pageIndex: '1', pageSize: '50', languageType: 'en_US' });
     expect(r.headers[HEADERS.signature]).toBe(
-      signRequest({
+      await signRequest({
         method: 'GET',
         path: '/v1/activity/general/agent/rebate/list/42',
         query: { pageIndex: '1', pageSize: '50', languageType: 'en_US' },

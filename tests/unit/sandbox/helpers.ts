@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { exchangeSignature } from '../../../sandbox/api/signature.ts';
 import { listActivities } from '../../../sandbox/db/activities.ts';
 import { DEMO_PASSWORD } from '../../../sandbox/db/demo-accounts.ts';
 import { createSession } from '../../../sandbox/db/sessions.ts';
 import { openStore, type SandboxStore } from '../../../sandbox/db/store.ts';
 import { findUserByEmail, type UserRecord } from '../../../sandbox/db/users.ts';
-import { signedHeaders } from '../../../src/api/client.ts';
+import { callHeaders } from '../../../src/api/client.ts';
 import {
   ANSWER_HEADERS,
   CALLS,
@@ -89,17 +90,8 @@ export function signedCall(
   const token = options.token ?? '';
   const traceId = options.traceId ?? randomUUID();
   const idempotencyKey = options.idempotencyKey ?? '';
-  const headers = signedHeaders({
-    method,
-    path: callPath,
-    query,
-    body,
-    timestamp,
-    token,
-    traceId,
-    idempotencyKey,
-    language: 'en',
-  });
+  const call = { method, path: callPath, query, body, timestamp, token, traceId, idempotencyKey };
+  const headers = callHeaders({ ...call, language: 'en' }, exchangeSignature(call));
   options.tamper?.(headers);
   const search = new URLSearchParams(query).toString();
   return [

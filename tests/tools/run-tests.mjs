@@ -5,7 +5,7 @@
  * its own sandbox and ports, Playwright in Debian's Chromium), then one summary with the count
  * of each.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { requireChromium } from './chromium.mjs';
@@ -18,31 +18,40 @@ mkdirSync(out, { recursive: true });
 
 requireChromium('npm test');
 
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
-  1;
-
 const vitestJson = path.join(out, 'vitest.json');
 for (const report of readdirSync(out).filter((f) => /^(playwright|faults)(-\d+)?\.json$/.test(f)))
   rmSync(path.join(out, report), { force: true });
 
-const vitestStatus = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+/** A child's exit code once it ends (1 when a signal ended it). */
+const exited = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
 // One build for every browser lane: each lane's sandbox serves it (a suite run alone builds its
-// own, see tests/e2e/playwright.config.ts).
+// own, see tests/e2e/playwright.config.ts). It is made while Vitest runs: the end of Vitest's
+// run, its last long files, leaves a core idle that the build takes. A build handed over in
+// SHARED_DIST_ENV (.ci/run makes one while a core is idle earlier) is served as it is.
 const e2ePort = Number(process.env.E2E_PORT ?? 9180);
-const sharedDist = path.join('.data', `e2e-build-${e2ePort}`, 'dist');
-rmSync(path.join(root, sharedDist), { recursive: true, force: true });
-const buildStatus = spawnSync(e2eBuildCommand(sharedDist), {
-  cwd: root,
-  stdio: 'inherit',
-  shell: true,
-}).status;
+const handedOver = process.env[SHARED_DIST_ENV];
+const sharedDist = handedOver || path.join('.data', `e2e-build-${e2ePort}`, 'dist');
+let build;
+if (!handedOver) {
+  rmSync(path.join(root, sharedDist), { recursive: true, force: true });
+  build = exited(spawn(e2eBuildCommand(sharedDist), { cwd: root, stdio: 'inherit', shell: true }));
+} else if (existsSync(path.resolve(root, handedOver, 'index.html'))) {
+  build = Promise.resolve(0);
+} else {
+  console.error(`${SHARED_DIST_ENV}=${handedOver} holds no build.`);
+  build = Promise.resolve(1);
+}
+
+const vitestStatus = await exited(
+  spawn(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    { cwd: root, stdio: 'inherit' },
+  ),
+);
+
+const buildStatus = await build;
 if (buildStatus !== 0) {
   console.error('The app did not build: no browser test ran.');
   process.exit(1);

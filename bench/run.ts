@@ -47,6 +47,47 @@ function pagesToMeasure(): { names: readonly PageName[]; only: boolean } {
   return { names: listed as PageName[], only: true };
 }
 
+/** The measures besides the Lighthouse pages that `BENCH_PARTS` can pick. */
+const PARTS = ['list', 'interaction'] as const;
+type PartName = (typeof PARTS)[number];
+
+/**
+ * `BENCH_PARTS=list,interaction` measures only those parts (the 10,000-row list, the INP of
+ * enrol and claim) and prints their medians, without the Lighthouse pages or the budgets.
+ */
+function partsToMeasure(): readonly PartName[] {
+  const listed = process.env.BENCH_PARTS?.split(',').map((name) => name.trim()) ?? [];
+  const unknown = listed.filter((name) => !PARTS.includes(name as PartName));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PARTS: unknown part(s) ${unknown.join(', ')}; known: ${PARTS.join(', ')}`,
+    );
+  }
+  return listed as PartName[];
+}
+
+/** Measures only the parts named, prints their medians and returns. */
+async function measureParts(
+  parts: readonly PartName[],
+  resetSandbox: () => Promise<void>,
+): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    if (parts.includes('interaction')) {
+      const inp = await measureInteractions(browser, resetSandbox);
+      log(`INP (4x CPU): enrol ${Math.round(inp.enrol)} ms, claim ${Math.round(inp.claim)} ms`);
+    }
+    if (parts.includes('list')) {
+      const list = await measureList(browser);
+      log(
+        `10,000-row list: first render ${Math.round(list.firstRender)} ms, ${list.droppedFrames} dropped frame(s), ${list.fps.toFixed(1)} frames a second`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The CPU's model as /proc/cpuinfo names it (`grep "model name" /proc/cpuinfo | head -1`). */
 export function cpuModel(): string {
   try {
@@ -68,6 +109,7 @@ export function machineLine(): string {
 }
 
 async function main() {
+  const parts = partsToMeasure();
   const selection = pagesToMeasure();
   log(`CPU: ${cpuModel()}`);
   ensureBenchDependencies(log);
@@ -76,6 +118,10 @@ async function main() {
   const sandbox = await startSandbox();
   try {
     await sandbox.reset();
+    if (parts.length > 0) {
+      await measureParts(parts, sandbox.reset);
+      return;
+    }
     log('Lighthouse (mobile: simulated slow 4G, 4x CPU; centre6x at 6x), median of each page:');
     const pages = (await measurePages(selection.names, sandbox.serveFirstView, log)) as Record<
       PageName,

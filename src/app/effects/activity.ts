@@ -5,6 +5,7 @@ import { beginnerEligibilityMachine } from '../../../machines/beginner-eligibili
 import { type CountdownEvent, countdownMachine } from '../../../machines/countdown.machine.ts';
 import { enrolmentWithdrawalMachine } from '../../../machines/withdrawal.machine.ts';
 import type { ApplyRequest, EnrolmentTarget } from '../../domain/activity-enrolment.ts';
+import { afterNextPaint } from '../../platform/after-paint.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
@@ -98,7 +99,9 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
           return (await services.client('userVipCode', {}, { signal })).vipCode;
         return undefined;
       }),
-      applyToActivity: fromPromise(({ input, signal }) => {
+      applyToActivity: fromPromise(async ({ input, signal }) => {
+        // The click's busy button is painted before the call is signed and sent (INP).
+        await afterNextPaint();
         trackAction(services, 'enrol_click', { activity_id: input.activityId });
         return applyWith(services, input, signal);
       }),

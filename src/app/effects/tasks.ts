@@ -7,6 +7,7 @@ import {
   taskListMachine,
 } from '../../../machines/task-list.machine.ts';
 import { phoneDigits } from '../../domain/beginner.ts';
+import { afterNextPaint } from '../../platform/after-paint.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { trackAction } from '../tracking.ts';
@@ -78,6 +79,8 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
           }),
           claimReward: fromPromise(async ({ input, signal }) => {
             const { activityId, taskId, route, idempotencyKey } = input;
+            // The click's "Claiming…" is painted before the call is signed and sent (INP).
+            await afterNextPaint();
             trackAction(services, 'claim_click', { activity_id: activityId, task_id: taskId });
             const answer = await services.client(
               route,

@@ -105,7 +105,15 @@ export function AgentListSection<K extends AgentListName>(props: {
     (pageIndex: number) => onLoadPage(list, pageIndex),
     [onLoadPage, list],
   );
-  const text = listText(list, t);
+  // Both keep their identity between renders, so rows still in view are not drawn again.
+  const text = useMemo(() => listText(list, t), [list, t]);
+  const renderCells = useCallback(
+    (row: RebateRow | ReferralRow) =>
+      list === 'rebates'
+        ? rebateCells(row as RebateRow, locale)
+        : referralCells(row as ReferralRow, locale, t),
+    [list, locale, t],
+  );
   const shown = view.isShown;
 
   return (
@@ -138,11 +146,7 @@ export function AgentListSection<K extends AgentListName>(props: {
           pageSize={pageSize}
           onLoadPage={loadPage}
           rowKey={(row) => row.id}
-          renderCells={(row) =>
-            list === 'rebates'
-              ? rebateCells(row as RebateRow, locale)
-              : referralCells(row as ReferralRow, locale, t)
-          }
+          renderCells={renderCells}
         />
       )}
       {view.isPageFailed && (

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { pageToLoad } from '../../domain/agent-dashboard.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
@@ -19,6 +19,7 @@ export interface VirtualRowsProps<Row> {
   label: string;
   /** The name of the scroll box around it. */
   scrollLabel: string;
+  /** The same array between renders, like `renderCells`. */
   columns: readonly string[];
   /** The rows by position; undefined where a page is not loaded (a placeholder shows). */
   rows: readonly (Row | undefined)[];
@@ -29,7 +30,8 @@ export interface VirtualRowsProps<Row> {
   /** Asks for the page (1-based) of rows in view that are not loaded. */
   onLoadPage: (pageIndex: number) => void;
   rowKey: (row: Row) => number;
-  /** The row's `<td>` cells, one per column. */
+  /** The row's `<td>` cells, one per column; the same function between renders (a row is
+   * drawn again only when its row, position or this function changes). */
   renderCells: (row: Row) => ReactNode;
 }
 
@@ -90,20 +92,13 @@ export function VirtualRows<Row>(props: VirtualRowsProps<Row>) {
             {items.map((item) => {
               const row = rows[item.index];
               return (
-                <tr
+                <VirtualRow
                   key={row === undefined ? `pending-${item.index}` : props.rowKey(row)}
-                  aria-rowindex={item.index + 2}
-                  data-index={item.index}
-                  data-loaded={row !== undefined}
-                >
-                  {row === undefined
-                    ? props.columns.map((column) => (
-                        <td key={column}>
-                          <Skeleton height="0.9rem" width="70%" radius="4px" />
-                        </td>
-                      ))
-                    : props.renderCells(row)}
-                </tr>
+                  index={item.index}
+                  row={row}
+                  columns={props.columns}
+                  renderCells={props.renderCells}
+                />
               );
             })}
           </tbody>
@@ -112,3 +107,29 @@ export function VirtualRows<Row>(props: VirtualRowsProps<Row>) {
     </section>
   );
 }
+
+interface VirtualRowProps<Row> {
+  index: number;
+  row: Row | undefined;
+  columns: readonly string[];
+  renderCells: (row: Row) => ReactNode;
+}
+
+/**
+ * One drawn row. A scroll moves the window by a few rows: the rows still in it keep their
+ * props and are not drawn again (memo), so a frame draws only the rows that came into view.
+ */
+const VirtualRow = memo(function VirtualRow<Row>(props: VirtualRowProps<Row>) {
+  const { row, index } = props;
+  return (
+    <tr aria-rowindex={index + 2} data-index={index} data-loaded={row !== undefined}>
+      {row === undefined
+        ? props.columns.map((column) => (
+            <td key={column}>
+              <Skeleton height="0.9rem" width="70%" radius="4px" />
+            </td>
+          ))
+        : props.renderCells(row)}
+    </tr>
+  );
+}) as <Row>(props: VirtualRowProps<Row>) => ReactNode;

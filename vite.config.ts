@@ -94,17 +94,12 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // (issue 17: all of the centre's JavaScript within 120 KB gzip).
               { name: 'main', priority: 3, test: /[\\/]src[\\/]app[\\/]main\.tsx$/ },
               // The machines are built as their modules run (createMachine walks every state):
-              // the system's and the centre's each have a file, which main.tsx loads and runs in
-              // a task of its own before the composition's.
+              // the system's have a file of their own, which main.tsx loads and runs in a task of
+              // its own before the composition's.
               {
                 name: 'machines-system',
                 priority: 2.6,
                 test: /[\\/]machines[\\/]app\.machine\.ts$/,
-              },
-              {
-                name: 'machines-centre',
-                priority: 2.5,
-                test: /[\\/]machines[\\/]activity-centre\.machine\.ts$/,
               },
               { name: 'composition', priority: 2, test: /[\\/]src[\\/]app[\\/]composition\.ts$/ },
               { name: 'mount', priority: 1, test: /[\\/]src[\\/]app[\\/]mount\.tsx$/ },

@@ -107,6 +107,14 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // them, so the centre does not load the activity's, the lottery's or the agent's
               // (issue 17: all of the centre's JavaScript within 120 KB gzip).
               { name: 'main', priority: 3, test: /[\\/]src[\\/]app[\\/]main\.tsx$/ },
+              // The machines are built as their modules run (createMachine walks every state):
+              // the system's have a file of their own, which main.tsx loads and runs in a task of
+              // its own before the composition's.
+              {
+                name: 'machines-system',
+                priority: 2.6,
+                test: /[\\/]machines[\\/]app\.machine\.ts$/,
+              },
               { name: 'composition', priority: 2, test: /[\\/]src[\\/]app[\\/]composition\.ts$/ },
               { name: 'mount', priority: 1, test: /[\\/]src[\\/]app[\\/]mount\.tsx$/ },
               // The small views and rules the centre's route shares with the others, as one file:

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { InspectionProvider } from '../ui/actor.tsx';
-import { useHydrated } from '../ui/hydrated.ts';
+import { useHydratedLater } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
@@ -56,7 +56,7 @@ function PageSkeleton() {
  * redraw the shell, or the route's part still waiting to be hydrated would be drawn afresh.
  */
 function AfterHydration(props: { children: ReactNode }) {
-  return useHydrated() ? props.children : null;
+  return useHydratedLater() ? props.children : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type Actor,
   type ActorRefFrom,
   createActor,
   type InspectionEvent,
@@ -89,6 +90,15 @@ export interface ShellActors {
  * in `effects/`). It creates the services, the root actor and the logic each screen runs.
  */
 export function createComposition(options: CompositionOptions) {
+  return prepareComposition(options)();
+}
+
+/**
+ * The composition in two steps, for a start that runs each in a task of its own on a slow
+ * phone (main.tsx): the services and the machines with their effects first; the root actor,
+ * which makes every system actor at once, when the returned function is called.
+ */
+export function prepareComposition(options: CompositionOptions) {
   const transport = redaxiosTransport;
   const feed = createFeed();
   // The system actors exist once the root actor is created below; effects look them up when
@@ -163,86 +173,33 @@ export function createComposition(options: CompositionOptions) {
     const host = chosen.context.chosen?.host ?? options.origin;
     return { kind, host, compress: false, vs: randomId(32) };
   };
-  const app = createActor(
-    appMachine.provide({
-      actors: {
-        session: provideSession(services, {
-          tellLoggedOut: logoutNotice.tell,
-          // The private socket authenticates with its first message: tokens never travel in
-          // URLs. The token is read at each connection, so a reconnection sends the current one.
-          privateSocket: provideSocket(feed, {
-            locate: locateSocket,
-            onOpen: (send) => {
-              const token = session().getSnapshot().context.tokens?.token;
-              if (token) send(JSON.stringify({ op: 'auth', token }));
-            },
-          }),
-          inbox: provideInbox(services),
+  // Made by the second step; the effects above look them up only once they exist.
+  let app: Actor<typeof appMachine>;
+  let feedback: Feedback;
+  const appLogic = appMachine.provide({
+    actors: {
+      session: provideSession(services, {
+        tellLoggedOut: logoutNotice.tell,
+        // The private socket authenticates with its first message: tokens never travel in
+        // URLs. The token is read at each connection, so a reconnection sends the current one.
+        privateSocket: provideSocket(feed, {
+          locate: locateSocket,
+          onOpen: (send) => {
+            const token = session().getSnapshot().context.tokens?.token;
+            if (token) send(JSON.stringify({ op: 'auth', token }));
+          },
         }),
-        publicSocket: provideSocket(feed, { locate: locateSocket }),
-        hostSelection: provideHostSelection(services),
-        dialog: provideDialog(services, replies),
-        notifications: provideNotifications(replies),
-        nativeNavigation: provideNativeNavigation(services),
-        pageMeta: providePageMeta(services, doc),
-      },
-    }),
-    {
-      inspect,
-      input: {
-        session: { tokens: options.sessionTokens ?? readSessionTokens(), inApp: options.env.inApp },
-        hostSelection: {
-          abroad:
-            options.env.abroad ||
-            (readSessionTokens() !== undefined && readStored('session', OVERSEAS_KEY) === '1'),
-          storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
-          fallbackHosts: FALLBACK_HOSTS,
-          mainDomainHost: options.origin,
-          // Plain static files: no page server answered the first calls, so they start on the
-          // main domain while the race runs instead of waiting for it.
-          startOnMainDomain: options.firstView === undefined,
-        },
-        pageMeta: { locale: options.locale },
-      },
+        inbox: provideInbox(services),
+      }),
+      publicSocket: provideSocket(feed, { locate: locateSocket }),
+      hostSelection: provideHostSelection(services),
+      dialog: provideDialog(services, replies),
+      notifications: provideNotifications(replies),
+      nativeNavigation: provideNativeNavigation(services),
+      pageMeta: providePageMeta(services, doc),
     },
-  );
-
-  const shell: ShellActors = {
-    session: session(),
-    hostSelection: hostSelection(),
-    dialog: app.system.get(SYSTEM_IDS.dialog),
-    notifications: app.system.get(SYSTEM_IDS.notifications),
-    nativeNavigation: app.system.get(SYSTEM_IDS.nativeNavigation),
-    debugLabel: app.system.get(SYSTEM_IDS.debugLabel),
-    pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
-  };
-  const notify = notifyVia(shell.notifications, replies);
-  /** What features use through FeedbackContext (src/ui/feedback.tsx). */
-  const feedback: Feedback = {
-    notify,
-    dismiss: dismissVia(shell.notifications),
-    ...dialogFeedback(shell.dialog, replies, services),
-    navigateNative: navigateNativeVia(shell.nativeNavigation, notify, services),
-  };
-  /** The language the page's text is shown in; the translation tip switches it (tr-TR). */
-  const contentLanguage = createContentLanguage(options.locale);
-  const loadTranslationTip = () =>
-    import('./effects/translation-tip.ts').then((tip) => ({
-      logic: tip.provideTranslationTip(contentLanguage),
-      input: (viewport: { width: number; height: number }, size: typeof viewport) =>
-        tip.translationTipInput(services, viewport, size),
-      viewportWatcher: tip.watchViewport,
-    }));
-  /** The native app's entry on the page: main.tsx puts it on window.ExchangeWeb. */
-  const webEntry: ExchangeWebEntry = {
-    onNativeLogin: (appInfo, tokens) => {
-      const login = parseNativeLogin(appInfo, tokens);
-      const event = login && ({ type: 'session.appLogin', ...login } as const);
-      if (!event || !shell.session.getSnapshot().can(event)) return false;
-      shell.session.send(event);
-      return true;
-    },
-  };
+  });
+  const centreLogic = provideActivityCentre(services);
 
   /**
    * A contract or stream socket for a screen (services.openSocket): opened once a host is
@@ -274,53 +231,111 @@ export function createComposition(options: CompositionOptions) {
     return { feed: screenFeed, close: () => socket.stop() };
   }
 
-  return {
-    app,
-    /**
-     * Starts the actors made above. Kept apart from making them, so that the start (main.tsx)
-     * runs each in a task of its own on a slow phone.
-     */
-    start: () => {
-      // The exchange announces a jump of its clock (time travel): follow it before the next
-      // call, so that call is not refused first. A push has no round trip to halve.
-      feed.on('clock', ({ now }) => {
-        const at = clock.deviceNow();
-        clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
-      });
-      app.start();
-      // A logout the page told of just before it was reloaded, not yet closed by the user.
-      logoutNotice.showKept();
-      // SPEC §3/§4: a user whose info says isOverseas chooses a host from web_abroad.txt; the
-      // flag is kept for the session's next pages, which then start from the abroad list.
-      shell.session.subscribe((s) => {
-        const user = s.context.user;
-        if (!user) return;
-        writeStored('session', OVERSEAS_KEY, user.isOverseas ? '1' : '');
-        if (user.isOverseas) shell.hostSelection.send({ type: 'hostSelection.overseas' });
-      });
-    },
-    services,
-    tracker,
-    monitoring,
-    centreLogic: provideActivityCentre(services),
-    centreInput: () => ({ now: services.now(), firstView: services.firstView.centre() }),
-    shell,
-    feedback,
-    contentLanguage,
-    webEntry,
-    /**
-     * The translation tip: only tr-TR pages carry it (SPEC §2), so only they load its machine
-     * and effects (issue 17: code a page never needs does not load). `load` is one function for
-     * the page's life, so its module is fetched once.
-     */
-    translationTip: {
-      wanted: hasTranslationTip(options.locale),
-      load: loadTranslationTip,
-    },
-    debugInfo: () => readDebugInfo(services),
-    /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
-    inspect,
-    client,
+  return () => {
+    app = createActor(appLogic, {
+      inspect,
+      input: {
+        session: { tokens: options.sessionTokens ?? readSessionTokens(), inApp: options.env.inApp },
+        hostSelection: {
+          abroad:
+            options.env.abroad ||
+            (readSessionTokens() !== undefined && readStored('session', OVERSEAS_KEY) === '1'),
+          storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
+          fallbackHosts: FALLBACK_HOSTS,
+          mainDomainHost: options.origin,
+          // Plain static files: no page server answered the first calls, so they start on the
+          // main domain while the race runs instead of waiting for it.
+          startOnMainDomain: options.firstView === undefined,
+        },
+        pageMeta: { locale: options.locale },
+      },
+    });
+
+    const shell: ShellActors = {
+      session: session(),
+      hostSelection: hostSelection(),
+      dialog: app.system.get(SYSTEM_IDS.dialog),
+      notifications: app.system.get(SYSTEM_IDS.notifications),
+      nativeNavigation: app.system.get(SYSTEM_IDS.nativeNavigation),
+      debugLabel: app.system.get(SYSTEM_IDS.debugLabel),
+      pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
+    };
+    const notify = notifyVia(shell.notifications, replies);
+    /** What features use through FeedbackContext (src/ui/feedback.tsx). */
+    feedback = {
+      notify,
+      dismiss: dismissVia(shell.notifications),
+      ...dialogFeedback(shell.dialog, replies, services),
+      navigateNative: navigateNativeVia(shell.nativeNavigation, notify, services),
+    };
+    /** The language the page's text is shown in; the translation tip switches it (tr-TR). */
+    const contentLanguage = createContentLanguage(options.locale);
+    const loadTranslationTip = () =>
+      import('./effects/translation-tip.ts').then((tip) => ({
+        logic: tip.provideTranslationTip(contentLanguage),
+        input: (viewport: { width: number; height: number }, size: typeof viewport) =>
+          tip.translationTipInput(services, viewport, size),
+        viewportWatcher: tip.watchViewport,
+      }));
+    /** The native app's entry on the page: main.tsx puts it on window.ExchangeWeb. */
+    const webEntry: ExchangeWebEntry = {
+      onNativeLogin: (appInfo, tokens) => {
+        const login = parseNativeLogin(appInfo, tokens);
+        const event = login && ({ type: 'session.appLogin', ...login } as const);
+        if (!event || !shell.session.getSnapshot().can(event)) return false;
+        shell.session.send(event);
+        return true;
+      },
+    };
+
+    return {
+      app,
+      /**
+       * Starts the actors made above. Kept apart from making them, so that the start (main.tsx)
+       * runs each in a task of its own on a slow phone.
+       */
+      start: () => {
+        // The exchange announces a jump of its clock (time travel): follow it before the next
+        // call, so that call is not refused first. A push has no round trip to halve.
+        feed.on('clock', ({ now }) => {
+          const at = clock.deviceNow();
+          clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
+        });
+        app.start();
+        // A logout the page told of just before it was reloaded, not yet closed by the user.
+        logoutNotice.showKept();
+        // SPEC §3/§4: a user whose info says isOverseas chooses a host from web_abroad.txt; the
+        // flag is kept for the session's next pages, which then start from the abroad list.
+        shell.session.subscribe((s) => {
+          const user = s.context.user;
+          if (!user) return;
+          writeStored('session', OVERSEAS_KEY, user.isOverseas ? '1' : '');
+          if (user.isOverseas) shell.hostSelection.send({ type: 'hostSelection.overseas' });
+        });
+      },
+      services,
+      tracker,
+      monitoring,
+      centreLogic,
+      centreInput: () => ({ now: services.now(), firstView: services.firstView.centre() }),
+      shell,
+      feedback,
+      contentLanguage,
+      webEntry,
+      /**
+       * The translation tip: only tr-TR pages carry it (SPEC §2), so only they load its machine
+       * and effects (issue 17: code a page never needs does not load). `load` is one function for
+       * the page's life, so its module is fetched once.
+       */
+      translationTip: {
+        wanted: hasTranslationTip(options.locale),
+        load: loadTranslationTip,
+      },
+      debugInfo: () => readDebugInfo(services),
+      /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
+      inspect,
+      client,
+    };
   };
 }
 

@@ -29,7 +29,13 @@ async function boot() {
   // The libraries and the parts of the app load one after the other, each run in a task of
   // its own, so that none holds the page up on a slow phone: the actors, then the views and
   // the opened route's code (lazy in App.tsx), which the first drawing needs.
-  const compositionModule = import('xstate').then(nextTask).then(() => import('./composition.ts'));
+  // The machines are built as their modules run: the system's run in a task of their own
+  // (vite.config.ts puts them in a file of their own), then the composition.
+  const compositionModule = import('xstate')
+    .then(nextTask)
+    .then(() => import('../../machines/app.machine.ts'))
+    .then(nextTask)
+    .then(() => import('./composition.ts'));
   const mountModule = compositionModule
     .then(() => import('react-dom/client'))
     .then(nextTask)
@@ -41,6 +47,10 @@ async function boot() {
     });
   const locale = fromPath.locale ?? resolveLocale(env.localeQuery);
   const messages = locale === 'en' ? en : await loadLocaleMessages(locale);
+  // A page's first number format loads the language's number data (tens of ms on a slow
+  // phone): here, in a task of its own, rather than inside a slice of the hydration.
+  await nextTask();
+  new Intl.NumberFormat(locale).format(0);
   const dir = textDirection(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
@@ -64,9 +74,9 @@ async function boot() {
     firstView === undefined &&
     route?.route === 'centre' &&
     document.getElementById('root')?.getAttribute(STATIC_SHELL_ATTRIBUTE) === locale;
-  const { createComposition } = await compositionModule;
+  const { prepareComposition } = await compositionModule;
   await nextTask();
-  const composition = createComposition({
+  const makeComposition = prepareComposition({
     env,
     inspect,
     firstView: fits ? firstView : undefined,
@@ -75,6 +85,8 @@ async function boot() {
     assignLocation: (url) => window.location.assign(url),
     currentPath: () => window.location.pathname + window.location.search,
   });
+  await nextTask();
+  const composition = makeComposition();
   // The native app (and the app simulator) deliver the login through this entry.
   window.ExchangeWeb = composition.webEntry;
   await nextTask();

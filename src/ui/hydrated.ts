@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const noChange = () => () => {};
 
@@ -14,4 +14,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * useHydrated for what nothing waits for (text in the user's time zone, the shell's overlays):
+ * the change when hydration ends comes in a render of its own that React splits into short
+ * tasks, instead of in the one synchronous render every useHydrated gets right after hydrating
+ * (a slow phone would spend a long task redrawing the whole page there).
+ */
+export function useHydratedLater(): boolean {
+  return useDeferredValue(useHydrated());
 }

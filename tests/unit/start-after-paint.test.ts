@@ -70,6 +70,37 @@ describe("index.html's start script, where paints are not reported", () => {
     expect(preloads()).toEqual(['/assets/main-a.js', '/assets/centre-route-b.js']);
   });
 
+  it('asks for the entry first, then each listed module in a task of its own', () => {
+    document.head.innerHTML = '';
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = START_PRELOADS_ID;
+    list.textContent = JSON.stringify(['/assets/main-a.js', '/assets/centre-route-b.js']);
+    document.body.append(list);
+    // Each timer is a task of its own: run them one by one.
+    const tasks: Array<{ run: () => void; ms: number }> = [];
+    vi.stubGlobal('setTimeout', (run: () => void, ms = 0) => tasks.push({ run, ms }));
+    try {
+      startAfterFirstPaint(document, ENTRY, SELECTOR, IMAGE_WAIT, FRAME_WAIT, START_PRELOADS_ID);
+      const preloads = () =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+          l.getAttribute('href'),
+        );
+      const frameWait = tasks.find((task) => task.ms === FRAME_WAIT);
+      frameWait?.run();
+      expect(entryScripts()).toHaveLength(1);
+      expect(preloads()).toEqual([]);
+      const later = tasks.filter((task) => task.ms === 0);
+      expect(later).toHaveLength(2);
+      later[0]?.run();
+      expect(preloads()).toEqual(['/assets/main-a.js']);
+      later[1]?.run();
+      expect(preloads()).toEqual(['/assets/main-a.js', '/assets/centre-route-b.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks once, however many of its ways to start come', () => {
     const image = loadingImage();
     start();

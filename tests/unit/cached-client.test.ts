@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { createExchangeClock } from '../../src/api/exchange-clock.ts';
 import type { HttpRequest } from '../../src/api/http.ts';
@@ -38,9 +38,9 @@ function setup() {
   });
   const cache = createRequestCache({ now: () => time, cacheTimeMs: 216_000 });
   const client = withRequestCache(raw, cache, { token: () => token, language: () => 'en_US' });
-  const release = async () => {
-    // The client awaits its base URL before sending: let the sends happen, then answer them.
-    await new Promise((r) => setTimeout(r, 0));
+  /** Answers the calls once `calls` of them reached the transport (signing is asynchronous). */
+  const release = async (calls = 1) => {
+    await vi.waitFor(() => expect(waiting.length).toBeGreaterThanOrEqual(calls));
     for (const answer of waiting.splice(0)) answer();
   };
   return {
@@ -98,7 +98,7 @@ describe('request cache in front of the client (SPEC §4, §9)', () => {
     const visitor = client('mainBanner', {});
     login('user-token');
     const user = client('mainBanner', {});
-    await release();
+    await release(2);
     await Promise.all([visitor, user]);
     expect(sent).toHaveLength(2);
   });
@@ -107,7 +107,7 @@ describe('request cache in front of the client (SPEC §4, §9)', () => {
     const { client, sent, release } = setup();
     const a = client('pushCount', {}).catch(() => undefined);
     const b = client('pushCount', {}).catch(() => undefined);
-    await release();
+    await release(2);
     await Promise.all([a, b]);
     expect(sent).toHaveLength(2);
   });

@@ -10,6 +10,7 @@ import { readPickedLocale } from '../platform/locale-memory.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
 import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './first-view/markers.ts';
+import { prefetchCentre } from './effects/centre-prefetch.ts';
 import { preloadRoute } from './routes/route-modules.ts';
 import { rememberedLocaleAddress, splitLocalePath } from './routes.ts';
 
@@ -84,6 +85,9 @@ async function boot() {
   window.ExchangeWeb = composition.webEntry;
   await nextTask();
   composition.start();
+  // Without a first view's answers the centre's lists are its largest paint's first need: they
+  // start now, on the main domain while the host race runs (SPEC §4), not when the view mounts.
+  if (!fits && route?.route === 'centre') prefetchCentre(composition.client);
   const { mountApp } = await mountModule;
   await nextTask();
   mountApp({

@@ -8,9 +8,9 @@ import { createTranslator } from '../i18n/translator.ts';
 import { readEnvironment } from '../platform/environment.ts';
 import { readPickedLocale } from '../platform/locale-memory.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
+import { prefetchCentre, preloadImage } from './effects/centre-prefetch.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
 import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './first-view/markers.ts';
-import { prefetchCentre } from './effects/centre-prefetch.ts';
 import { preloadRoute } from './routes/route-modules.ts';
 import { rememberedLocaleAddress, splitLocalePath } from './routes.ts';
 
@@ -87,7 +87,12 @@ async function boot() {
   composition.start();
   // Without a first view's answers the centre's lists are its largest paint's first need: they
   // start now, on the main domain while the host race runs (SPEC §4), not when the view mounts.
-  if (!fits && route?.route === 'centre') prefetchCentre(composition.client);
+  if (!fits && route?.route === 'centre') {
+    prefetchCentre(composition.client, {
+      now: composition.services.now,
+      preloadImage: (url) => preloadImage(document, url),
+    });
+  }
   const { mountApp } = await mountModule;
   await nextTask();
   mountApp({

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client.ts';
+import { firstListedActivity } from '../../domain/activity.ts';
 
 /**
  * Asks for the centre's two lists at once, before its view mounts (issue 17 item 6: as plain
@@ -6,9 +7,35 @@ import type { ApiClient } from '../../api/client.ts';
  * and the view mounts only after every module loaded). The calls go through the request cache
  * (cached-client.ts), so the centre's loader (activity-centre.ts), which asks for the same lists
  * when it starts, shares these calls instead of making its own; a failed one is dropped from the
- * cache, and the loader asks again. No imports but types: main.tsx loads it with its own code.
+ * cache, and the loader asks again. Once a list answers, the image the view will show first
+ * (the first card's, the first banner's) is fetched, so it is there when the view draws it.
  */
-export function prefetchCentre(client: ApiClient): void {
-  client('activityList', {}).catch(() => undefined);
-  client('mainBanner', {}).catch(() => undefined);
+export function prefetchCentre(
+  client: ApiClient,
+  deps: { now: () => number; preloadImage: (url: string) => void },
+): void {
+  client('activityList', {}).then(
+    (list) => {
+      const first = firstListedActivity(list.activities, deps.now());
+      if (first?.imageUrl) deps.preloadImage(first.imageUrl);
+    },
+    () => undefined,
+  );
+  client('mainBanner', {}).then(
+    (answer) => {
+      const first = answer.mainBannerList[0];
+      if (first?.imageUrl) deps.preloadImage(first.imageUrl);
+    },
+    () => undefined,
+  );
+}
+
+/** Fetches an image at high priority into the page's image cache, as an `<img>` of it would. */
+export function preloadImage(doc: Document, url: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = url;
+  doc.head.appendChild(link);
 }

@@ -93,6 +93,13 @@ async function boot() {
       preloadImage: (url) => preloadImage(document, url),
     });
   }
+  // An activity's detail likewise (activity.ts's loadDetail takes it; /events/ pages first look
+  // their id up by alias).
+  if (!fits && route?.route === 'activity') {
+    composition.firstCalls.start(readSessionTokens() ? 'activityDetail' : 'noLoginDetail', {
+      activityId: route.activityId,
+    });
+  }
   const { mountApp } = await mountModule;
   await nextTask();
   mountApp({

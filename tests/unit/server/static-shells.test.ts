@@ -117,7 +117,9 @@ describe('the start preloads of a build', () => {
     const page = withHeadModulePreloads(BUILT_INDEX, files);
     const head = page.slice(0, page.indexOf('</head>'));
     for (const file of files) {
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="${file}" />`);
+      expect(head).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`,
+      );
     }
     // Preloaded, not run: the entry is still asked for by the start script alone.
     const scripts = (html: string) => html.match(/<script[^>]*>/g);

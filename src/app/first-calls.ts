@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from '../api/client.ts';
-import type { CallName, CallRequests } from '../api/contract.ts';
+import type { CallName, CallRequests, CallResponses } from '../api/contract.ts';
 import { requestCacheKey } from '../platform/request-cache.ts';
 import { followUntilAborted } from './cached-client.ts';
 
@@ -14,7 +14,7 @@ export interface FirstCalls {
    * Makes the call now (issue 17 item 6: as plain static files a page's first call would wait
    * for every module and the view's mount), for the first caller asking the same within `keepMs`.
    */
-  start: <N extends CallName>(name: N, request: CallRequests[N]) => void;
+  start: <N extends CallName>(name: N, request: CallRequests[N]) => Promise<CallResponses[N]>;
 }
 
 interface Started {
@@ -27,8 +27,9 @@ interface Started {
 /**
  * A page's first calls, started early and handed once to the caller that asks for the same call
  * with the same request in the same session: a second caller (a refresh after an enrolment) makes
- * its own call, so nothing is reused past the page's first drawing. Calls of the request cache
- * (cached-client.ts) need none of this: they are shared anyway.
+ * its own call, so nothing is reused past the page's first drawing. The taker gets the call's
+ * failure too, as it would have got its own: a page whose first call fails says so (even for
+ * calls of the request cache, which drops a failed call at once).
  */
 export function withFirstCalls(
   client: ApiClient,
@@ -61,6 +62,7 @@ export function withFirstCalls(
         at: deps.now(),
         answer,
       });
+      return answer;
     },
   };
 }

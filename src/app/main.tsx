@@ -88,7 +88,7 @@ async function boot() {
   // Without a first view's answers the centre's lists are its largest paint's first need: they
   // start now, on the main domain while the host race runs (SPEC §4), not when the view mounts.
   if (!fits && route?.route === 'centre') {
-    prefetchCentre(composition.client, {
+    prefetchCentre(composition.firstCalls.start, {
       now: composition.services.now,
       preloadImage: (url) => preloadImage(document, url),
     });

@@ -4,24 +4,24 @@ import { firstListedActivity } from '../../domain/activity.ts';
 /**
  * Asks for the centre's two lists at once, before its view mounts (issue 17 item 6: as plain
  * static files the first card's image, which comes with the list, is the page's largest paint,
- * and the view mounts only after every module loaded). The calls go through the request cache
- * (cached-client.ts), so the centre's loader (activity-centre.ts), which asks for the same lists
- * when it starts, shares these calls instead of making its own; a failed one is dropped from the
- * cache, and the loader asks again. Once a list answers, the image the view will show first
- * (the first card's, the first banner's) is fetched, so it is there when the view draws it.
+ * and the view mounts only after every module loaded). `start` is the composition's first
+ * calls (first-calls.ts): the centre's loader (activity-centre.ts), which asks for the same
+ * lists when it starts, takes these calls, their failures included, instead of making its own.
+ * Once a list answers, the image the view will show first (the first card's, the first
+ * banner's) is fetched, so it is there when the view draws it.
  */
 export function prefetchCentre(
-  client: ApiClient,
+  start: ApiClient,
   deps: { now: () => number; preloadImage: (url: string) => void },
 ): void {
-  client('activityList', {}).then(
+  start('activityList', {}).then(
     (list) => {
       const first = firstListedActivity(list.activities, deps.now());
       if (first?.imageUrl) deps.preloadImage(first.imageUrl);
     },
     () => undefined,
   );
-  client('mainBanner', {}).then(
+  start('mainBanner', {}).then(
     (answer) => {
       const first = answer.mainBannerList[0];
       if (first?.imageUrl) deps.preloadImage(first.imageUrl);

@@ -3,10 +3,9 @@ import { createActor, fromCallback } from 'xstate';
 import { activityCentreMachine } from '../../../machines/activity-centre.machine.ts';
 import { selectActivityCards } from '../../../machines/activity-centre.selectors.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { withRequestCache } from '../../../src/app/cached-client.ts';
 import { prefetchCentre } from '../../../src/app/effects/centre-prefetch.ts';
+import { withFirstCalls } from '../../../src/app/first-calls.ts';
 import { type ActivitySummary, firstListedActivity } from '../../../src/domain/activity.ts';
-import { createRequestCache } from '../../../src/platform/request-cache.ts';
 import { banner, summary, T0 } from '../first-view-fixtures.ts';
 
 const at = (activityId: number, startTime: number, endTime: number): ActivitySummary => ({
@@ -56,48 +55,44 @@ describe('the activity an unfiltered centre shows first', () => {
 });
 
 describe('the centre asked for before its view mounts', () => {
-  function setup() {
+  function setup(fail = false) {
     const sent: string[] = [];
     const raw = ((name: string) => {
       sent.push(name);
+      if (fail && sent.length <= 2) return Promise.reject(new Error('offline'));
       return Promise.resolve(
         name === 'activityList'
           ? { activities: [ENDED, UPCOMING, RUNNING], serverTime: T0 }
           : { mainBannerList: [banner] },
       );
     }) as ApiClient;
-    const cache = createRequestCache({ now: () => T0 });
-    const client = withRequestCache(raw, cache, { token: () => undefined, language: () => 'en' });
-    return { sent, client };
+    const calls = withFirstCalls(raw, { now: () => T0, token: () => undefined, keepMs: 3000 });
+    return { sent, calls };
   }
 
-  it("makes the lists' calls that the centre's loader then shares", async () => {
-    const { sent, client } = setup();
-    prefetchCentre(client, { now: () => T0, preloadImage: () => {} });
+  it("makes the lists' calls that the centre's loader then takes", async () => {
+    const { sent, calls } = setup();
+    prefetchCentre(calls.start, { now: () => T0, preloadImage: () => {} });
     expect(sent).toEqual(['activityList', 'mainBanner']);
-    await Promise.all([client('activityList', {}), client('mainBanner', {})]);
+    await Promise.all([calls.client('activityList', {}), calls.client('mainBanner', {})]);
     expect(sent).toEqual(['activityList', 'mainBanner']);
   });
 
   it("fetches the first card's image and the first banner's once the lists answer", async () => {
-    const { client } = setup();
+    const { calls } = setup();
     const images: string[] = [];
-    prefetchCentre(client, { now: () => T0, preloadImage: (url) => images.push(url) });
-    await Promise.all([client('activityList', {}), client('mainBanner', {})]);
+    prefetchCentre(calls.start, { now: () => T0, preloadImage: (url) => images.push(url) });
+    await Promise.all([calls.client('activityList', {}), calls.client('mainBanner', {})]);
     expect(images.sort()).toEqual([RUNNING.imageUrl, banner.imageUrl].sort());
   });
 
-  it('leaves a failed call to the loader, which asks again', async () => {
-    let calls = 0;
-    const raw = (() => {
-      calls += 1;
-      return Promise.reject(new Error('offline'));
-    }) as ApiClient;
-    const cache = createRequestCache({ now: () => T0 });
-    const client = withRequestCache(raw, cache, { token: () => undefined, language: () => 'en' });
-    prefetchCentre(client, { now: () => T0, preloadImage: () => {} });
+  it("hands a failure to the loader, which shows it; the user's retry asks again", async () => {
+    const { sent, calls } = setup(true);
+    prefetchCentre(calls.start, { now: () => T0, preloadImage: () => {} });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await expect(client('activityList', {})).rejects.toThrow('offline');
-    expect(calls).toBe(3);
+    await expect(calls.client('activityList', {})).rejects.toThrow('offline');
+    expect(sent).toEqual(['activityList', 'mainBanner']);
+    await expect(calls.client('activityList', {})).resolves.toBeDefined();
+    expect(sent).toEqual(['activityList', 'mainBanner', 'activityList']);
   });
 });

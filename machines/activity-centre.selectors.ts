@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { type ActivityStage, type ActivitySummary, stageAt } from '../src/domain/activity.ts';
+import {
+  type ActivityStage,
+  type ActivitySummary,
+  STAGE_ORDER,
+  stageAt,
+} from '../src/domain/activity.ts';
 import type { activityCentreMachine } from './activity-centre.machine.ts';
 
 type CentreSnapshot = SnapshotFrom<typeof activityCentreMachine>;
@@ -24,8 +29,6 @@ export function remainingMsAt(activity: ActivitySummary, serverNow: number): num
 /** An activity's countdown at this second, for the one element that shows it. */
 export const selectRemainingMs = (activity: ActivitySummary) => (s: CentreSnapshot) =>
   remainingMsAt(activity, selectServerNow(s));
-
-const STAGE_ORDER: Record<ActivityStage, number> = { IN_PROGRESS: 0, NOT_START: 1, FINISHED: 2 };
 
 /**
  * Cards in the order a trader wants them: running first, then upcoming, then ended (the

@@ -126,6 +126,26 @@ export function withStartPreloads(html: string, urls: readonly string[]): string
   return html.replace('<script>', () => `${data}\n    <script>`);
 }
 
+/**
+ * The page with `urls` as module preloads in its head, for a page with no first view image
+ * (a static shell, server/static-shells.ts): there is nothing its scripts would compete with,
+ * and its largest paint comes with the app's list, so the modules are fetched while the page
+ * is parsed and painted rather than after. They run only when the start script asks for the
+ * entry, once the page is painted, as on any other page. At low priority: they never hold up
+ * the page's first paint, nor does Lighthouse's model count them as holding it up (a
+ * high-priority script in the head is render-blocking to it).
+ */
+export function withHeadModulePreloads(html: string, urls: readonly string[]): string {
+  if (urls.length === 0) return html;
+  const links = urls
+    .map(
+      (url) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url.replace(/["&<>]/g, '')}" />`,
+    )
+    .join('\n    ');
+  return html.replace('</head>', () => `  ${links}\n  </head>`);
+}
+
 /** The build's start preloads as the page server reads them, or undefined when unusable. */
 export function parseStartPreloads(text: string | undefined): StartPreloads | undefined {
   if (text === undefined) return undefined;

@@ -11,6 +11,7 @@ import {
   START_PRELOADS_FILE,
   startPreloadsFor,
   startPreloadsOf,
+  withHeadModulePreloads,
   withStartPreloads,
 } from './start-preloads.ts';
 
@@ -50,7 +51,7 @@ export async function writeStaticShells(options: {
     const page = await bundle.renderStaticShellPage(indexHtml, locale, translatorFor(locale));
     const file = path.join(outDir, locale, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withStartPreloads(page, startPreloadsFor(preloads, 'centre', locale)));
+    writeFileSync(file, withStartFiles(page, startPreloadsFor(preloads, 'centre', locale)));
     written(file);
     // An activity's page: the boot shell, which fits any activity, with the activity's modules.
     // A CDN sends it for `/{locale}/activity/*` and `/{locale}/events/*`.
@@ -58,11 +59,19 @@ export async function writeStaticShells(options: {
     mkdirSync(path.dirname(activity), { recursive: true });
     writeFileSync(
       activity,
-      withStartPreloads(
+      withStartFiles(
         withLanguage(indexHtml, locale),
         startPreloadsFor(preloads, 'activity', locale),
       ),
     );
     written(activity);
   }
+}
+
+/**
+ * A static shell with its start's files: listed for the start script, and preloaded from the
+ * head, since a shell has no image of its own that they would hold up (issue 17 item 6).
+ */
+function withStartFiles(page: string, urls: readonly string[]): string {
+  return withHeadModulePreloads(withStartPreloads(page, urls), urls);
 }

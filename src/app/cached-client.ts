@@ -38,7 +38,7 @@ export interface CacheScope {
 }
 
 /** A promise that rejects when `signal` aborts, without cancelling the shared one it follows. */
-function followUntilAborted<T>(shared: Promise<T>, signal: AbortSignal): Promise<T> {
+export function followUntilAborted<T>(shared: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);

@@ -51,6 +51,7 @@ import type { AppServices, ScreenSocketKind } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
 import { createFeed, type Feed } from './feed.ts';
+import { FIRST_CALL_KEEP_MS, withFirstCalls } from './first-calls.ts';
 import type { FirstView } from './first-view/first-view.ts';
 import { createFirstViewSource } from './first-view/first-view-source.ts';
 import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
@@ -138,10 +139,17 @@ export function prepareComposition(options: CompositionOptions) {
   });
   // SPEC §4/§9: views asking for the same read at once share one call (cached-client.ts).
   const requestCache = createRequestCache({ now: Date.now, cacheTimeMs: CACHE_TIME_MS });
-  const client = withRequestCache(monitoring.reportCalls(rawClient), requestCache, {
+  const cachedClient = withRequestCache(monitoring.reportCalls(rawClient), requestCache, {
     token: () => session().getSnapshot().context.tokens?.token,
     language: () => BACKEND_LOCALE[options.locale],
   });
+  // A page's first call made before its machine exists (main.tsx), handed to it once.
+  const firstCalls = withFirstCalls(cachedClient, {
+    now: Date.now,
+    token: () => session().getSnapshot().context.tokens?.token,
+    keepMs: FIRST_CALL_KEEP_MS,
+  });
+  const { client } = firstCalls;
 
   const services: AppServices = {
     client,
@@ -335,6 +343,7 @@ export function prepareComposition(options: CompositionOptions) {
       /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
       inspect,
       client,
+      firstCalls,
     };
   };
 }

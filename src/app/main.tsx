@@ -6,6 +6,7 @@ import { createTranslator } from '../i18n/translator.ts';
 import { readEnvironment } from '../platform/environment.ts';
 import { readPickedLocale } from '../platform/locale-memory.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
+import { prefetchCentre, preloadImage } from './effects/centre-prefetch.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
 import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './first-view/markers.ts';
 import { preloadRoute } from './routes/route-modules.ts';
@@ -91,6 +92,21 @@ async function boot() {
   window.ExchangeWeb = composition.webEntry;
   await nextTask();
   composition.start();
+  // Without a first view's answers the centre's lists are its largest paint's first need: they
+  // start now, on the main domain while the host race runs (SPEC §4), not when the view mounts.
+  if (!fits && route?.route === 'centre') {
+    prefetchCentre(composition.firstCalls.start, {
+      now: composition.services.now,
+      preloadImage: (url) => preloadImage(document, url),
+    });
+  }
+  // An activity's detail likewise (activity.ts's loadDetail takes it; /events/ pages first look
+  // their id up by alias).
+  if (!fits && route?.route === 'activity') {
+    composition.firstCalls.start(readSessionTokens() ? 'activityDetail' : 'noLoginDetail', {
+      activityId: route.activityId,
+    });
+  }
   const { mountApp } = await mountModule;
   await nextTask();
   mountApp({

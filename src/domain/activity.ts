@@ -39,6 +39,33 @@ export function stageAt(startTime: number, endTime: number, now: number): Activi
   return ActivityStage.Finished;
 }
 
+/** The centre's order of stages: running first, then upcoming, then ended. */
+export const STAGE_ORDER: Readonly<Record<ActivityStage, number>> = {
+  IN_PROGRESS: 0,
+  NOT_START: 1,
+  FINISHED: 2,
+};
+
+/**
+ * The activity an unfiltered centre shows first at `now`: the first of the list in the
+ * earliest stage of STAGE_ORDER (the centre's sort is stable).
+ */
+export function firstListedActivity<A extends { startTime: number; endTime: number }>(
+  activities: readonly A[],
+  now: number,
+): A | undefined {
+  let first: A | undefined;
+  let firstOrder = Number.POSITIVE_INFINITY;
+  for (const activity of activities) {
+    const order = STAGE_ORDER[stageAt(activity.startTime, activity.endTime, now)];
+    if (order < firstOrder) {
+      first = activity;
+      firstOrder = order;
+    }
+  }
+  return first;
+}
+
 /** One activity as the list and the detail calls return it. Times are epoch milliseconds. */
 export interface ActivitySummary {
   activityId: number;

@@ -4,6 +4,7 @@ import {
   START_PRELOADS_FILE,
   startPreloadsFor,
   startPreloadsOf,
+  withHeadModulePreloads,
   withStartPreloads,
 } from '../../../server/start-preloads.ts';
 import { START_PRELOADS_ID } from '../../../src/app/first-view/start-after-paint.ts';
@@ -108,6 +109,21 @@ describe('the start preloads of a build', () => {
     const list = page.indexOf(`<script type="application/json" id="${START_PRELOADS_ID}">`);
     expect(list).toBeGreaterThan(0);
     expect(list).toBeLessThan(page.indexOf('<script>'));
+  });
+
+  it("preloads a shell's start files from its head, where the parser finds them first", () => {
+    const files = ['/assets/index-a.js', '/assets/main-c.js'];
+    const page = withHeadModulePreloads(BUILT_INDEX, files);
+    const head = page.slice(0, page.indexOf('</head>'));
+    for (const file of files) {
+      expect(head).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`,
+      );
+    }
+    // Preloaded, not run: the entry is still asked for by the start script alone.
+    const scripts = (html: string) => html.match(/<script[^>]*>/g);
+    expect(scripts(page)).toEqual(scripts(BUILT_INDEX));
+    expect(withHeadModulePreloads(BUILT_INDEX, [])).toBe(BUILT_INDEX);
   });
 });
 

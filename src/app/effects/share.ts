@@ -105,7 +105,10 @@ export function provideShareContent(services: AppServices): PosterContentLogic {
         });
       }
       const QRCode = await import('qrcode');
-      const qrDataUrl = await QRCode.toDataURL(link, { margin: 1, width: 240 });
+      // Drawn as SVG: no canvas to paint and no PNG to encode on the main thread (about 30 ms
+      // of a slow phone's CPU in one task as the activity page opened), and sharp at any size.
+      const svg = await QRCode.toString(link, { type: 'svg', margin: 1, width: 240 });
+      const qrDataUrl = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       return {
         ok: true,
         content: { link, qrDataUrl, inviteCode: card.inviteCode, text: card.content },

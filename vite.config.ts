@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -16,8 +17,21 @@ import {
 } from './vite-plugins/page-html.ts';
 import { serverBundle } from './vite-plugins/server-bundle.ts';
 
-/** What the sandbox's main origin answers beside the app: the dev server passes them on. */
-const SANDBOX_PATHS = ['/login', '/mirrors', '/sandbox-assets', '/sandbox', '/collect', '/sentry'];
+/**
+ * What the sandbox's main origin answers beside the app: the dev server passes them on. The
+ * exchange's calls too (/v1, /api): a page without a first view makes its first calls on the
+ * main domain while the host race runs (SPEC §4).
+ */
+const SANDBOX_PATHS = [
+  '/login',
+  '/mirrors',
+  '/sandbox-assets',
+  '/sandbox',
+  '/collect',
+  '/sentry',
+  '/v1',
+  '/api',
+];
 
 /**
  * The running sandbox as its own settings place it (sandbox/config.ts reads the same PORT,
@@ -61,14 +75,16 @@ export default defineConfig(({ command, mode, isPreview }) => {
     resolve: {
       alias: [
         // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the shim
-        // for React 16/17 take the package's own entries, which hand React's hook on (issue 17).
+        // for React 16/17 take React's own hook (issue 17).
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
           replacement: 'use-sync-external-store/with-selector.js',
         },
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: 'use-sync-external-store',
+          replacement: fileURLToPath(
+            new URL('./vite-plugins/react-sync-store.ts', import.meta.url),
+          ),
         },
       ],
     },

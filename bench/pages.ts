@@ -23,6 +23,7 @@ export const PAGE_SCENARIOS: Record<PageName, PageScenario> = {
   rtl: { url: rtl, firstView: true },
   floor: { url: `${ORIGIN}${FLOOR_PATH}`, firstView: true },
   centre6x: { url: centre, firstView: true, cpuSlowdown: 6 },
+  floor6x: { url: `${ORIGIN}${FLOOR_PATH}`, firstView: true, cpuSlowdown: 6 },
   centreStatic: { url: centre, firstView: false },
   detailStatic: { url: detail, firstView: false },
   rtlStatic: { url: rtl, firstView: false },

@@ -25,6 +25,7 @@ const PAGES: readonly PageName[] = [
   'rtl',
   'floor',
   'centre6x',
+  'floor6x',
   'centreStatic',
   'detailStatic',
   'rtlStatic',

@@ -9,6 +9,7 @@ const PAGE_LABELS: Record<PageName, string> = {
   rtl: 'Activity centre `/ar/` (RTL)',
   floor: 'Floor (static title and heading)',
   centre6x: 'Activity centre `/en/`, 6x CPU',
+  floor6x: 'Floor, 6x CPU',
   centreStatic: 'Activity centre `/en/`, static files',
   detailStatic: 'Activity detail with tasks, static files',
   rtlStatic: 'Activity centre `/ar/`, static files',

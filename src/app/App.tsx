@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { InspectionProvider } from '../ui/actor.tsx';
-import { useHydratedLater } from '../ui/hydrated.ts';
+import { useHydrated } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
@@ -52,11 +52,11 @@ function PageSkeleton() {
 
 /**
  * What only the browser draws: the shell's overlays read the window and run actors, so the
- * server draws none of them. A component of its own: the change when hydration ends must not
- * redraw the shell, or the route's part still waiting to be hydrated would be drawn afresh.
+ * server draws none of them. A component of its own: the change when hydration ends redraws
+ * only this, not the shell around it.
  */
 function AfterHydration(props: { children: ReactNode }) {
-  return useHydratedLater() ? props.children : null;
+  return useHydrated() ? props.children : null;
 }
 
 /**

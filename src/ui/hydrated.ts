@@ -1,6 +1,18 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  startTransition,
+  use,
+  useEffect,
+  useState,
+} from 'react';
 
-const noChange = () => () => {};
+/**
+ * Whether what only the browser knows may be shown. True where nothing provides it: a page
+ * drawn in the browser without server HTML (and a component's own tests).
+ */
+const HydratedContext = createContext(true);
 
 /**
  * Whether this render may show what only the browser knows (the time zone, the session's
@@ -9,19 +21,25 @@ const noChange = () => () => {};
  * shows while it is false must be what the server drew, or hydration fails.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+  return use(HydratedContext);
 }
 
 /**
- * useHydrated for what nothing waits for (text in the user's time zone, the shell's overlays):
- * the change when hydration ends comes in a render of its own that React splits into short
- * tasks, instead of in the one synchronous render every useHydrated gets right after hydrating
- * (a slow phone would spend a long task redrawing the whole page there).
+ * The app drawn over the server's HTML (`serverHtml`) or on its own. Once for the whole page,
+ * and in a transition, hydration's end reaches the views that read useHydrated: React renders
+ * that change in short slices, and waits for a part whose code is still loading to be
+ * hydrated first instead of drawing it afresh. (useSyncExternalStore, one per view, gave each
+ * of them a synchronous render right after hydrating: long tasks on a slow phone.)
  */
-export function useHydratedLater(): boolean {
-  return useDeferredValue(useHydrated());
+export function HydrationPhase(props: { serverHtml: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!props.serverHtml);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return createElement(HydratedContext, { value: hydrated }, props.children);
+}
+
+/** The app as the server draws it: every view as it is while being hydrated. */
+export function ServerHtml(props: { children: ReactNode }) {
+  return createElement(HydratedContext, { value: false }, props.children);
 }

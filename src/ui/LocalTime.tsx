@@ -1,6 +1,6 @@
 import { formatLocalDateTime, formatUtcDateTime } from '../i18n/format.ts';
 import { useI18n } from '../i18n/I18nContext.tsx';
-import { useHydrated } from './hydrated.ts';
+import { useHydratedLater } from './hydrated.ts';
 
 /**
  * A moment in the user's time zone; hover (and keyboard focus, unless `focusable` is false)
@@ -15,7 +15,7 @@ export function LocalTime(props: {
 }) {
   const { t } = useI18n();
   // The server does not know the user's time zone: the page comes in UTC, local once hydrated.
-  const text = (useHydrated() ? formatLocalDateTime : formatUtcDateTime)(props.at);
+  const text = (useHydratedLater() ? formatLocalDateTime : formatUtcDateTime)(props.at);
   const [date, time] = text.split(' ');
   return (
     <time

@@ -4,6 +4,8 @@ import {
   type ReactNode,
   startTransition,
   use,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useState,
 } from 'react';
@@ -25,18 +27,43 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * useHydrated for what nothing waits for (text in the user's time zone, the shell's overlays):
+ * the change comes in a drawing of its own right after hydration's end, so that neither
+ * drawing's commit (one task that React cannot split) holds a slow phone up.
+ */
+export function useHydratedLater(): boolean {
+  return useDeferredValue(useHydrated());
+}
+
+/** Called once the page's server HTML is all hydrated; nothing where there is none. */
+const HydrationEndContext = createContext(() => {});
+
+/**
  * The app drawn over the server's HTML (`serverHtml`) or on its own. Once for the whole page,
  * and in a transition, hydration's end reaches the views that read useHydrated: React renders
- * that change in short slices, and waits for a part whose code is still loading to be
- * hydrated first instead of drawing it afresh. (useSyncExternalStore, one per view, gave each
- * of them a synchronous render right after hydrating: long tasks on a slow phone.)
+ * that change in short slices. (useSyncExternalStore, one per view, gave each of them a
+ * synchronous render right after hydrating: long tasks on a slow phone.) The change waits for
+ * HydrationEnd: a change reaching a part still waiting for its code would make React draw that
+ * part afresh instead of hydrating it (a mismatch).
  */
 export function HydrationPhase(props: { serverHtml: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!props.serverHtml);
-  useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return createElement(HydratedContext, { value: hydrated }, props.children);
+  const end = useCallback(() => startTransition(() => setHydrated(true)), []);
+  return createElement(
+    HydratedContext,
+    { value: hydrated },
+    createElement(HydrationEndContext, { value: end }, props.children),
+  );
+}
+
+/**
+ * Placed in the part of the page hydrated last (each route's Suspense boundary): its effect
+ * runs once that part is hydrated, and ends the hydration phase.
+ */
+export function HydrationEnd() {
+  const end = use(HydrationEndContext);
+  useEffect(() => end(), [end]);
+  return null;
 }
 
 /** The app as the server draws it: every view as it is while being hydrated. */

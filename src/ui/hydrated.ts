@@ -5,16 +5,17 @@ import {
   startTransition,
   use,
   useCallback,
-  useDeferredValue,
   useEffect,
   useState,
 } from 'react';
 
 /**
- * Whether what only the browser knows may be shown. True where nothing provides it: a page
- * drawn in the browser without server HTML (and a component's own tests).
+ * Where the page is: its server HTML being hydrated, hydrated (what only the browser knows is
+ * shown), then settled (what nothing waits for is shown too). Settled where nothing provides
+ * it: a page drawn in the browser without server HTML (and a component's own tests).
  */
-const HydratedContext = createContext(true);
+type Phase = 'hydrating' | 'hydrated' | 'settled';
+const PhaseContext = createContext<Phase>('settled');
 
 /**
  * Whether this render may show what only the browser knows (the time zone, the session's
@@ -23,16 +24,16 @@ const HydratedContext = createContext(true);
  * shows while it is false must be what the server drew, or hydration fails.
  */
 export function useHydrated(): boolean {
-  return use(HydratedContext);
+  return use(PhaseContext) !== 'hydrating';
 }
 
 /**
  * useHydrated for what nothing waits for (text in the user's time zone, the shell's overlays):
- * the change comes in a drawing of its own right after hydration's end, so that neither
- * drawing's commit (one task that React cannot split) holds a slow phone up.
+ * the change comes in a drawing of its own after hydration's end, so that neither drawing's
+ * commit (one task, which React does not split) holds a slow phone up.
  */
 export function useHydratedLater(): boolean {
-  return useDeferredValue(useHydrated());
+  return use(PhaseContext) === 'settled';
 }
 
 /** Called once the page's server HTML is all hydrated; nothing where there is none. */
@@ -47,11 +48,17 @@ const HydrationEndContext = createContext(() => {});
  * part afresh instead of hydrating it (a mismatch).
  */
 export function HydrationPhase(props: { serverHtml: boolean; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(!props.serverHtml);
-  const end = useCallback(() => startTransition(() => setHydrated(true)), []);
+  const [phase, setPhase] = useState<Phase>(props.serverHtml ? 'hydrating' : 'settled');
+  const end = useCallback(
+    () => startTransition(() => setPhase((now) => (now === 'hydrating' ? 'hydrated' : now))),
+    [],
+  );
+  useEffect(() => {
+    if (phase === 'hydrated') startTransition(() => setPhase('settled'));
+  }, [phase]);
   return createElement(
-    HydratedContext,
-    { value: hydrated },
+    PhaseContext,
+    { value: phase },
     createElement(HydrationEndContext, { value: end }, props.children),
   );
 }
@@ -68,5 +75,5 @@ export function HydrationEnd() {
 
 /** The app as the server draws it: every view as it is while being hydrated. */
 export function ServerHtml(props: { children: ReactNode }) {
-  return createElement(HydratedContext, { value: false }, props.children);
+  return createElement(PhaseContext, { value: 'hydrating' }, props.children);
 }

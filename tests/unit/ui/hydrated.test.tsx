@@ -20,6 +20,17 @@ function LocalText() {
   return <p id="later">{useHydratedLater() ? 'browser' : 'server'}</p>;
 }
 
+/** Reads the later text whenever the account's text changes: what each commit brought. */
+function watchCommits(container: HTMLElement): string[] {
+  const seen: string[] = [];
+  new MutationObserver(() => {
+    const account = container.querySelector('#account')?.textContent;
+    const later = container.querySelector('#later')?.textContent;
+    seen.push(`${account}/${later}`);
+  }).observe(container, { subtree: true, characterData: true, childList: true });
+  return seen;
+}
+
 /**
  * Reads the page right after the passive effects of hydration's commit, before any other task:
  * what React draws synchronously there (one long task on a phone) is already on the page.
@@ -58,6 +69,7 @@ describe('hydration’s end (useHydrated)', () => {
     );
     expect(container.querySelector('#account')?.textContent).toBe('server');
     const serverNode = container.querySelector('#account');
+    const commits = watchCommits(container);
 
     root = hydrateRoot(
       container,
@@ -79,6 +91,8 @@ describe('hydration’s end (useHydrated)', () => {
     expect(container.querySelector('#account')).toBe(serverNode);
     // Not drawn in the task of hydration's passive effects: a render of its own, in slices.
     expect(seen[0]).toBe('server');
+    // What nothing waits for comes in a commit of its own, after.
+    expect(commits).toEqual(['browser/server', 'browser/browser']);
   });
 
   it('given a part whose code is still loading, ends hydration only once that part is hydrated, in place', async () => {

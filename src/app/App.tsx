@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { InspectionProvider } from '../ui/actor.tsx';
-import { useHydratedLater } from '../ui/hydrated.ts';
+import { HydrationEnd, useHydratedLater } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
@@ -35,9 +35,17 @@ export interface AppProps {
   ssrPath?: string;
 }
 
-/** A route loaded on demand, with a skeleton of the page while its code arrives. */
+/**
+ * A route loaded on demand, with a skeleton of the page while its code arrives. The server's
+ * page is hydrated last here (a boundary of its own), which ends the hydration phase.
+ */
 function Lazy(props: { children: ReactNode }) {
-  return <Suspense fallback={<PageSkeleton />}>{props.children}</Suspense>;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      {props.children}
+      <HydrationEnd />
+    </Suspense>
+  );
 }
 
 function PageSkeleton() {
@@ -52,8 +60,8 @@ function PageSkeleton() {
 
 /**
  * What only the browser draws: the shell's overlays read the window and run actors, so the
- * server draws none of them. A component of its own: the change when hydration ends must not
- * redraw the shell, or the route's part still waiting to be hydrated would be drawn afresh.
+ * server draws none of them. A component of its own: the change when hydration ends redraws
+ * only this, not the shell around it.
  */
 function AfterHydration(props: { children: ReactNode }) {
   return useHydratedLater() ? props.children : null;
@@ -162,11 +170,13 @@ export function App({ composition, actors, i18n, base, ssrPath }: AppProps) {
                               search={window.location.search}
                               hash={window.location.hash}
                             />
+                            <HydrationEnd />
                           </Suspense>
                         )}
                       </Route>
                       <Route>
                         <NotFound />
+                        <HydrationEnd />
                       </Route>
                     </Switch>
                   </ErrorBoundary>

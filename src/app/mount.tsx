@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { Locale } from '../domain/locale.ts';
 import type { Translate } from '../i18n/translator.ts';
+import { HydrationPhase } from '../ui/hydrated.ts';
 import { App } from './App.tsx';
 import type { Composition } from './composition.ts';
 
@@ -42,7 +43,9 @@ export function mountApp(options: MountOptions): void {
     const i18n = { locale, dir, t: original ? translators.original : translators.page };
     return (
       <StrictMode>
-        <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
+        <HydrationPhase serverHtml={options.hydrate}>
+          <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
+        </HydrationPhase>
       </StrictMode>
     );
   };

@@ -5,6 +5,7 @@ import { decodeSessionTokens, type SessionTokens } from '../../domain/session.ts
 import { textDirection } from '../../i18n/direction.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { readEnvironment } from '../../platform/environment.ts';
+import { ServerHtml } from '../../ui/hydrated.ts';
 import { App } from '../App.tsx';
 import { createComposition } from '../composition.ts';
 import { ROUTE_MODULES, routeModuleOf } from '../routes/route-modules.ts';
@@ -112,13 +113,15 @@ export async function renderApp(input: AppRenderInput): Promise<string> {
   const i18n = { locale: input.locale, dir: textDirection(input.locale), t: input.t };
   const app = (
     <StrictMode>
-      <App
-        composition={composition}
-        actors={{ session: composition.shell.session }}
-        i18n={i18n}
-        base={prefix ? base : ''}
-        ssrPath={url.pathname}
-      />
+      <ServerHtml>
+        <App
+          composition={composition}
+          actors={{ session: composition.shell.session }}
+          i18n={i18n}
+          base={prefix ? base : ''}
+          ssrPath={url.pathname}
+        />
+      </ServerHtml>
     </StrictMode>
   );
   // prerender waits for every lazy part and gives the whole page at once. Its edge build uses

@@ -40,9 +40,9 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
   const { cards } = centre;
   // A screenful of cards comes with the first drawing and the rest in a drawing of their own
   // right after, so that neither holds a slow phone up. A page from the server comes with
-  // every card, and hydrating it needs the same.
+  // every card, and hydrating it needs the same (and no second drawing: no initial value).
   const hydrated = useHydrated();
-  const shown = useDeferredValue(cards.length, hydrated ? FIRST_CARDS : cards.length);
+  const shown = useDeferredValue(cards.length, hydrated ? FIRST_CARDS : undefined);
 
   return (
     <PageState className="centre" state={centre.dataState}>

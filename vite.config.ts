@@ -91,6 +91,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // Every browser the build targets (es2022) follows <link rel="modulepreload">: Vite's
+      // polyfill for those that do not would be code in the start that never runs.
+      modulePreload: { polyfill: false },
       // The machine atlas (its graph layout) and Sentry are big, but each is a lazy chunk that
       // only its own page or the first error loads; what a page loads first is measured by
       // `npm run bench` against its budget.

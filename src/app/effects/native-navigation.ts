@@ -4,7 +4,7 @@ import { nativeNavigationMachine } from '../../../machines/native-navigation.mac
 import { safeLinkUrl } from '../../domain/link-policy.ts';
 import type { NativeNavigationErrorReason, NativePath } from '../../domain/native-paths.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { callNative } from '../../platform/native-bridge.ts';
+import { callNativeWhenInApp } from '../../platform/native-host.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import type { AppServices } from './services.ts';
@@ -23,7 +23,7 @@ export function provideNativeNavigation(services: AppServices) {
   return nativeNavigationMachine.provide({
     actions: {
       callNative: (_, call) => {
-        callNative(call.method, { ...call.param });
+        void callNativeWhenInApp(call.method, { ...call.param });
       },
       // SPEC §2: /download, or /{language}/download when the page has a locale prefix.
       goToDownloadPage: () =>

@@ -6,6 +6,7 @@ import {
   pageLoadSeconds,
   startHeartbeat,
 } from '../../../src/app/monitoring/heartbeat.ts';
+import { scrub } from '../../../src/app/monitoring/scrub.ts';
 import { rateVital } from '../../../src/app/monitoring/vitals.ts';
 import { type CommonFields, createTracker } from '../../../src/app/tracking.ts';
 
@@ -21,7 +22,13 @@ const COMMON: CommonFields = {
 describe('tracker', () => {
   it('sends one beacon per event with the common and the caller fields, scrubbed', () => {
     const send = vi.fn(() => true);
-    const tracker = createTracker({ enabled: true, url: '/collect', common: () => COMMON, send });
+    const tracker = createTracker({
+      enabled: true,
+      url: '/collect',
+      common: () => COMMON,
+      send,
+      scrub,
+    });
     tracker.track('claim_click', { activity_id: 4, note: 'from a@b.io' });
     expect(send).toHaveBeenCalledTimes(1);
     const [url, body] = send.mock.calls[0] as unknown as [string, string];

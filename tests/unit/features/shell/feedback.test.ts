@@ -6,8 +6,8 @@ import {
   dialogFeedback,
   provideDialog,
 } from '../../../../src/app/effects/dialog.ts';
+import { deepLinkHrefVia } from '../../../../src/app/effects/deep-links.ts';
 import {
-  deepLinkHrefVia,
   navigateNativeVia,
   provideNativeNavigation,
 } from '../../../../src/app/effects/native-navigation.ts';

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../../../machines/notifications.machine.ts';
+import { deepLinkHrefVia } from '../../../../src/app/effects/deep-links.ts';
 import {
   createReplies,
   dialogFeedback,
   provideDialog,
 } from '../../../../src/app/effects/dialog.ts';
-import { deepLinkHrefVia } from '../../../../src/app/effects/deep-links.ts';
 import {
   navigateNativeVia,
   provideNativeNavigation,

@@ -32,7 +32,10 @@ async function boot() {
   // the opened route's code (lazy in App.tsx), which the first drawing needs.
   // The machines are built as their modules run: the system's run in a task of their own
   // (vite.config.ts puts them in a file of their own), then the composition.
+  // One name taken from the namespace, not the namespace itself: a namespace kept whole keeps
+  // every export of xstate in the build (the clock for tests, observables...), which no page runs.
   const compositionModule = import('xstate')
+    .then(({ createActor }) => createActor)
     .then(nextTask)
     .then(() => import('../../machines/app.machine.ts'))
     .then(nextTask)

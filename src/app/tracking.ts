@@ -1,4 +1,4 @@
-import { type Scrub, scrub } from './monitoring/scrub.ts';
+import type { Scrub } from './monitoring/scrub.ts';
 
 /** One tracking event as the page recorded it (the debug label shows the latest). */
 export interface TrackedEvent {
@@ -29,8 +29,12 @@ export interface TrackerOptions {
   common: () => CommonFields;
   send: BeaconSender;
   now?: () => number;
-  /** What every beacon goes through (the session's values in it). */
-  scrub?: Scrub;
+  /**
+   * What every beacon goes through (the session's values in it): no beacon leaves without it.
+   * A promise while its module loads (monitoring.ts): the beacons made meanwhile wait for it,
+   * in order, each as it was when tracked.
+   */
+  scrub?: Scrub | Promise<Scrub>;
 }
 
 /** How many recent events stay in memory for the debug label. */
@@ -51,10 +55,11 @@ export function createTracker(options?: TrackerOptions) {
       const at = now();
       events.push({ name, fields, at });
       if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
-      if (!options?.enabled) return;
-      const clean = options.scrub ?? scrub;
-      const body = clean({ ...options.common(), ...fields, event: name, time: at });
-      options.send(options.url, JSON.stringify(body));
+      if (!options?.enabled || !options.scrub) return;
+      const body = { ...options.common(), ...fields, event: name, time: at };
+      const beacon = (clean: Scrub) => options.send(options.url, JSON.stringify(clean(body)));
+      if (typeof options.scrub === 'function') beacon(options.scrub);
+      else void options.scrub.then(beacon);
     },
   };
 }

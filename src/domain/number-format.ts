@@ -1,4 +1,4 @@
-import { canonicalDecimal, PLAIN_DECIMAL as DECIMAL } from './decimal.ts';
+import { canonicalDecimal, PLAIN_DECIMAL as DECIMAL } from './decimal-text.ts';
 import { BACKEND_LOCALE, isLocale } from './locale.ts';
 
 /**

@@ -39,6 +39,26 @@ const FIRST_KEYS_OF_LATER: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Texts of first namespaces that only the other routes draw (a task's units, a reward's draws
+ * and prize items, the inbox's count): they come with those routes' later messages.
+ */
+const LATER_PATHS_OF_FIRST: Readonly<Record<string, readonly string[]>> = {
+  format: ['unit', 'plural.draws', 'plural.prizeItems', 'plural.unreadMessages'],
+};
+
+/** `texts` without the entries at `paths` (dotted), copied where it changes. */
+function withoutPaths(texts: unknown, paths: readonly string[]): unknown {
+  const copy: Record<string, unknown> = { ...(texts as Record<string, unknown>) };
+  for (const path of paths) {
+    const [head, ...rest] = path.split('.') as [string, ...string[]];
+    if (!(head in copy)) continue;
+    if (rest.length === 0) delete copy[head];
+    else copy[head] = withoutPaths(copy[head], [rest.join('.')]);
+  }
+  return copy;
+}
+
+/**
  * The part of a locale's messages the app starts with (the build serves it as
  * `locales/<locale>.json?part=first`); the whole file comes with the first lazy part.
  */
@@ -46,7 +66,8 @@ export function firstMessages(all: Partial<Messages>): Partial<Messages> {
   const first: Record<string, unknown> = {};
   for (const [namespace, texts] of Object.entries(all)) {
     if (!LATER_NAMESPACES.has(namespace)) {
-      first[namespace] = texts;
+      const later = LATER_PATHS_OF_FIRST[namespace];
+      first[namespace] = later ? withoutPaths(texts, later) : texts;
       continue;
     }
     const keys = FIRST_KEYS_OF_LATER[namespace] ?? [];

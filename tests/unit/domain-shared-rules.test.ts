@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTipMessage, reachabilityOf } from '../../src/domain/codes.ts';
-import {
-  canonicalDecimal,
-  compareDecimal,
-  decimalRatio,
-  sumDecimals,
-} from '../../src/domain/decimal.ts';
+import { compareDecimal, decimalRatio, sumDecimals } from '../../src/domain/decimal.ts';
+import { canonicalDecimal } from '../../src/domain/decimal-text.ts';
 
 describe('decimal strings add up exactly', () => {
   it('adds without float error', () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseNativeLogin } from '../../src/app/native-entry.ts';
 import { NATIVE_PATH_TABLE } from '../../src/domain/native-paths.ts';
 import { callNative, checkNativeCall } from '../../src/platform/native-bridge.ts';
+import { callNativeWhenInApp, hasNativeHost } from '../../src/platform/native-host.ts';
 
 const TOKEN = 'ab'.repeat(32);
 const APP_INFO = { appVersion: '3.5.0', uid: '7', uToken: TOKEN };
@@ -45,6 +46,17 @@ describe('the native bridge sends only calls the app may receive', () => {
     }
     expect(reports).toEqual([]);
     expect(posted.length).toBeGreaterThanOrEqual(NATIVE_PATH_TABLE.length);
+  });
+
+  it('is called through the bridge in the app, and outside it is not called at all', async () => {
+    expect(hasNativeHost()).toBe(false);
+    expect(await callNativeWhenInApp('login')).toBe(false);
+    const posted = withHost();
+    expect(hasNativeHost()).toBe(true);
+    expect(await callNativeWhenInApp('login')).toBe(true);
+    // The bridge's own checks still stand between the page and the app.
+    expect(await callNativeWhenInApp('router.open', { page: 'nowhere' })).toBe(false);
+    expect(posted.map((m) => JSON.parse(m))).toEqual([{ method: 'login', params: {} }]);
   });
 
   it('sends login, poster saving and sharing with well-formed fields', () => {

@@ -41,6 +41,12 @@ describe('first messages', () => {
       badgeLabelOne: en.inbox.badgeLabelOne,
       badgeLabelMany: en.inbox.badgeLabelMany,
     });
+    // The centre counts its activities; a task's units and a reward's draws are other routes'.
+    expect(first.format).toEqual({
+      plural: { activities: en.format.plural.activities },
+      utcTitle: en.format.utcTitle,
+    });
+    expect(en.format.unit.step.one).toBe('step');
     expect(first.lottery).toBeUndefined();
     expect(first.detail).toBeUndefined();
     expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(en).length / 2);

@@ -1,10 +1,9 @@
 import type { ActorRefFrom } from 'xstate';
 import { connectNativeNavigation } from '../../../machines/native-navigation.connect.ts';
 import { nativeNavigationMachine } from '../../../machines/native-navigation.machine.ts';
-import { safeLinkUrl } from '../../domain/link-policy.ts';
-import type { NativeNavigationErrorReason, NativePath } from '../../domain/native-paths.ts';
+import type { NativeNavigationErrorReason } from '../../domain/native-paths.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { callNative } from '../../platform/native-bridge.ts';
+import { callNativeWhenInApp } from '../../platform/native-host.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import type { AppServices } from './services.ts';
@@ -23,7 +22,7 @@ export function provideNativeNavigation(services: AppServices) {
   return nativeNavigationMachine.provide({
     actions: {
       callNative: (_, call) => {
-        callNative(call.method, { ...call.param });
+        void callNativeWhenInApp(call.method, { ...call.param });
       },
       // SPEC §2: /download, or /{language}/download when the page has a locale prefix.
       goToDownloadPage: () =>
@@ -46,45 +45,5 @@ export function navigateNativeVia(
     if (failure.reason === 'notInApp') return 'download';
     notify('error', NATIVE_FAILURE_KEYS[failure.reason]);
     return 'failed';
-  };
-}
-
-/**
- * The exchange's web page for each deep-link target of SPEC §2, a path of the main domain this
- * product is served from (the sandbox serves a stand-in for each, sandbox/main-origin/
- * exchange-pages.ts); `undefined` marks a target that exists only in the app, for which a
- * browser gets the product's /download page (SPEC §6).
- */
-const WEB_PAGES: Record<NativePath, string | undefined> = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  'asset/recharge': '/asset/recharge',
-  asset: '/asset',
-  trade: '/spot/BTC_USDT',
-  share: undefined,
-  kyc: '/account/kyc',
-  'asset/transfer': '/asset/transfer',
-  'swapnew/cmt_btcusdt': '/futures/cmt_btcusdt',
-  gotoZendesk: '/support',
-  copyTrade: undefined,
-  gotoFollow: undefined,
-  gotoBeTrader: undefined,
-};
-
-/**
- * Where a deep link goes in a browser: the exchange's web page for the target (with `back` to
- * the page the trader is on), or the download page for a target that exists only in the app;
- * undefined inside the app, where the link is a button that calls the app (navigateNativeVia).
- */
-export function deepLinkHrefVia(services: AppServices): (path: NativePath) => string | undefined {
-  const downloadPath = () => `${splitLocalePath(services.currentPath()).base}${PATHS.download}`;
-  return (path) => {
-    if (services.env.inApp) return undefined;
-    const page = WEB_PAGES[path];
-    // Through the one link policy like every other link, though both halves are ours.
-    const back = `?back=${encodeURIComponent(services.currentPath())}`;
-    const href = page === undefined ? downloadPath() : `${page}${back}`;
-    return safeLinkUrl(href, { origin: services.origin }) ?? downloadPath();
   };
 }

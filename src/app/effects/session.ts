@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.ts';
-import { callNative } from '../../platform/native-bridge.ts';
+import { callNativeWhenInApp, hasNativeHost } from '../../platform/native-host.ts';
 import { clearStoredSession, storeAppLogin } from '../../platform/session-store.ts';
 import { loginPageUrl } from '../routes.ts';
 import type { InboxLogic } from './inbox.ts';
@@ -35,8 +35,9 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
       goToLoginPage: () => services.assignLocation(loginPageUrl()),
       tellLoggedOut: (_, params) => deps.tellLoggedOut(params.code),
       sendToLogin: (_, params) => {
-        if (params.inApp && callNative('login')) return;
-        services.assignLocation(loginPageUrl(services.currentPath()));
+        const toLoginPage = () => services.assignLocation(loginPageUrl(services.currentPath()));
+        if (!params.inApp || !hasNativeHost()) return toLoginPage();
+        void callNativeWhenInApp('login').then((called) => called || toLoginPage());
       },
     },
   });

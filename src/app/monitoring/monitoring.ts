@@ -6,13 +6,12 @@ import type { SessionTokens } from '../../domain/session.ts';
 import type { Environment } from '../../platform/environment.ts';
 import { browserBeacon, createTracker } from '../tracking.ts';
 import { COLLECT_URL, DEPLOYED, sentryDsn, trackingEnabled } from './config.ts';
-import { pageLoadSeconds, startHeartbeat } from './heartbeat.ts';
 import { anonymousId, commonFields, routeOf } from './page-context.ts';
-import { watchPageViews } from './page-views.ts';
-import { scrubWith } from './scrub.ts';
-import { createSecretKeeper } from './secrets.ts';
+import type { Scrub } from './scrub.ts';
 import { afterFirstPaint, createSentryReporter } from './sentry.ts';
-import { reportWebVitals } from './vitals.ts';
+
+/** Monitoring's part that runs only once something leaves the page (delivery.ts). */
+const loadDelivery = () => import('./delivery.ts');
 
 export interface MonitoringOptions {
   env: Environment;
@@ -39,9 +38,16 @@ export interface MonitoringOptions {
  */
 export function createMonitoring(options: MonitoringOptions) {
   const href = () => `${options.origin}${options.currentPath()}`;
-  const clean = scrubWith(createSecretKeeper(options.sessions));
+  // One scrub for the page (it remembers every session it has seen), loaded with the first
+  // beacon or report: a page that sends neither never loads it.
+  let scrub: Promise<Scrub> | undefined;
+  const clean = () => {
+    scrub ??= loadDelivery().then((delivery) => delivery.createScrub(options.sessions));
+    return scrub;
+  };
+  const enabled = trackingEnabled(options.env.sensors);
   const tracker = createTracker({
-    enabled: trackingEnabled(options.env.sensors),
+    enabled,
     url: COLLECT_URL,
     common: () =>
       commonFields({
@@ -51,7 +57,8 @@ export function createMonitoring(options: MonitoringOptions) {
         anonymousId: anonymousId(),
       }),
     send: browserBeacon,
-    scrub: clean,
+    // Asked for at once where tracking runs: its first beacons wait for it.
+    scrub: enabled ? clean() : undefined,
   });
   const reporter = createSentryReporter({
     dsn: sentryDsn(options.origin),
@@ -105,24 +112,7 @@ export function createMonitoring(options: MonitoringOptions) {
     reporter.listen();
     afterFirstPaint(() => void reporter.start());
     if (!tracker.enabled) return;
-    watchPageViews(win, () => tracker.track('page_view', { referrer: win.document.referrer }));
-    startHeartbeat({
-      track: tracker.track,
-      doc: win.document,
-      now: () => Date.now(),
-      setInterval: (run, ms) => win.setInterval(run, ms),
-      clearInterval: (id) => win.clearInterval(id as number),
-    });
-    // The load event's end is only known once the handlers of `load` have run.
-    const trackLoad = () =>
-      setTimeout(() => {
-        const [timing] = win.performance.getEntriesByType('navigation');
-        const duration = pageLoadSeconds(timing);
-        if (duration !== undefined) tracker.track('page_load', { event_duration: duration });
-      }, 0);
-    if (win.document.readyState === 'complete') trackLoad();
-    else win.addEventListener('load', trackLoad, { once: true });
-    void reportWebVitals(tracker.track);
+    void loadDelivery().then((delivery) => delivery.startTracking(win, tracker.track));
   }
 
   return { tracker, reporter, reportCalls, inspect, start };

@@ -1,6 +1,6 @@
 import type { ErrorEvent, EventHint } from '@sentry/react';
 import { isApiError } from '../../api/errors.ts';
-import { type Scrub, scrub } from './scrub.ts';
+import type { Scrub } from './scrub.ts';
 
 /** The tags every error report carries. */
 export interface ErrorTags {
@@ -30,8 +30,11 @@ export interface SentryOptions {
   tags: () => ErrorTags;
   /** The release or build the errors belong to. */
   environment: string;
-  /** What every event, breadcrumb and extra goes through (the session's values in it). */
-  scrub?: Scrub;
+  /**
+   * What every event, breadcrumb and extra goes through (the session's values in it), loaded
+   * with Sentry: a page without errors loads neither.
+   */
+  scrub: () => Promise<Scrub>;
 }
 
 type SentryModule = typeof import('@sentry/react');
@@ -50,7 +53,7 @@ export function prepareEvent(
   event: ErrorEvent,
   hint: EventHint,
   tags: ErrorTags,
-  scrubEvent: Scrub = scrub,
+  scrubEvent: Scrub,
 ): ErrorEvent {
   const traceId = traceIdOf(hint.originalException);
   const merged: ErrorEvent = {
@@ -85,14 +88,13 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
    */
   start(): Promise<void>;
 } {
-  let sentry: SentryModule | undefined;
+  let sentry: { mod: SentryModule; clean: Scrub } | undefined;
   let loading: Promise<void> | undefined;
   /** Whether the page is drawn, so that a report may load Sentry. */
   let armed = false;
   const queue: [unknown, ReportExtras | undefined][] = [];
-  const clean = options.scrub ?? scrub;
 
-  const send = (mod: SentryModule, error: unknown, extras?: ReportExtras) => {
+  const send = (mod: SentryModule, clean: Scrub, error: unknown, extras?: ReportExtras) => {
     const { traceId, source, ...rest } = extras ?? {};
     const id = traceIdOf(error, extras);
     mod.captureException(error, {
@@ -102,7 +104,7 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
   };
   const load = () => {
     loading ??= (async () => {
-      const mod = await import('@sentry/react');
+      const [mod, clean] = await Promise.all([import('@sentry/react'), options.scrub()]);
       mod.init({
         dsn: options.dsn,
         environment: options.environment,
@@ -115,8 +117,8 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
       });
       window.removeEventListener('unhandledrejection', early);
       window.removeEventListener('error', early);
-      sentry = mod;
-      for (const [error, extras] of queue.splice(0)) send(mod, error, extras);
+      sentry = { mod, clean };
+      for (const [error, extras] of queue.splice(0)) send(mod, clean, error, extras);
     })();
     return loading;
   };
@@ -138,7 +140,7 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
   return {
     report(error, extras) {
       if (!options.dsn) return;
-      if (sentry) send(sentry, error, extras);
+      if (sentry) send(sentry.mod, sentry.clean, error, extras);
       else enqueue(error, extras);
     },
     listen,

@@ -8,7 +8,7 @@ import { useConnect } from '../../ui/actor.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideActivity, provideActivityCountdown } from '../effects/activity.ts';
-import { deepLinkHrefVia } from '../effects/native-navigation.ts';
+import { deepLinkHrefVia } from '../effects/deep-links.ts';
 import { useServices } from '../services-context.tsx';
 import { LotterySection } from './lottery-section.tsx';
 import { ShareSection } from './share-section.tsx';

@@ -1,4 +1,4 @@
-import { languageOf } from '../../domain/language.ts';
+import { LANGUAGE_NAMES } from '../../domain/language-names.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 
@@ -21,8 +21,8 @@ export function LanguageTriggerFace() {
         />
       </svg>
       <VisuallyHidden>{t('header.language')} </VisuallyHidden>
-      <span className="language-name">{languageOf(locale).labelName}</span>
-      <span className="language-code">{languageOf(locale).langCode.toUpperCase()}</span>
+      <span className="language-name">{LANGUAGE_NAMES[locale].labelName}</span>
+      <span className="language-code">{LANGUAGE_NAMES[locale].langCode.toUpperCase()}</span>
     </>
   );
 }

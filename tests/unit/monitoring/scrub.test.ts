@@ -53,6 +53,7 @@ describe('scrubbing (never a token or personal data in an event)', () => {
       },
       { originalException: error },
       { route: '/en/rewards', locale: 'en', platform: 'web', host: 'http://api-1.localhost:8081' },
+      scrub,
     );
     expect(event.tags).toMatchObject({ route: '/en/rewards', locale: 'en', platform: 'web' });
     expect(event.user).toBeUndefined();

@@ -6,6 +6,7 @@ import {
   pageLoadSeconds,
   startHeartbeat,
 } from '../../../src/app/monitoring/heartbeat.ts';
+import { type Scrub, scrub } from '../../../src/app/monitoring/scrub.ts';
 import { rateVital } from '../../../src/app/monitoring/vitals.ts';
 import { type CommonFields, createTracker } from '../../../src/app/tracking.ts';
 
@@ -21,7 +22,13 @@ const COMMON: CommonFields = {
 describe('tracker', () => {
   it('sends one beacon per event with the common and the caller fields, scrubbed', () => {
     const send = vi.fn(() => true);
-    const tracker = createTracker({ enabled: true, url: '/collect', common: () => COMMON, send });
+    const tracker = createTracker({
+      enabled: true,
+      url: '/collect',
+      common: () => COMMON,
+      send,
+      scrub,
+    });
     tracker.track('claim_click', { activity_id: 4, note: 'from a@b.io' });
     expect(send).toHaveBeenCalledTimes(1);
     const [url, body] = send.mock.calls[0] as unknown as [string, string];
@@ -32,6 +39,33 @@ describe('tracker', () => {
       activity_id: 4,
       note: 'from [Filtered]',
     });
+  });
+
+  it('holds the beacons until the scrub has loaded, then sends each as it was tracked', async () => {
+    const send = vi.fn(() => true);
+    let loaded: (scrub: Scrub) => void = () => {};
+    const scrubbing = new Promise<Scrub>((resolve) => {
+      loaded = resolve;
+    });
+    let common = COMMON;
+    const tracker = createTracker({
+      enabled: true,
+      url: '/collect',
+      common: () => common,
+      send,
+      scrub: scrubbing,
+    });
+    tracker.track('page_view', { note: 'from a@b.io' });
+    common = { ...COMMON, is_login_user: true };
+    tracker.track('claim_click');
+    expect(send).not.toHaveBeenCalled();
+    loaded(scrub);
+    await scrubbing;
+    const bodies = (send.mock.calls as unknown as [string, string][]).map(([, b]) => JSON.parse(b));
+    expect(bodies).toMatchObject([
+      { event: 'page_view', is_login_user: false, note: 'from [Filtered]' },
+      { event: 'claim_click', is_login_user: true },
+    ]);
   });
 
   it('sends nothing when tracking is off, but keeps the events for the debug label', () => {

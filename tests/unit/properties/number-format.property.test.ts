@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalDecimal } from '../../../src/domain/decimal.ts';
+import { canonicalDecimal } from '../../../src/domain/decimal-text.ts';
 import { LOCALES } from '../../../src/domain/locale.ts';
 import {
   amountSymbols,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalDecimal } from '../../../src/domain/decimal.ts';
+import { canonicalDecimal } from '../../../src/domain/decimal-text.ts';
 import { LOCALES, type Locale } from '../../../src/domain/locale.ts';
 import {
   amountSymbols,

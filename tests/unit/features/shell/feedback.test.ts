@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../../../machines/notifications.machine.ts';
+import { deepLinkHrefVia } from '../../../../src/app/effects/deep-links.ts';
 import {
   createReplies,
   dialogFeedback,
   provideDialog,
 } from '../../../../src/app/effects/dialog.ts';
 import {
-  deepLinkHrefVia,
   navigateNativeVia,
   provideNativeNavigation,
 } from '../../../../src/app/effects/native-navigation.ts';
@@ -124,12 +124,14 @@ describe('Feedback: native navigation (SPEC §5)', () => {
     return { navigate, toasts, assignLocation };
   };
 
-  it('calls the bridge inside the app', () => {
+  it('calls the bridge inside the app', async () => {
     const posted: string[] = [];
     globalThis.window = { ExchangeNative: { postMessage: (m: string) => posted.push(m) } } as never;
     try {
       const { navigate, toasts } = start('3.5.0');
       expect(navigate('kyc')).toBe('called');
+      // The bridge's module loads with the first call, only where there is an app.
+      await vi.dynamicImportSettled();
       expect(posted.map((m) => JSON.parse(m))).toEqual([
         { method: 'router.open', params: { page: 'kyc' } },
       ]);

@@ -47,6 +47,7 @@ import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
 import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
+import { provideOnce } from './effects/provide-once.ts';
 import type { AppServices, ScreenSocketKind } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
@@ -184,7 +185,7 @@ export function prepareComposition(options: CompositionOptions) {
   // Made by the second step; the effects above look them up only once they exist.
   let app: Actor<typeof appMachine>;
   let feedback: Feedback;
-  const appLogic = appMachine.provide({
+  const appLogic = provideOnce(appMachine)({
     actors: {
       session: provideSession(services, {
         tellLoggedOut: logoutNotice.tell,

@@ -32,9 +32,17 @@ export const SYSTEM_IDS = {
   publicSocket: 'publicSocket',
 } as const;
 
-/** The root actor: it only creates the long-lived system actors. */
+export type AppEvent =
+  /** The first view is drawn (hydrated) and the page has an idle moment (main.tsx). */
+  { type: 'app.firstViewDrawn' };
+
+/**
+ * The root actor: it only creates the long-lived system actors. Those the first view draws
+ * with run from the start; the public socket starts once the first view is drawn, so neither
+ * its start nor its first messages run inside the page's start (issue 17: main-thread tasks).
+ */
 export const appMachine = setup({
-  types: { input: {} as AppInput, context: {} as AppInput },
+  types: { input: {} as AppInput, context: {} as AppInput, events: {} as AppEvent },
   actors: {
     session: sessionMachine,
     hostSelection: hostSelectionMachine,
@@ -49,7 +57,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'The root: owns the session (and through it what runs while logged in), host selection, the public socket, dialog, notifications, native navigation, debug label and page metadata for the life of the page.',
+    'The root: owns the session (and through it what runs while logged in), host selection, dialog, notifications, native navigation, debug label and page metadata for the life of the page, and the public socket once the first view is drawn.',
   context: ({ input }) => input,
   invoke: [
     {
@@ -74,13 +82,22 @@ export const appMachine = setup({
       src: 'pageMeta',
       input: ({ context }) => context.pageMeta,
     },
-    {
-      id: 'publicSocket',
-      systemId: SYSTEM_IDS.publicSocket,
-      src: 'publicSocket',
-      input: { kind: 'public' },
-    },
   ],
-  initial: 'running',
-  states: { running: { description: 'The app is open.' } },
+  initial: 'drawing',
+  states: {
+    drawing: {
+      description:
+        'The first view is being drawn and hydrated: only the actors it needs run; the public socket waits.',
+      on: { 'app.firstViewDrawn': 'running' },
+    },
+    running: {
+      description: 'The app is open, its public socket too.',
+      invoke: {
+        id: 'publicSocket',
+        systemId: SYSTEM_IDS.publicSocket,
+        src: 'publicSocket',
+        input: { kind: 'public' },
+      },
+    },
+  },
 });

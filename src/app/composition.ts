@@ -322,6 +322,11 @@ export function prepareComposition(options: CompositionOptions) {
           if (user.isOverseas) shell.hostSelection.send({ type: 'hostSelection.overseas' });
         });
       },
+      /**
+       * Tells the root the first view is drawn: what it does not need (the public socket)
+       * starts now (main.tsx, in an idle moment after the hydration).
+       */
+      firstViewDrawn: () => app.send({ type: 'app.firstViewDrawn' }),
       services,
       tracker,
       monitoring,

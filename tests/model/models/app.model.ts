@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type AppInput, appMachine } from '../../../machines/app.machine.ts';
+import { type AppEvent, type AppInput, appMachine } from '../../../machines/app.machine.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { machineModel } from './machine-model.ts';
 
@@ -16,10 +16,10 @@ export const APP_INPUT: AppInput = {
   pageMeta: { locale: 'tr-TR' },
 };
 
-/** The root takes no events: it only creates the system actors. */
-export const appModel = machineModel<SnapshotFrom<typeof appMachine>, never, AppInput>(
+/** The root takes one event: the first view is drawn (main.tsx sends it once). */
+export const appModel = machineModel<SnapshotFrom<typeof appMachine>, AppEvent, AppInput>(
   appMachine,
-  () => [],
+  (s) => [{ type: 'app.firstViewDrawn' as const }].filter((e) => s.can(e)),
 );
 
 export const appSpec: MachineModelSpec = {

@@ -86,6 +86,7 @@ async function boot() {
     origin: window.location.origin,
     assignLocation: (url) => window.location.assign(url),
     currentPath: () => window.location.pathname + window.location.search,
+    shellInSteps: true,
   });
   await nextTask();
   const composition = makeComposition();
@@ -108,6 +109,8 @@ async function boot() {
       activityId: route.activityId,
     });
   }
+  await nextTask();
+  composition.showShell();
   const { mountApp } = await mountModule;
   await nextTask();
   mountApp({

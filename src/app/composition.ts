@@ -346,16 +346,9 @@ export function prepareComposition(options: CompositionOptions) {
           if (user.isOverseas) hostSelection().send({ type: 'hostSelection.overseas' });
         });
       },
-      /**
-       * Makes the shell's actors (dialog, toasts, native navigation, debug label, page
-       * metadata): with `shellInSteps`, a step of the start of its own, after `start()` and
-       * before the views are drawn.
-       */
+      /** Makes the shell's actors: with `shellInSteps`, a step of its own after `start()`. */
       showShell,
-      /**
-       * Tells the root the first view is drawn: what it does not need (the public socket)
-       * starts now (main.tsx, in an idle moment after the hydration).
-       */
+      /** The first view is drawn (main.tsx, idle after hydration): the public socket starts. */
       firstViewDrawn: () => app.send({ type: 'app.firstViewDrawn' }),
       services,
       tracker,

@@ -12,6 +12,11 @@ export interface AppInput {
   session: SessionInput;
   hostSelection: HostSelectionInput;
   pageMeta: PageMetaInput;
+  /**
+   * The shell's actors are made with the root (the server's rendering), rather than when the
+   * root is told `app.shellWanted` (the browser's start, one step per task).
+   */
+  shellAtOnce: boolean;
 }
 
 /** System ids by which any actor finds the long-lived ones. */
@@ -32,9 +37,24 @@ export const SYSTEM_IDS = {
   publicSocket: 'publicSocket',
 } as const;
 
-/** The root actor: it only creates the long-lived system actors. */
+export type AppEvent =
+  /** The start's next step: the views are about to be drawn (main.tsx). */
+  | { type: 'app.shellWanted' }
+  /** The first view is drawn (hydrated) and the page has an idle moment (main.tsx). */
+  | { type: 'app.firstViewDrawn' };
+
+/**
+ * The root actor: it only creates the long-lived system actors, in steps the browser's start
+ * runs each in a task of its own (issue 17: main-thread tasks): the session and host selection
+ * first (the first calls need them), then the shell's actors (the views draw with them), and
+ * the public socket once the first view is drawn, so neither its start nor its first messages
+ * run inside the hydration.
+ */
 export const appMachine = setup({
-  types: { input: {} as AppInput, context: {} as AppInput },
+  types: { input: {} as AppInput, context: {} as AppInput, events: {} as AppEvent },
+  guards: {
+    shellAtOnce: ({ context }) => context.shellAtOnce,
+  },
   actors: {
     session: sessionMachine,
     hostSelection: hostSelectionMachine,
@@ -49,7 +69,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'The root: owns the session (and through it what runs while logged in), host selection, the public socket, dialog, notifications, native navigation, debug label and page metadata for the life of the page.',
+    'The root: owns the session (and through it what runs while logged in) and host selection for the life of the page, the shell (dialog, notifications, native navigation, debug label, page metadata) once the views are wanted, and the public socket once the first view is drawn.',
   context: ({ input }) => input,
   invoke: [
     {
@@ -64,23 +84,47 @@ export const appMachine = setup({
       src: 'hostSelection',
       input: ({ context }) => context.hostSelection,
     },
-    { id: 'dialog', systemId: SYSTEM_IDS.dialog, src: 'dialog' },
-    { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
-    { id: 'nativeNavigation', systemId: SYSTEM_IDS.nativeNavigation, src: 'nativeNavigation' },
-    { id: 'debugLabel', systemId: SYSTEM_IDS.debugLabel, src: 'debugLabel' },
-    {
-      id: 'pageMeta',
-      systemId: SYSTEM_IDS.pageMeta,
-      src: 'pageMeta',
-      input: ({ context }) => context.pageMeta,
-    },
-    {
-      id: 'publicSocket',
-      systemId: SYSTEM_IDS.publicSocket,
-      src: 'publicSocket',
-      input: { kind: 'public' },
-    },
   ],
-  initial: 'running',
-  states: { running: { description: 'The app is open.' } },
+  initial: 'starting',
+  states: {
+    starting: {
+      description:
+        "Only the session and host selection run: the page's first calls need them. The shell's actors come next, in a task of their own.",
+      always: { guard: 'shellAtOnce', target: 'shown' },
+      on: { 'app.shellWanted': 'shown' },
+    },
+    shown: {
+      description:
+        "The shell's actors run: dialog, notifications, native navigation, debug label and page metadata.",
+      invoke: [
+        { id: 'dialog', systemId: SYSTEM_IDS.dialog, src: 'dialog' },
+        { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
+        { id: 'nativeNavigation', systemId: SYSTEM_IDS.nativeNavigation, src: 'nativeNavigation' },
+        { id: 'debugLabel', systemId: SYSTEM_IDS.debugLabel, src: 'debugLabel' },
+        {
+          id: 'pageMeta',
+          systemId: SYSTEM_IDS.pageMeta,
+          src: 'pageMeta',
+          input: ({ context }) => context.pageMeta,
+        },
+      ],
+      initial: 'drawing',
+      states: {
+        drawing: {
+          description:
+            'The first view is being drawn and hydrated: only the actors it needs run; the public socket waits.',
+          on: { 'app.firstViewDrawn': 'running' },
+        },
+        running: {
+          description: 'The app is open, its public socket too.',
+          invoke: {
+            id: 'publicSocket',
+            systemId: SYSTEM_IDS.publicSocket,
+            src: 'publicSocket',
+            input: { kind: 'public' },
+          },
+        },
+      },
+    },
+  },
 });

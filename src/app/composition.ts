@@ -47,6 +47,7 @@ import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
 import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
+import { provideOnce } from './effects/provide-once.ts';
 import type { AppServices, ScreenSocketKind } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
@@ -73,6 +74,11 @@ export interface CompositionOptions {
   firstView?: FirstView;
   /** The session's tokens where there is no cookie store to read (the server's first view). */
   sessionTokens?: SessionTokens;
+  /**
+   * The shell's actors are made by `showShell()`, a step of its own after `start()` (the
+   * browser's start, main.tsx); otherwise with the root actor (the server's rendering).
+   */
+  shellInSteps?: boolean;
 }
 
 /** The system actors the shell draws: dialog, toasts, debug label, page metadata. */
@@ -91,7 +97,9 @@ export interface ShellActors {
  * in `effects/`). It creates the services, the root actor and the logic each screen runs.
  */
 export function createComposition(options: CompositionOptions) {
-  return prepareComposition(options)();
+  const composition = prepareComposition(options)();
+  composition.showShell();
+  return composition;
 }
 
 /**
@@ -184,7 +192,7 @@ export function prepareComposition(options: CompositionOptions) {
   // Made by the second step; the effects above look them up only once they exist.
   let app: Actor<typeof appMachine>;
   let feedback: Feedback;
-  const appLogic = appMachine.provide({
+  const appLogic = provideOnce(appMachine)({
     actors: {
       session: provideSession(services, {
         tellLoggedOut: logoutNotice.tell,
@@ -256,25 +264,41 @@ export function prepareComposition(options: CompositionOptions) {
           startOnMainDomain: options.firstView === undefined,
         },
         pageMeta: { locale: options.locale },
+        shellAtOnce: !options.shellInSteps,
       },
     });
 
-    const shell: ShellActors = {
-      session: session(),
-      hostSelection: hostSelection(),
-      dialog: app.system.get(SYSTEM_IDS.dialog),
-      notifications: app.system.get(SYSTEM_IDS.notifications),
-      nativeNavigation: app.system.get(SYSTEM_IDS.nativeNavigation),
-      debugLabel: app.system.get(SYSTEM_IDS.debugLabel),
-      pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
+    let started = false;
+    let shell: ShellActors | undefined;
+    /** The system actors the shell draws, made by the root when it is told the views are wanted. */
+    const showShell = (): ShellActors => {
+      if (shell) return shell;
+      app.send({ type: 'app.shellWanted' });
+      shell = {
+        session: session(),
+        hostSelection: hostSelection(),
+        dialog: app.system.get(SYSTEM_IDS.dialog),
+        notifications: app.system.get(SYSTEM_IDS.notifications),
+        nativeNavigation: app.system.get(SYSTEM_IDS.nativeNavigation),
+        debugLabel: app.system.get(SYSTEM_IDS.debugLabel),
+        pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
+      };
+      const notify = notifyVia(shell.notifications, replies);
+      /** What features use through FeedbackContext (src/ui/feedback.tsx). */
+      feedback = {
+        notify,
+        dismiss: dismissVia(shell.notifications),
+        ...dialogFeedback(shell.dialog, replies, services),
+        navigateNative: navigateNativeVia(shell.nativeNavigation, notify, services),
+      };
+      // A logout the page told of just before it was reloaded, not yet closed by the user.
+      if (started) logoutNotice.showKept();
+      return shell;
     };
-    const notify = notifyVia(shell.notifications, replies);
-    /** What features use through FeedbackContext (src/ui/feedback.tsx). */
-    feedback = {
-      notify,
-      dismiss: dismissVia(shell.notifications),
-      ...dialogFeedback(shell.dialog, replies, services),
-      navigateNative: navigateNativeVia(shell.nativeNavigation, notify, services),
+    /** The shell's actors, which exist once `showShell()` has run. */
+    const shown = (): ShellActors => {
+      if (!shell) throw new Error('The shell is drawn before showShell() made its actors');
+      return shell;
     };
     /** The language the page's text is shown in; the translation tip switches it (tr-TR). */
     const contentLanguage = createContentLanguage(options.locale);
@@ -290,8 +314,8 @@ export function prepareComposition(options: CompositionOptions) {
       onNativeLogin: (appInfo, tokens) => {
         const login = parseNativeLogin(appInfo, tokens);
         const event = login && ({ type: 'session.appLogin', ...login } as const);
-        if (!event || !shell.session.getSnapshot().can(event)) return false;
-        shell.session.send(event);
+        if (!event || !session().getSnapshot().can(event)) return false;
+        session().send(event);
         return true;
       },
     };
@@ -310,24 +334,34 @@ export function prepareComposition(options: CompositionOptions) {
           clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
         });
         app.start();
+        started = true;
         // A logout the page told of just before it was reloaded, not yet closed by the user.
-        logoutNotice.showKept();
+        if (shell) logoutNotice.showKept();
         // SPEC §3/§4: a user whose info says isOverseas chooses a host from web_abroad.txt; the
         // flag is kept for the session's next pages, which then start from the abroad list.
-        shell.session.subscribe((s) => {
+        session().subscribe((s) => {
           const user = s.context.user;
           if (!user) return;
           writeStored('session', OVERSEAS_KEY, user.isOverseas ? '1' : '');
-          if (user.isOverseas) shell.hostSelection.send({ type: 'hostSelection.overseas' });
+          if (user.isOverseas) hostSelection().send({ type: 'hostSelection.overseas' });
         });
       },
+      /** Makes the shell's actors: with `shellInSteps`, a step of its own after `start()`. */
+      showShell,
+      /** The first view is drawn (main.tsx, idle after hydration): the public socket starts. */
+      firstViewDrawn: () => app.send({ type: 'app.firstViewDrawn' }),
       services,
       tracker,
       monitoring,
       centreLogic,
       centreInput: () => ({ now: services.now(), firstView: services.firstView.centre() }),
-      shell,
-      feedback,
+      get shell(): ShellActors {
+        return shown();
+      },
+      get feedback(): Feedback {
+        shown();
+        return feedback;
+      },
       contentLanguage,
       webEntry,
       /**

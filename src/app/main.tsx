@@ -3,6 +3,7 @@ import { textDirection } from '../i18n/direction.ts';
 import { FIRST_ENGLISH as en } from '../i18n/first-english.ts';
 import { loadLocaleMessages } from '../i18n/load-locale.ts';
 import { createTranslator } from '../i18n/translator.ts';
+import { afterNextPaint } from '../platform/after-paint.ts';
 import { readEnvironment } from '../platform/environment.ts';
 import { readPickedLocale } from '../platform/locale-memory.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
@@ -88,6 +89,7 @@ async function boot() {
     origin: window.location.origin,
     assignLocation: (url) => window.location.assign(url),
     currentPath: () => window.location.pathname + window.location.search,
+    shellInSteps: true,
   });
   await nextTask();
   const composition = makeComposition();
@@ -110,6 +112,8 @@ async function boot() {
       activityId: route.activityId,
     });
   }
+  await nextTask();
+  composition.showShell();
   const { mountApp } = await mountModule;
   await nextTask();
   mountApp({
@@ -131,6 +135,9 @@ async function boot() {
       composition.monitoring.reporter.report(error, { source: 'error' });
     },
   });
+  // What the first view does not need (the public socket) starts once it is drawn: in the first
+  // idle moment after the hydration's slices, so none of it lands in one of them.
+  void afterNextPaint().then(() => whenIdle(composition.firstViewDrawn, DRAWN_IDLE_TIMEOUT_MS));
   // Errors are queued from now on; once the page's main content is shown, tracking starts and
   // the first error loads Sentry, so its code never competes with the page's largest paint.
   composition.monitoring.reporter.listen();
@@ -139,6 +146,14 @@ async function boot() {
 
 /** The longest wait for an idle moment before monitoring starts anyway (ms). */
 const IDLE_TIMEOUT_MS = 3000;
+/** The longest wait for an idle moment after the first paint before the public socket starts (ms). */
+const DRAWN_IDLE_TIMEOUT_MS = 1000;
+
+/** Runs `run` in an idle moment, or after `timeoutMs` where none comes. */
+function whenIdle(run: () => void, timeoutMs: number) {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => run(), { timeout: timeoutMs });
+  else setTimeout(run, 0);
+}
 /** How long the page must go without a larger paint before its main content counts as shown. */
 const PAINT_QUIET_MS = 2000;
 
@@ -158,8 +173,7 @@ function whenContentShown(run: () => void) {
     paints.disconnect();
     removeEventListener('pointerdown', start, true);
     removeEventListener('keydown', start, true);
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(run, 0);
+    whenIdle(run, IDLE_TIMEOUT_MS);
   };
   const waitForQuiet = () => {
     clearTimeout(quiet);

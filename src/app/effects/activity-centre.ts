@@ -1,10 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { activityCentreMachine } from '../../../machines/activity-centre.machine.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** The activity centre with its real effects: the list and banner calls, a one-second clock. */
 export function provideActivityCentre(services: AppServices) {
-  return activityCentreMachine.provide({
+  return provideOnce(activityCentreMachine)({
     actors: {
       loadCentre: fromPromise(async ({ signal }) => {
         const [list, banners] = await Promise.all([

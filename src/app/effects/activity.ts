@@ -12,6 +12,7 @@ import { trackAction } from '../tracking.ts';
 import { detailData } from './detail-data.ts';
 import { provideAirdropPrize, provideEventGate } from './events.ts';
 import { provideLiveRanking, providePriceChart } from './market.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 import { provideTaskList } from './tasks.ts';
 
@@ -80,7 +81,7 @@ async function applyWith(services: AppServices, request: ApplyRequest, signal: A
 
 /** The enrolment child with its real effects: apply status, codes, airdrop check, apply. */
 function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
-  return activityApplyMachine.provide({
+  return provideOnce(activityApplyMachine)({
     actors: {
       loadApplyStatus: fromPromise(({ input, signal }) => loadApplyStatus(services, input, signal)),
       checkAirdropPosition: fromPromise(({ input, signal }) =>
@@ -105,7 +106,7 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
         trackAction(services, 'enrol_click', { activity_id: input.activityId });
         return applyWith(services, input, signal);
       }),
-      withdrawal: enrolmentWithdrawalMachine.provide({
+      withdrawal: provideOnce(enrolmentWithdrawalMachine)({
         actors: {
           withdrawEnrolment: fromPromise(async ({ input, signal }) => {
             const { activityId, idempotencyKey } = input;
@@ -113,7 +114,7 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
           }),
         },
       }),
-      beginnerEligibility: beginnerEligibilityMachine.provide({
+      beginnerEligibility: provideOnce(beginnerEligibilityMachine)({
         actors: {
           loadEligibility: fromPromise(({ input, signal }) =>
             input.loggedIn
@@ -142,7 +143,7 @@ function provideActivityApply(services: AppServices, deps: ActivityEffectDeps) {
  * ranking, visibility check, airdrop prize).
  */
 export function provideActivity(services: AppServices, deps: ActivityEffectDeps) {
-  return activityMachine.provide({
+  return provideOnce(activityMachine)({
     actors: {
       getActivityId: fromPromise(async ({ input, signal }) => {
         const call = input.variant === 'general' ? 'generalGetActivityId' : 'getActivityId';
@@ -175,7 +176,7 @@ export function provideActivity(services: AppServices, deps: ActivityEffectDeps)
 
 /** The page's countdown (SPEC §4 helper), ticking once a second on the exchange clock. */
 export function provideActivityCountdown(services: AppServices) {
-  return countdownMachine.provide({
+  return provideOnce(countdownMachine)({
     actors: {
       ticker: fromCallback<CountdownEvent, { until: number }>(({ sendBack }) => {
         const id = setInterval(

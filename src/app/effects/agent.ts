@@ -3,6 +3,7 @@ import { agentMachine } from '../../../machines/agent.machine.ts';
 import { agentListMachine } from '../../../machines/agent-list.machine.ts';
 import { agentSectionMachine } from '../../../machines/agent-section.machine.ts';
 import type { AgentSectionData, AgentSectionName } from '../../domain/agent-dashboard.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** How many recent records the marquee scrolls through. */
@@ -13,7 +14,7 @@ export const PERFORMANCE_DAYS = 30;
 
 /** One dashboard section with its call: detail, marquee or performance. */
 export function provideAgentSection(services: AppServices) {
-  return agentSectionMachine.provide({
+  return provideOnce(agentSectionMachine)({
     actors: {
       loadSection: fromPromise<
         AgentSectionData[AgentSectionName],
@@ -46,7 +47,7 @@ export function provideAgentSection(services: AppServices) {
 
 /** One paged list (rebates or referrals), a page of the machine's size per call. */
 export function provideAgentList(services: AppServices) {
-  return agentListMachine.provide({
+  return provideOnce(agentListMachine)({
     actors: {
       loadPage: fromPromise(({ input, signal }) => {
         const request = {
@@ -69,7 +70,7 @@ export function provideAgentList(services: AppServices) {
 export function provideAgent(services: AppServices) {
   const section = provideAgentSection(services);
   const list = provideAgentList(services);
-  return agentMachine.provide({
+  return provideOnce(agentMachine)({
     actors: {
       loadAgentStatus: fromPromise(({ signal }) => services.client('isAgent', {}, { signal })),
       loadPermission: fromPromise(({ input, signal }) =>

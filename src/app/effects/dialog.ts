@@ -2,6 +2,7 @@ import { type ActorRefFrom, fromCallback } from 'xstate';
 import { type DialogEvent, dialogMachine } from '../../../machines/dialog.machine.ts';
 import { randomId } from '../../platform/ids.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** Answers waited for by id: a question's confirm or cancel, a toast's confirm. */
@@ -32,7 +33,7 @@ export function createReplies(): Replies {
 
 /** The dialog with its real effects: a one-second ticker, answers handed to their openers. */
 export function provideDialog(services: AppServices, replies: Replies) {
-  return dialogMachine.provide({
+  return provideOnce(dialogMachine)({
     actors: {
       ticker: fromCallback<DialogEvent, { until: number }>(({ sendBack }) => {
         const id = setInterval(() => sendBack({ type: 'dialog.tick', now: services.now() }), 1000);

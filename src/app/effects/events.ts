@@ -4,6 +4,7 @@ import { eventGateMachine } from '../../../machines/event-gate.machine.ts';
 import { eventIndexMachine } from '../../../machines/event-index.machine.ts';
 import type { ActivityAlias } from '../../domain/enrolment-answers.ts';
 import type { EventIntroduction } from '../../domain/event-page.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** checkShowActivity of one activity. */
@@ -13,7 +14,7 @@ async function isShown(services: AppServices, activityId: number, signal: AbortS
 
 /** The visibility check and the /events introduction with their real calls. */
 export function provideEventGate(services: AppServices) {
-  return eventGateMachine.provide({
+  return provideOnce(eventGateMachine)({
     actors: {
       checkShown: fromPromise(({ input, signal }) => isShown(services, input.activityId, signal)),
       loadIntroduction: fromPromise(async ({ input, signal }): Promise<EventIntroduction> => {
@@ -37,7 +38,7 @@ export function provideEventGate(services: AppServices) {
 
 /** An airdrop prize's product and the trader's position by product code. */
 export function provideAirdropPrize(services: AppServices) {
-  return airdropPrizeMachine.provide({
+  return provideOnce(airdropPrizeMachine)({
     actors: {
       loadProduct: fromPromise(({ input, signal }) =>
         services.client('airdropProduct', { prizeId: input.prizeId }, { signal }),
@@ -55,7 +56,7 @@ export function provideAirdropPrize(services: AppServices) {
 
 /** The /events index: getAliasList, then checkShowActivity for each alias at once. */
 export function provideEventIndex(services: AppServices) {
-  return eventIndexMachine.provide({
+  return provideOnce(eventIndexMachine)({
     actors: {
       loadAliases: fromPromise(
         async ({ signal }) => (await services.client('getAliasList', {}, { signal })).list,

@@ -6,12 +6,13 @@ import { fetchHostList } from '../../api/host-list.ts';
 import { raceHosts } from '../../platform/host-race.ts';
 import { writeStored } from '../../platform/storage.ts';
 import { CHOSEN_HOST_KEY, MIRRORS } from '../config.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** Host selection with its real effects: the mirrors, the health probes, session storage. */
 export function provideHostSelection(services: AppServices) {
   const { transport } = services;
-  return hostSelectionMachine.provide({
+  return provideOnce(hostSelectionMachine)({
     actors: {
       fetchHostList: fromPromise(({ input, signal }) =>
         fetchHostList({ transport, mirrors: MIRRORS, now: services.now }, input.abroad, signal),

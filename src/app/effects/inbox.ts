@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type InboxEvent, inboxMachine } from '../../../machines/inbox.machine.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** The provided inbox, as the composition root hands it to the session (effects/session.ts). */
@@ -12,7 +13,7 @@ export type InboxLogic = ReturnType<typeof provideInbox>;
  * document's visibility.
  */
 export function provideInbox(services: AppServices) {
-  return inboxMachine.provide({
+  return provideOnce(inboxMachine)({
     actors: {
       loadPage: fromPromise(async ({ input, signal }) => {
         const page = await services.client(

@@ -4,6 +4,7 @@ import { callNative } from '../../platform/native-bridge.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { loginPageUrl } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { AppServices } from './services.ts';
  * again.
  */
 export function provideLottery(services: AppServices, feedback: Pick<Feedback, 'notify'>) {
-  return lotteryMachine.provide({
+  return provideOnce(lotteryMachine)({
     actors: {
       loadLottery: fromPromise(({ input, signal }) =>
         services.client('lotteryInfo', { activityId: input.activityId }, { signal }),

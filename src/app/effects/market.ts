@@ -12,6 +12,7 @@ import {
   KLINE_LIMIT,
 } from '../../domain/market.ts';
 import { rankingSubscription } from '../../domain/ranking.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /**
@@ -20,7 +21,7 @@ import type { AppServices } from './services.ts';
  * perpetual of a contract activity.
  */
 export function providePriceChart(services: AppServices) {
-  return priceChartMachine.provide({
+  return provideOnce(priceChartMachine)({
     actors: {
       loadCandles: fromPromise<Candle[], { symbol: string }>(async ({ input, signal }) => {
         const answer = await services.client(
@@ -55,7 +56,7 @@ export function providePriceChart(services: AppServices) {
  * The live ranking's feed: the stream socket, opened for as long as the ranking is followed.
  */
 export function provideLiveRanking(services: AppServices) {
-  return liveRankingMachine.provide({
+  return provideOnce(liveRankingMachine)({
     actors: {
       rankingFeed: fromCallback<LiveRankingEvent, { activityId: number }>(({ sendBack, input }) => {
         // The stream takes the token in its first message (never in the URL), so the user's

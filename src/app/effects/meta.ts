@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { pageMetaMachine } from '../../../machines/page-meta.machine.ts';
 import type { PageMeta } from '../../domain/page-meta.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** Writes a page's title and description into the document's head. */
@@ -17,7 +18,7 @@ export function applyMetaToDocument(doc: Document, meta: PageMeta): void {
 
 /** Page metadata with its real effects: getMetaData, and the document's head. */
 export function providePageMeta(services: AppServices, doc: Document) {
-  return pageMetaMachine.provide({
+  return provideOnce(pageMetaMachine)({
     actors: {
       loadMeta: fromPromise(({ input, signal }) =>
         services.client('metaData', { route: input.route, locale: input.locale }, { signal }),

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { callNativeWhenInApp } from '../../platform/native-host.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** SPEC §5, §8: what the user is told when a deep link cannot be opened in the app. */
@@ -19,7 +20,7 @@ export const NATIVE_FAILURE_KEYS: Record<
 
 /** Native navigation with its real effects: the app's bridge, and /download outside the app. */
 export function provideNativeNavigation(services: AppServices) {
-  return nativeNavigationMachine.provide({
+  return provideOnce(nativeNavigationMachine)({
     actions: {
       callNative: (_, call) => {
         void callNativeWhenInApp(call.method, { ...call.param });

@@ -4,12 +4,13 @@ import { toastMachine } from '../../../machines/toast.machine.ts';
 import { randomId } from '../../platform/ids.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import type { Replies } from './dialog.ts';
+import { provideOnce } from './provide-once.ts';
 
 /** The notification queue with its real effects: a toast's confirm reaches its caller. */
 export function provideNotifications(replies: Replies) {
-  return notificationsMachine.provide({
+  return provideOnce(notificationsMachine)({
     actors: {
-      toast: toastMachine.provide({
+      toast: provideOnce(toastMachine)({
         actions: { onConfirm: (_, params) => replies.settle(params.id, true) },
       }),
     },

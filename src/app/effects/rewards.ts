@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { rewardsMachine } from '../../../machines/rewards.machine.ts';
 import { rewardFilterSearch } from '../../domain/reward-filter.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { AppServices } from './services.ts';
  * of stepping through every filter tried, and coming back shows the last one.
  */
 export function provideRewards(services: AppServices) {
-  return rewardsMachine.provide({
+  return provideOnce(rewardsMachine)({
     actions: {
       keepFilterInAddress: (_, { filter }) => {
         const { pathname, search, hash } = window.location;

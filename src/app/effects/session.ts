@@ -4,6 +4,7 @@ import { callNativeWhenInApp, hasNativeHost } from '../../platform/native-host.t
 import { clearStoredSession, storeAppLogin } from '../../platform/session-store.ts';
 import { loginPageUrl } from '../routes.ts';
 import type { InboxLogic } from './inbox.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 import type { provideSocket } from './socket.ts';
 
@@ -21,7 +22,7 @@ export interface SessionDeps {
  * private socket and inbox it runs while the user is logged in.
  */
 export function provideSession(services: AppServices, deps: SessionDeps) {
-  return sessionMachine.provide({
+  return provideOnce(sessionMachine)({
     actors: {
       privateSocket: deps.privateSocket,
       inbox: deps.inbox,

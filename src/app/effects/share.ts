@@ -13,6 +13,7 @@ import { isIpHost, withHttps } from '../../platform/url-rules.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { MIRRORS } from '../config.ts';
 import { trackAction } from '../tracking.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** The file name a saved poster gets. */
@@ -132,7 +133,7 @@ function pngFile(dataUrl: string): File {
  * browser a download link or the Web Share API does.
  */
 export function provideShare(services: AppServices, feedback: Pick<Feedback, 'notify'>) {
-  return shareMachine.provide({
+  return provideOnce(shareMachine)({
     actors: {
       captureNode: fromPromise(async ({ input }) => {
         trackAction(services, 'share_click', { poster: input.elementId });

@@ -3,6 +3,7 @@ import { socketMachine } from '../../../machines/socket.machine.ts';
 import type { SocketKind, SocketTarget } from '../../domain/socket-url.ts';
 import { writeStored } from '../../platform/storage.ts';
 import type { Feed } from '../feed.ts';
+import { provideOnce } from './provide-once.ts';
 
 async function textOf(data: unknown): Promise<string> {
   if (typeof data === 'string') return data;
@@ -22,7 +23,7 @@ export interface SocketEffects {
 
 /** A websocket of SPEC §7 with its real effects: the browser's WebSocket and the feed. */
 export function provideSocket(feed: Feed, { locate, onOpen }: SocketEffects = {}) {
-  return socketMachine.provide({
+  return provideOnce(socketMachine)({
     actors: {
       locateTarget: fromPromise(({ input }) => {
         if (!locate) throw new Error(`no way to locate the ${input.kind} socket`);

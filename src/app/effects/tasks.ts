@@ -12,6 +12,7 @@ import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { trackAction } from '../tracking.ts';
 import { provideAreaCode } from './area-code.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** How one activity's tasks are claimed. */
@@ -37,7 +38,7 @@ function loadCompletions(services: AppServices, input: LoadTasksInput, signal: A
  * and re-read.
  */
 export function provideTaskList(services: AppServices, options: TaskListOptions) {
-  return taskListMachine.provide({
+  return provideOnce(taskListMachine)({
     actors: {
       loadTasks: fromPromise(async ({ input, signal }) => {
         const answer = await loadCompletions(services, input, signal);
@@ -51,7 +52,7 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
       pageVisibility: fromCallback<TaskListEvent>(({ sendBack }) =>
         watchPageVisibility((visible) => sendBack({ type: visible ? 'page.show' : 'page.hide' })),
       ),
-      task: taskMachine.provide({
+      task: provideOnce(taskMachine)({
         actions: {
           announceGranted: (_, { title }) =>
             options.feedback.notify('success', 'confirm.claimed', { task: title }),
@@ -63,7 +64,7 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
             }),
         },
         actors: {
-          kolBind: kolBindMachine.provide({
+          kolBind: provideOnce(kolBindMachine)({
             actors: {
               bindKol: fromPromise(({ input, signal }) =>
                 services.client(

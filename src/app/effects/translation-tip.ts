@@ -7,6 +7,7 @@ import {
 } from '../../../machines/translation-tip.machine.ts';
 import { readStoredJson, writeStored } from '../../platform/storage.ts';
 import type { ContentLanguage } from './content-language.ts';
+import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
 /** Local storage key of the tip's position (SPEC §2: its place is kept). */
@@ -35,7 +36,7 @@ export function translationTipInput(
 
 /** The tip with its real effects: the content language, and its position in local storage. */
 export function provideTranslationTip(content: ContentLanguage) {
-  return translationTipMachine.provide({
+  return provideOnce(translationTipMachine)({
     actions: {
       showContentIn: (_, params) => content.set(params.language),
       persistPosition: (_, position) =>

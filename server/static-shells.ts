@@ -65,7 +65,7 @@ export async function writeStaticShells(options: {
     writeFileSync(
       activity,
       withStartFiles(
-        withLanguage(indexHtml, locale),
+        withHeadScript(withLanguage(indexHtml, locale), earlyCalls),
         startPreloadsFor(preloads, 'activity', locale),
       ),
     );
@@ -81,13 +81,13 @@ function withStartFiles(page: string, urls: readonly string[]): string {
   return withHeadModulePreloads(withStartPreloads(page, urls), urls);
 }
 
-/** src/app/first-view/early-calls.ts, the centre shell's head script. */
+/** src/app/first-view/early-calls.ts, the shells' head script. */
 const EARLY_CALLS_MODULE = fileURLToPath(
   new URL('../src/app/first-view/early-calls.ts', import.meta.url),
 );
 
 /**
- * The centre's early calls (early-calls.ts) as one inline script: bundled from the app's own
+ * The page's first calls (early-calls.ts) as one inline script: bundled from the app's own
  * signing and contract modules, so the shell's calls are signed and addressed as the app's.
  * The build's settings (import.meta.env) are not needed by what it uses; crypto-js, the
  * signature's fallback without WebCrypto, is never reached (the script does nothing then).

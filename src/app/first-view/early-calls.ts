@@ -3,7 +3,6 @@ import {
   ANSWER_HEADERS,
   CALLS,
   type CallName,
-  type CallRequests,
   HEADERS,
   LANGUAGE_QUERY,
   requestParts,
@@ -21,16 +20,18 @@ import { readStored, readStoredJson } from '../../platform/storage.ts';
 import { CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY } from '../config.ts';
 import { preloadImage } from '../effects/centre-prefetch.ts';
 import { FIRST_CALL_KEEP_MS } from '../first-calls.ts';
+import { splitLocalePath } from '../routes.ts';
+import { ACTIVITY_PATH } from './markers.ts';
 
 /**
  * A static shell's early calls (issue 17 item 6). As plain static files the centre's first card
- * waits for its list, and the app asks for the list only once every module has loaded and run:
- * on a slow phone that is seconds after the page arrived. The shell's head carries this module
- * (server/static-shells.ts bundles it into an inline script), which makes the centre's two
- * calls while the page is still parsing, signed as the app's client signs them and sent where
- * the app's first calls go (SPEC §4: a fast stored host, else the main domain's default host
- * while the race runs), and fetches the first card's and banner's images as soon as the lists
- * answer. The app's transport takes each answer once, for the same call (withEarlyAnswers),
+ * waits for its list (an activity's page for its detail), and the app asks for it only once
+ * every module has loaded and run: on a slow phone that is seconds after the page arrived. The
+ * shell's head carries this module (server/static-shells.ts bundles it into an inline script),
+ * which makes the page's first calls while the page is still parsing, signed as the app's
+ * client signs them and sent where the app's first calls go (SPEC §4: a fast stored host, else
+ * the main domain's default host while the race runs), and fetches the image the page shows
+ * first (the first card's and banner's, the activity's) as soon as the answer names it. The app's transport takes each answer once, for the same call (withEarlyAnswers),
  * so the lists are asked for once and pass the client's checks as any answer does.
  */
 
@@ -58,15 +59,57 @@ export function earlyCallKey(
   return [request.method, request.url, query, request.body ?? '', request.token].join('\n');
 }
 
+/** One early call, and the image its answer says the page will show first. */
+interface Planned {
+  name: CallName;
+  request: object;
+  /** The image the answer's data says the page shows first, at the exchange's time `now`. */
+  image: (data: unknown, now: number) => unknown;
+}
+
 /** The centre's calls, as its loader and main.tsx's prefetch ask for them. */
-const CENTRE_CALLS: readonly { [N in CallName]: [N, CallRequests[N]] }[CallName][] = [
-  ['activityList', {}],
-  ['mainBanner', {}],
+const CENTRE_CALLS: readonly Planned[] = [
+  {
+    name: 'activityList',
+    request: {},
+    image: (data, now) => {
+      const activities = (data as { activities?: unknown } | undefined)?.activities;
+      return Array.isArray(activities)
+        ? firstListedActivity(activities as ListedActivity[], now)?.imageUrl
+        : undefined;
+    },
+  },
+  {
+    name: 'mainBanner',
+    request: {},
+    image: (data) => {
+      const banners = (data as { mainBannerList?: unknown } | undefined)?.mainBannerList;
+      return Array.isArray(banners) ? (banners[0] as { imageUrl?: unknown })?.imageUrl : undefined;
+    },
+  },
 ];
 
 /**
- * The head script's work: makes the centre's calls and leaves them on `win` for the app. The
- * page's locale is its `<html lang>` (each locale has a shell of its own).
+ * The calls of the page at `pathname`: the centre's lists, or an activity's detail (as main.tsx
+ * asks for it: the user's detail with a token, the visitor's without); none elsewhere.
+ */
+function plannedCalls(pathname: string, token: string): readonly Planned[] {
+  const rest = pathname.slice(splitLocalePath(pathname).base.length) || '/';
+  if (rest === '/') return CENTRE_CALLS;
+  const activity = ACTIVITY_PATH.exec(rest);
+  if (!activity) return [];
+  return [
+    {
+      name: token ? 'activityDetail' : 'noLoginDetail',
+      request: { activityId: Number(activity[1]) },
+      image: (data) => (data as { imageUrl?: unknown } | undefined)?.imageUrl,
+    },
+  ];
+}
+
+/**
+ * The head script's work: makes the page's first calls and leaves them on `win` for the app.
+ * The page's locale is its `<html lang>` (each locale has shells of its own).
  */
 export function startEarlyCalls(win: Window & typeof globalThis): void {
   const locale = win.document.documentElement.lang;
@@ -82,9 +125,9 @@ export function startEarlyCalls(win: Window & typeof globalThis): void {
   const offset = Number(readStored('session', CLOCK_OFFSET_KEY));
   const now = () => Date.now() + (Number.isSafeInteger(offset) ? offset : 0);
   const calls: EarlyCall[] = [];
-  for (const [name, request] of CENTRE_CALLS) {
-    const spec = CALLS[name];
-    const parts = requestParts(spec, request);
+  for (const planned of plannedCalls(win.location.pathname, token)) {
+    const spec = CALLS[planned.name];
+    const parts = requestParts(spec, planned.request);
     const params =
       spec.method === 'GET'
         ? { ...parts.query, [LANGUAGE_QUERY]: BACKEND_LOCALE[locale] }
@@ -115,20 +158,13 @@ export function startEarlyCalls(win: Window & typeof globalThis): void {
       }),
     };
     calls.push(call);
+    // The image the page shows first, fetched as soon as the answer names it.
+    void call.answer.then((answer) => {
+      const image = planned.image(successData(answer), now());
+      if (typeof image === 'string' && image) preloadImage(win.document, image);
+    });
   }
   (win as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = calls;
-  const [list, banner] = calls;
-  void list?.answer.then((answer) => {
-    const data = successData(answer) as { activities?: unknown } | undefined;
-    if (!Array.isArray(data?.activities)) return;
-    const first = firstListedActivity(data.activities as ListedActivity[], now());
-    if (typeof first?.imageUrl === 'string') preloadImage(win.document, first.imageUrl);
-  });
-  void banner?.answer.then((answer) => {
-    const data = successData(answer) as { mainBannerList?: { imageUrl?: unknown }[] } | undefined;
-    const image = Array.isArray(data?.mainBannerList) ? data.mainBannerList[0]?.imageUrl : '';
-    if (typeof image === 'string' && image) preloadImage(win.document, image);
-  });
 }
 
 interface ListedActivity {
@@ -215,4 +251,40 @@ export function withEarlyAnswers(
     } = answer.headers ?? {};
     return { ...answer, headers };
   };
+}
+
+/** The longest work waits for a static shell's first image (ms): the request cache's 3 s. */
+export const FIRST_IMAGE_WAIT_MS = 3000;
+
+/**
+ * Resolves once the page has painted its first image (on the centre, the first card's or the
+ * first banner's, which the early calls fetched), or after `waitMs`; at once where paints are not
+ * reported. On a static shell the host race waits for it (SPEC §4: calls go to the main domain's
+ * default host until the race ends, so nothing waits for the race), and so does the page's
+ * metadata (the shell has a title): the mirror fetch, the probes (each a new connection) and
+ * that call would otherwise share a slow phone's network and thread with the first view.
+ */
+export function afterFirstImagePaint(win: typeof globalThis, waitMs: number): Promise<void> {
+  const reported =
+    typeof win.PerformanceObserver === 'function' &&
+    (win.PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+  if (!reported) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    const observer = new win.PerformanceObserver((list) => {
+      const image = list
+        .getEntries()
+        .some(
+          (entry) =>
+            (entry as PerformanceEntry & { element?: Element | null }).element?.tagName === 'IMG',
+        );
+      if (image) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
 }

@@ -48,13 +48,16 @@ interface Sent {
 }
 
 /** A page's window as the head script sees it, its requests recorded and answered at once. */
-function page(answer: (sent: Sent) => Response = () => new Response(envelope(LIST))) {
+function page(
+  answer: (sent: Sent) => Response = () => new Response(envelope(LIST)),
+  pathname = `/${document.documentElement.lang}/`,
+) {
   const sent: Sent[] = [];
   const win = {
     document,
     crypto: globalThis.crypto,
     performance,
-    location: { origin: ORIGIN },
+    location: { origin: ORIGIN, pathname },
     fetch: async (url: string, init: RequestInit) => {
       const call = {
         url,
@@ -117,6 +120,30 @@ describe("a static shell's early calls", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/live.svg', '/banner.svg']);
+  });
+
+  it("asks for an activity's detail on its page, and fetches its image", async () => {
+    document.documentElement.lang = 'en';
+    const { win, sent } = page(
+      () => new Response(envelope({ ...LIST.activities[1], imageUrl: '/detail.svg' })),
+      '/en/activity/5',
+    );
+    startEarlyCalls(win);
+    await Promise.all(takeEarlyCalls(win).map((call) => call.answer));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent.map((s) => s.url)).toEqual([
+      `${GATEWAY}/v1/activity/noLoginDetail?activityId=5&languageType=en_US`,
+    ]);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/detail.svg']);
+  });
+
+  it('makes no call on a page it does not know', async () => {
+    document.documentElement.lang = 'en';
+    const { win, sent } = page(undefined, '/en/rewards');
+    startEarlyCalls(win);
+    expect(takeEarlyCalls(win)).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('goes to a stored host only when it was under 3,000 ms (SPEC §4)', async () => {

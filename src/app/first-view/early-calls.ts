@@ -91,19 +91,24 @@ const CENTRE_CALLS: readonly Planned[] = [
 
 /**
  * The calls of the page at `pathname`: the centre's lists, or an activity's detail (as main.tsx
- * asks for it: the user's detail with a token, the visitor's without); none elsewhere.
+ * asks for it: the user's detail with a token, the visitor's without) and whether it is shown;
+ * none elsewhere.
  */
 function plannedCalls(pathname: string, token: string): readonly Planned[] {
   const rest = pathname.slice(splitLocalePath(pathname).base.length) || '/';
   if (rest === '/') return CENTRE_CALLS;
   const activity = ACTIVITY_PATH.exec(rest);
   if (!activity) return [];
+  const activityId = Number(activity[1]);
   return [
     {
       name: token ? 'activityDetail' : 'noLoginDetail',
-      request: { activityId: Number(activity[1]) },
+      request: { activityId },
       image: (data) => (data as { imageUrl?: unknown } | undefined)?.imageUrl,
     },
+    // The page holds its content back until the exchange says it shows the activity
+    // (machines/event-gate.machine.ts), so that answer is as much the first view's as the detail.
+    { name: 'checkShowActivity', request: { activityId }, image: () => undefined },
   ];
 }
 

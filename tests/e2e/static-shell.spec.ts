@@ -91,3 +91,28 @@ for (const shell of SHELLS) {
     expect(errors).toEqual([]);
   });
 }
+
+test("/en/ as static files asks for the centre's lists from the shell's head, and their first images", async ({
+  page,
+}) => {
+  // No module of the app loads: only the shell's own inline script can ask (and the page's
+  // CSP must allow it by its hash).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/en/');
+  await expect
+    .poll(() => asked.filter((path) => path.startsWith('/sandbox-assets/')).length)
+    .toBeGreaterThanOrEqual(2);
+  expect(asked.filter((path) => path === '/v1/activity/list')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/v1/mix/index/mainBanner')).toHaveLength(1);
+});
+
+test("the app takes the shell's calls: the centre's lists are asked for once", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await new CentrePage(page).open('/en/');
+  await expect(page.locator('.activity-card').first()).toBeVisible();
+  expect(asked.filter((path) => path === '/v1/activity/list')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/v1/mix/index/mainBanner')).toHaveLength(1);
+});

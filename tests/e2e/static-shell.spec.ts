@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { FirstViewPage } from './models/first-view.model.ts';
 
@@ -115,4 +116,16 @@ test("the app takes the shell's calls: the centre's lists are asked for once", a
   await expect(page.locator('.activity-card').first()).toBeVisible();
   expect(asked.filter((path) => path === '/v1/activity/list')).toHaveLength(1);
   expect(asked.filter((path) => path === '/v1/mix/index/mainBanner')).toHaveLength(1);
+});
+
+test("an activity's page as static files takes its detail and visibility from the shell's calls", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const activity = new ActivityPage(page);
+  await activity.open('/en/activity/14');
+  await activity.seeTitle('Squad Up: Team Trading Race');
+  expect(asked.filter((path) => path === '/v1/activity/noLoginDetail')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/v1/activity/general/checkShowActivity')).toHaveLength(1);
 });

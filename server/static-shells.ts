@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { LOCALES, type Locale } from '../src/domain/locale.ts';
 import type { Translate } from '../src/i18n/translator.ts';
 import { SERVER_BUNDLE_ENTRY } from './files.ts';
@@ -47,8 +48,12 @@ export async function writeStaticShells(options: {
     renderStaticShellPage: ShellRenderer;
   };
   const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const earlyCalls = await earlyCallsScript();
   for (const locale of LOCALES) {
-    const page = await bundle.renderStaticShellPage(indexHtml, locale, translatorFor(locale));
+    const page = withHeadScript(
+      await bundle.renderStaticShellPage(indexHtml, locale, translatorFor(locale)),
+      earlyCalls,
+    );
     const file = path.join(outDir, locale, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, withStartFiles(page, startPreloadsFor(preloads, 'centre', locale)));
@@ -60,7 +65,7 @@ export async function writeStaticShells(options: {
     writeFileSync(
       activity,
       withStartFiles(
-        withLanguage(indexHtml, locale),
+        withHeadScript(withLanguage(indexHtml, locale), earlyCalls),
         startPreloadsFor(preloads, 'activity', locale),
       ),
     );
@@ -74,4 +79,46 @@ export async function writeStaticShells(options: {
  */
 function withStartFiles(page: string, urls: readonly string[]): string {
   return withHeadModulePreloads(withStartPreloads(page, urls), urls);
+}
+
+/** src/app/first-view/early-calls.ts, the shells' head script. */
+const EARLY_CALLS_MODULE = fileURLToPath(
+  new URL('../src/app/first-view/early-calls.ts', import.meta.url),
+);
+
+/**
+ * The page's first calls (early-calls.ts) as one inline script: bundled from the app's own
+ * signing and contract modules, so the shell's calls are signed and addressed as the app's.
+ * The build's settings (import.meta.env) are not needed by what it uses; crypto-js, the
+ * signature's fallback without WebCrypto, is never reached (the script does nothing then).
+ */
+async function earlyCallsScript(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `import { startEarlyCalls } from ${JSON.stringify(EARLY_CALLS_MODULE)}; startEarlyCalls(window);`,
+      resolveDir: path.dirname(EARLY_CALLS_MODULE),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2022',
+    external: ['crypto-js/*'],
+    define: { 'import.meta.env': '{}' },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error('early-calls.ts: the bundle is empty');
+  return code;
+}
+
+/**
+ * `script` as the head's first script, before the inline style: the calls leave while the rest
+ * of the page is still arriving. The page server allows it by its hash (server/csp.ts).
+ */
+function withHeadScript(page: string, script: string): string {
+  const at = page.search(/<style|<\/head>/);
+  if (at < 0) throw new Error('static shell: no head to put the early calls in');
+  return `${page.slice(0, at)}<script>${script.replaceAll('</script', '<\\/script')}</script>\n    ${page.slice(at)}`;
 }

@@ -1,23 +1,24 @@
 import type { GenericSchema } from 'valibot';
 import { RequestCode, ResponseCode } from '../domain/codes.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
+import { callHeaders } from './call-headers.ts';
 import {
   CALL_TIMEOUT_MS,
   CALLS,
   type CallName,
   type CallRequests,
   type CallResponses,
-  CLIENT_VERSION,
-  HEADERS,
   LANGUAGE_QUERY,
   requestParts,
-  TERMINAL_CODE,
 } from './contract.ts';
 import { ApiError } from './errors.ts';
 import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
 import type { HttpResponse, HttpTransport } from './http.ts';
 import { checkWith, FIRST_SCHEMAS, isFirstCall } from './schemas-first.ts';
 import { type SignedParts, signRequest } from './signature.ts';
+
+/** Where the sandbox tests took it from; it lives apart so a page's head script can sign too. */
+export { callHeaders };
 
 /** What the client needs from the rest of the app, read at the moment of each call. */
 export interface ApiClientDeps {
@@ -78,29 +79,6 @@ async function signedHeaders(
   signatureKey?: string,
 ): Promise<Record<string, string>> {
   return callHeaders(call, await signRequest(call, signatureKey));
-}
-
-/**
- * The headers of one call with its signature already made. The sandbox tests build their calls
- * through this too, so a header the client stops sending fails them instead of passing by a
- * copy of the old rules.
- */
-export function callHeaders(
-  call: SignedParts & { language: string },
-  signature: string,
-): Record<string, string> {
-  const headers: Record<string, string> = {
-    [HEADERS.token]: call.token,
-    [HEADERS.timestamp]: call.timestamp,
-    [HEADERS.language]: call.language,
-    [HEADERS.terminal]: TERMINAL_CODE,
-    [HEADERS.version]: CLIENT_VERSION,
-    [HEADERS.traceId]: call.traceId,
-    [HEADERS.signature]: signature,
-  };
-  if (call.method === 'POST') headers['content-type'] = 'application/json';
-  if (call.idempotencyKey) headers[HEADERS.idempotencyKey] = call.idempotencyKey;
-  return headers;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { ActivityPage } from './models/activity.model.ts';
 import { CentrePage } from './models/centre.model.ts';
 import { FirstViewPage } from './models/first-view.model.ts';
 
@@ -91,3 +92,40 @@ for (const shell of SHELLS) {
     expect(errors).toEqual([]);
   });
 }
+
+test("/en/ as static files asks for the centre's lists from the shell's head, and their first images", async ({
+  page,
+}) => {
+  // No module of the app loads: only the shell's own inline script can ask (and the page's
+  // CSP must allow it by its hash).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/en/');
+  await expect
+    .poll(() => asked.filter((path) => path.startsWith('/sandbox-assets/')).length)
+    .toBeGreaterThanOrEqual(2);
+  expect(asked.filter((path) => path === '/v1/activity/list')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/v1/mix/index/mainBanner')).toHaveLength(1);
+});
+
+test("the app takes the shell's calls: the centre's lists are asked for once", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await new CentrePage(page).open('/en/');
+  await expect(page.locator('.activity-card').first()).toBeVisible();
+  expect(asked.filter((path) => path === '/v1/activity/list')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/v1/mix/index/mainBanner')).toHaveLength(1);
+});
+
+test("an activity's page as static files takes its detail and visibility from the shell's calls", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const activity = new ActivityPage(page);
+  await activity.open('/en/activity/14');
+  await activity.seeTitle('Squad Up: Team Trading Race');
+  expect(asked.filter((path) => path === '/v1/activity/noLoginDetail')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/v1/activity/general/checkShowActivity')).toHaveLength(1);
+});

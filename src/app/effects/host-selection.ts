@@ -14,9 +14,14 @@ export function provideHostSelection(services: AppServices) {
   const { transport } = services;
   return provideOnce(hostSelectionMachine)({
     actors: {
-      fetchHostList: fromPromise(({ input, signal }) =>
-        fetchHostList({ transport, mirrors: MIRRORS, now: services.now }, input.abroad, signal),
-      ),
+      fetchHostList: fromPromise(async ({ input, signal }) => {
+        await services.firstViewPainted;
+        return fetchHostList(
+          { transport, mirrors: MIRRORS, now: services.now },
+          input.abroad,
+          signal,
+        );
+      }),
       raceHosts: fromPromise(({ input, signal }) =>
         raceHosts(
           input.hosts,

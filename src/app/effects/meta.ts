@@ -20,9 +20,15 @@ export function applyMetaToDocument(doc: Document, meta: PageMeta): void {
 export function providePageMeta(services: AppServices, doc: Document) {
   return provideOnce(pageMetaMachine)({
     actors: {
-      loadMeta: fromPromise(({ input, signal }) =>
-        services.client('metaData', { route: input.route, locale: input.locale }, { signal }),
-      ),
+      loadMeta: fromPromise(async ({ input, signal }) => {
+        // The page has a title already; the first view's calls and images go first.
+        await services.firstViewPainted;
+        return services.client(
+          'metaData',
+          { route: input.route, locale: input.locale },
+          { signal },
+        );
+      }),
     },
     actions: {
       applyMeta: (_, meta) => applyMetaToDocument(doc, meta),

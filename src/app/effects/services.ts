@@ -41,6 +41,12 @@ export interface AppServices {
     feed: Feed;
     close: () => void;
   };
+  /**
+   * What work the first view does not need waits for (the host race, the page's metadata): on
+   * a static shell whose head made the first calls, the page's first image painted
+   * (first-view/early-calls.ts); nothing otherwise.
+   */
+  firstViewPainted?: Promise<void>;
 }
 
 /** The websockets a screen opens itself; the market and private ones live as long as the page. */

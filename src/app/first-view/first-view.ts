@@ -2,7 +2,7 @@ import type { CallResponses } from '../../api/contract.ts';
 import { checkFirstAnswer } from '../../api/schemas-first.ts';
 import { isLocale, type Locale, resolveLocale } from '../../domain/locale.ts';
 import { splitLocalePath } from '../routes.ts';
-import { FIRST_VIEW_ELEMENT_ID } from './markers.ts';
+import { ACTIVITY_PATH, EVENT_PATH, FIRST_VIEW_ELEMENT_ID } from './markers.ts';
 
 /**
  * The first view: the page server sends the opening page of the centre or of an activity with
@@ -44,9 +44,6 @@ export type FirstView =
       /** activityDetail for a user, noLoginDetail for a visitor. */
       detail: CallResponses['noLoginDetail'];
     };
-
-const ACTIVITY_PATH = /^\/activity\/([1-9]\d{0,15})\/?$/;
-const EVENT_PATH = /^\/events\/([^/?#]{1,200})\/?$/;
 
 /**
  * Which first view an address opens, if any: the centre (`/`, `/{locale}/`) or an activity

@@ -13,3 +13,8 @@ export const FIRST_VIEW_IMAGE_ATTRIBUTE = 'data-first-view-image';
  * in the state the app starts in, so the app hydrates it.
  */
 export const STATIC_SHELL_ATTRIBUTE = 'data-static-shell';
+
+/** An activity's page, under the locale prefix: `/activity/{id}`. */
+export const ACTIVITY_PATH = /^\/activity\/([1-9]\d{0,15})\/?$/;
+/** An event's page, under the locale prefix: `/events/{alias}`. */
+export const EVENT_PATH = /^\/events\/([^/?#]{1,200})\/?$/;

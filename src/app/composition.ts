@@ -53,12 +53,7 @@ import { provideSession } from './effects/session.ts';
 import { provideSocket } from './effects/socket.ts';
 import { createFeed, type Feed } from './feed.ts';
 import { FIRST_CALL_KEEP_MS, withFirstCalls } from './first-calls.ts';
-import {
-  afterFirstImagePaint,
-  FIRST_IMAGE_WAIT_MS,
-  takeEarlyCalls,
-  withEarlyAnswers,
-} from './first-view/early-calls.ts';
+import { handOffEarlyCalls } from './first-view/early-calls.ts';
 import type { FirstView } from './first-view/first-view.ts';
 import { createFirstViewSource } from './first-view/first-view-source.ts';
 import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
@@ -115,8 +110,7 @@ export function createComposition(options: CompositionOptions) {
  */
 export function prepareComposition(options: CompositionOptions) {
   // A static shell's head made the centre's first calls already (first-view/early-calls.ts).
-  const earlyCalls = takeEarlyCalls(globalThis);
-  const transport = withEarlyAnswers(redaxiosTransport, earlyCalls);
+  const { transport, firstViewPainted } = handOffEarlyCalls(globalThis, redaxiosTransport);
   const feed = createFeed();
   // The system actors exist once the root actor is created below; effects look them up when
   // they run, which is always after that.
@@ -185,8 +179,7 @@ export function prepareComposition(options: CompositionOptions) {
     }),
     token: () => session().getSnapshot().context.tokens?.token,
     openSocket: (kind, onOpen) => openScreenSocket(kind, onOpen),
-    firstViewPainted:
-      earlyCalls.length > 0 ? afterFirstImagePaint(globalThis, FIRST_IMAGE_WAIT_MS) : undefined,
+    firstViewPainted,
   };
 
   const replies = createReplies();

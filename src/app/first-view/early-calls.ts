@@ -293,3 +293,19 @@ export function afterFirstImagePaint(win: typeof globalThis, waitMs: number): Pr
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
+
+/**
+ * The app's side of a static shell's head calls: a transport that takes their answers, and,
+ * only on a page whose head made calls, the wait for its first image that the host race and
+ * the metadata call keep to.
+ */
+export function handOffEarlyCalls(
+  win: typeof globalThis,
+  transport: HttpTransport,
+): { transport: HttpTransport; firstViewPainted: Promise<void> | undefined } {
+  const calls = takeEarlyCalls(win);
+  return {
+    transport: withEarlyAnswers(transport, calls),
+    firstViewPainted: calls.length > 0 ? afterFirstImagePaint(win, FIRST_IMAGE_WAIT_MS) : undefined,
+  };
+}

@@ -17,9 +17,12 @@ import { CountdownText } from './CountdownText.tsx';
 export const ActivityCard = memo(function ActivityCard({
   card,
   actor,
+  imageOnFirstScreen,
 }: {
   card: ActivityCardModel;
   actor: ActorRefFrom<typeof activityCentreMachine>;
+  /** False: the image loads only as the card nears the screen, not with the page. */
+  imageOnFirstScreen: boolean;
 }) {
   const { t } = useI18n();
   const format = useQuantityFormat();
@@ -32,7 +35,16 @@ export const ActivityCard = memo(function ActivityCard({
       data-type={typeName}
       aria-labelledby={`activity-${activity.activityId}`}
     >
-      <img className="activity-image" src={activity.imageUrl} alt="" width={320} height={140} />
+      <img
+        className="activity-image"
+        src={activity.imageUrl}
+        alt=""
+        width={320}
+        height={140}
+        // Below the first screen an image would share a slow phone's bandwidth with the
+        // banner and the scripts; lazy, neither the browser nor React's server preloads it.
+        loading={imageOnFirstScreen ? undefined : 'lazy'}
+      />
       <div className="activity-body">
         <div className="activity-tags">
           <span className="tag tag-type">

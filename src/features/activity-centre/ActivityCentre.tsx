@@ -30,6 +30,8 @@ export interface ActivityCentreProps {
 const SKELETON_CARDS = 6;
 /** The cards of the first drawing: more than a phone or a desktop screen shows. */
 const FIRST_CARDS = 8;
+/** The cards whose images a first screen can show: a row on a wide screen, one or two on a phone. */
+const CARDS_ON_FIRST_SCREEN = 4;
 
 /** The activity centre (route /): banners, then every activity with its stage and countdown. */
 export function ActivityCentre({ logic, input }: ActivityCentreProps) {
@@ -94,9 +96,13 @@ export function ActivityCentre({ logic, input }: ActivityCentreProps) {
               </p>
             ) : (
               <ul className="activity-grid">
-                {cards.slice(0, Math.max(shown, FIRST_CARDS)).map((card) => (
+                {cards.slice(0, Math.max(shown, FIRST_CARDS)).map((card, index) => (
                   <li key={card.activity.activityId}>
-                    <ActivityCard card={card} actor={actor} />
+                    <ActivityCard
+                      card={card}
+                      actor={actor}
+                      imageOnFirstScreen={index < CARDS_ON_FIRST_SCREEN}
+                    />
                   </li>
                 ))}
               </ul>

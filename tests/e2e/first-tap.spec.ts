@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { CentrePage } from './models/centre.model.ts';
+
+/*
+ * The first view's buttons show before the app's scripts have run (seconds on a slow phone). A
+ * tap on one then is not lost: the page's inline script keeps the latest, marked as taken, and
+ * the app clicks it again once React has hydrated the page (first-view/start-after-paint.ts,
+ * src/app/first-tap.ts).
+ */
+
+/** Holds every script of the page (the app's entry first of all) until `release` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Console errors and uncaught errors (a hydration mismatch shows there). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const stageChip = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Stage' }).getByRole('radio', { name });
+
+test('a stage chip tapped before the app is live filters the list once it is', async ({ page }) => {
+  const errors = errorsOf(page);
+  const release = await holdScripts(page);
+  const centre = new CentrePage(page);
+  // Its load waits for the held entry: the first view is there before.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const live = stageChip(page, 'Live');
+  await live.click();
+  // Taken, and shown as taken, while the app is not there to act on it.
+  await expect(live).toHaveAttribute('data-pending', '');
+  await expect(live).toHaveAttribute('aria-checked', 'false');
+  expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
+
+  release();
+  await expect(live).toHaveAttribute('aria-checked', 'true');
+  await expect(live).not.toHaveAttribute('data-pending');
+  expect(await centre.stagesShown()).toEqual(['IN_PROGRESS']);
+  expect(errors).toEqual([]);
+});
+
+test('of two taps before the app is live, the latest acts', async ({ page }) => {
+  const errors = errorsOf(page);
+  const release = await holdScripts(page);
+  const centre = new CentrePage(page);
+  // Its load waits for the held entry: the first view is there before.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await stageChip(page, 'Live').click();
+  await stageChip(page, 'Upcoming').click();
+  await expect(page.locator('[data-pending]')).toHaveCount(1);
+
+  release();
+  await expect(stageChip(page, 'Upcoming')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+  await expect(stageChip(page, 'Live')).toHaveAttribute('aria-checked', 'false');
+  expect(await centre.stagesShown()).toEqual(['NOT_START']);
+  expect(errors).toEqual([]);
+});
+
+test('a tapped chip the app no longer offers is not clicked once it is live', async ({ page }) => {
+  const errors = errorsOf(page);
+  const release = await holdScripts(page);
+  const centre = new CentrePage(page);
+  // Its load waits for the held entry: the first view is there before.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const live = stageChip(page, 'Live');
+  await live.click();
+  await expect(live).toHaveAttribute('data-pending', '');
+  // As the app's drawing could leave it: not to be used. (React keeps an attribute it does not
+  // draw itself as it is.)
+  await live.evaluate((chip) => chip.setAttribute('aria-disabled', 'true'));
+
+  release();
+  await expect(live).not.toHaveAttribute('data-pending');
+  await expect(page.locator('.account')).not.toHaveAttribute('data-state', 'starting');
+  await expect(live).toHaveAttribute('aria-checked', 'false');
+  expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
+  expect(errors).toEqual([]);
+});
+
+test('a link tapped before the app is live navigates by itself, with nothing kept', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  // Its load waits for the held entry: the first view is there before.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await stageChip(page, 'Live').click();
+  const card = page.locator('article.activity-card a[href]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  release();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+});

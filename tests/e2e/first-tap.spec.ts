@@ -117,3 +117,32 @@ test('a link used after a tap navigates by itself, and the tap before it is drop
   expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
   expect(errors).toEqual([]);
 });
+
+test.describe('as static files (no page server)', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.setFirstView(false);
+  });
+  test.afterEach(async ({ sandbox }) => {
+    await sandbox.setFirstView(true);
+  });
+
+  // The static shell's one button before the list comes: the header's language menu, here on
+  // a right-to-left page.
+  test("the /ar/ shell's language menu tapped before the app is live opens once it is", async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    const release = await holdScripts(page);
+    // Its load waits for the held entry: the shell is there before.
+    await page.goto('/ar/', { waitUntil: 'domcontentloaded' });
+    const trigger = page.locator('.language-trigger');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('data-pending', '');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.locator('[data-pending]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

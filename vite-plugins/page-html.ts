@@ -2,8 +2,8 @@
 import type { Plugin } from 'vite';
 import { FIRST_VIEW_IMAGE_ATTRIBUTE } from '../src/app/first-view/markers.ts';
 import {
-  FRAME_WAIT_MS,
   APP_LIVE_EVENT,
+  FRAME_WAIT_MS,
   IMAGE_WAIT_MS,
   PENDING_TAP_ATTRIBUTE,
   recordFirstTaps,

@@ -109,13 +109,19 @@ export function recordFirstTaps(doc: Document, pendingAttribute: string, liveEve
       return;
     }
     const target = event.target as Element | null;
+    // A text node or the document has no closest. The page's source as written (no build step
+    // lowers it): no optional chaining, which an older browser cannot parse.
+    // biome-ignore lint/complexity/useOptionalChain: the inline script runs unlowered
     const control = target && target.closest ? target.closest(controls) : null;
     if (!control) return;
     if (control.matches('a[href]')) {
       drop();
       return;
     }
-    if ((control as HTMLButtonElement).disabled || control.getAttribute('aria-disabled') === 'true') {
+    if (
+      (control as HTMLButtonElement).disabled ||
+      control.getAttribute('aria-disabled') === 'true'
+    ) {
       return;
     }
     // A submit button's form and a summary's details would act natively now, and again when

@@ -35,16 +35,25 @@ function errorsOf(page: Page): string[] {
 const stageChip = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Stage' }).getByRole('radio', { name });
 
-test('a stage chip tapped before the app is live filters the list once it is', async ({ page }) => {
+/**
+ * Opens the centre with its scripts held and taps the stage chip named `chip`: what the first
+ * view alone does with the tap. `release` lets the app come.
+ */
+async function tapBeforeLive(page: Page, chip: string) {
   const errors = errorsOf(page);
   const release = await holdScripts(page);
   const centre = new CentrePage(page);
   // Its load waits for the held entry: the first view is there before.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const live = stageChip(page, 'Live');
-  await live.click();
+  const tapped = stageChip(page, chip);
+  await tapped.click();
   // Taken, and shown as taken, while the app is not there to act on it.
-  await expect(live).toHaveAttribute('data-pending', '');
+  await expect(tapped).toHaveAttribute('data-pending', '');
+  return { errors, release, centre, tapped };
+}
+
+test('a stage chip tapped before the app is live filters the list once it is', async ({ page }) => {
+  const { errors, release, centre, tapped: live } = await tapBeforeLive(page, 'Live');
   await expect(live).toHaveAttribute('aria-checked', 'false');
   expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
 
@@ -56,12 +65,7 @@ test('a stage chip tapped before the app is live filters the list once it is', a
 });
 
 test('of two taps before the app is live, the latest acts', async ({ page }) => {
-  const errors = errorsOf(page);
-  const release = await holdScripts(page);
-  const centre = new CentrePage(page);
-  // Its load waits for the held entry: the first view is there before.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await stageChip(page, 'Live').click();
+  const { errors, release, centre } = await tapBeforeLive(page, 'Live');
   await stageChip(page, 'Upcoming').click();
   await expect(page.locator('[data-pending]')).toHaveCount(1);
 
@@ -74,14 +78,7 @@ test('of two taps before the app is live, the latest acts', async ({ page }) => 
 });
 
 test('a tapped chip the app no longer offers is not clicked once it is live', async ({ page }) => {
-  const errors = errorsOf(page);
-  const release = await holdScripts(page);
-  const centre = new CentrePage(page);
-  // Its load waits for the held entry: the first view is there before.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const live = stageChip(page, 'Live');
-  await live.click();
-  await expect(live).toHaveAttribute('data-pending', '');
+  const { errors, release, centre, tapped: live } = await tapBeforeLive(page, 'Live');
   // As the app's drawing could leave it: not to be used. (React keeps an attribute it does not
   // draw itself as it is.)
   await live.evaluate((chip) => chip.setAttribute('aria-disabled', 'true'));
@@ -97,14 +94,7 @@ test('a tapped chip the app no longer offers is not clicked once it is live', as
 test('a link used after a tap navigates by itself, and the tap before it is dropped', async ({
   page,
 }) => {
-  const errors = errorsOf(page);
-  const release = await holdScripts(page);
-  const centre = new CentrePage(page);
-  // Its load waits for the held entry: the first view is there before.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const live = stageChip(page, 'Live');
-  await live.click();
-  await expect(live).toHaveAttribute('data-pending', '');
+  const { errors, release, centre, tapped: live } = await tapBeforeLive(page, 'Live');
   // The skip link, from the keyboard: a link's own navigation, the user's latest intent.
   await page.locator('.skip-link').focus();
   await page.keyboard.press('Enter');

@@ -43,16 +43,16 @@ function clicksOn(element: Element): () => number {
   return () => count;
 }
 
-describe("the inline script's record of a tap before the app is live", () => {
-  beforeEach(() => {
-    document.body.innerHTML = '';
-    recordAsThePageDoes();
-  });
-  afterEach(() => {
-    for (const stop of stops) stop();
-    stops = [];
-  });
+beforeEach(() => {
+  document.body.innerHTML = '';
+  recordAsThePageDoes();
+});
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+});
 
+describe("the inline script's record of a tap before the app is live", () => {
   it('marks the tapped button, and only the latest of two taps', () => {
     const live = button('Live', { role: 'radio' });
     const ended = button('Ended', { role: 'radio' });
@@ -124,15 +124,6 @@ describe("the inline script's record of a tap before the app is live", () => {
 });
 
 describe("the app's replay of the recorded tap", () => {
-  beforeEach(() => {
-    document.body.innerHTML = '';
-    recordAsThePageDoes();
-  });
-  afterEach(() => {
-    for (const stop of stops) stop();
-    stops = [];
-  });
-
   it('clicks the tapped button again, exactly once, and takes its mark off', () => {
     const live = button('Live', { role: 'radio' });
     live.click();

@@ -2,8 +2,11 @@
 import type { Plugin } from 'vite';
 import { FIRST_VIEW_IMAGE_ATTRIBUTE } from '../src/app/first-view/markers.ts';
 import {
+  APP_LIVE_EVENT,
   FRAME_WAIT_MS,
   IMAGE_WAIT_MS,
+  PENDING_TAP_ATTRIBUTE,
+  recordFirstTaps,
   START_PRELOADS_ID,
   startAfterFirstPaint,
 } from '../src/app/first-view/start-after-paint.ts';
@@ -58,7 +61,8 @@ export function inlineEntryCss(): Plugin {
 /**
  * Replaces the entry's script tag with index.html's one inline script, which asks for the entry
  * once the page's first view is painted (src/app/first-view/start-after-paint.ts): a tag would
- * be fetched at once, before the first view's image. The page server allows the inline script by
+ * be fetched at once, before the first view's image. It also keeps a tap on the first view's
+ * buttons until the app is live (recordFirstTaps). The page server allows the inline script by
  * its hash (server/csp.ts).
  */
 export function startAfterFirstPaintScript(): Plugin {
@@ -79,7 +83,12 @@ export function startAfterFirstPaintScript(): Plugin {
           FRAME_WAIT_MS,
           JSON.stringify(START_PRELOADS_ID),
         ];
-        const inline = `<script>(${startAfterFirstPaint.toString()})(${args.join(',')})</script>`;
+        const record = [
+          'document',
+          JSON.stringify(PENDING_TAP_ATTRIBUTE),
+          JSON.stringify(APP_LIVE_EVENT),
+        ];
+        const inline = `<script>(${recordFirstTaps.toString()})(${record.join(',')});(${startAfterFirstPaint.toString()})(${args.join(',')})</script>`;
         return (
           html
             .replace(entryScript, '')

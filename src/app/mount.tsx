@@ -7,6 +7,8 @@ import type { Translate } from '../i18n/translator.ts';
 import { HydrationPhase } from '../ui/hydrated.ts';
 import { App } from './App.tsx';
 import type { Composition } from './composition.ts';
+import { replayFirstTap, takeFirstTap } from './first-tap.ts';
+import { PENDING_TAP_ATTRIBUTE } from './first-view/start-after-paint.ts';
 
 /** What the app is drawn with: its actors and services, the page's language both ways. */
 export interface MountOptions {
@@ -35,6 +37,10 @@ export function mountApp(options: MountOptions): void {
   const { composition, session, locale, dir, translators, base } = options;
   const container = document.getElementById('root')!;
   let root: Root | undefined;
+  // A tap on the first view before the app was live (the page's inline script kept it): clicked
+  // again once React has hydrated the page; a page drawn afresh has replaced it.
+  let firstTap: Element | null = null;
+  const hydrated = () => replayFirstTap(firstTap);
 
   /** The app with the text in `language`: the page's locale, or the original English. */
   const appIn = (language: string) => {
@@ -43,7 +49,7 @@ export function mountApp(options: MountOptions): void {
     const i18n = { locale, dir, t: original ? translators.original : translators.page };
     return (
       <StrictMode>
-        <HydrationPhase serverHtml={options.hydrate}>
+        <HydrationPhase serverHtml={options.hydrate} onHydrated={hydrated}>
           <App composition={composition} actors={{ session }} i18n={i18n} base={base} />
         </HydrationPhase>
       </StrictMode>
@@ -56,12 +62,16 @@ export function mountApp(options: MountOptions): void {
     startTransition(() => {
       if (root) root.render(appIn(language));
       else if (options.hydrate) {
+        // From here React sees the clicks (and replays those on parts not yet hydrated).
+        firstTap = takeFirstTap(document);
         // The server drew the page in its own language: the first render must be the same.
         root = hydrateRoot(container, appIn(locale), {
           onRecoverableError: options.onRecoverableError,
         });
         if (language !== locale) root.render(appIn(language));
       } else {
+        // The drawing replaces the page's buttons: a tap on one of them is dropped.
+        takeFirstTap(document)?.removeAttribute(PENDING_TAP_ATTRIBUTE);
         root = createRoot(container);
         root.render(appIn(language));
       }

@@ -47,15 +47,23 @@ const HydrationEndContext = createContext(() => {});
  * HydrationEnd: a change reaching a part still waiting for its code would make React draw that
  * part afresh instead of hydrating it (a mismatch).
  */
-export function HydrationPhase(props: { serverHtml: boolean; children: ReactNode }) {
+export function HydrationPhase(props: {
+  serverHtml: boolean;
+  /** Called once, right after the page's server HTML is all hydrated and that is drawn. */
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   const [phase, setPhase] = useState<Phase>(props.serverHtml ? 'hydrating' : 'settled');
   const end = useCallback(
     () => startTransition(() => setPhase((now) => (now === 'hydrating' ? 'hydrated' : now))),
     [],
   );
+  const { onHydrated } = props;
   useEffect(() => {
-    if (phase === 'hydrated') startTransition(() => setPhase('settled'));
-  }, [phase]);
+    if (phase !== 'hydrated') return;
+    onHydrated?.();
+    startTransition(() => setPhase('settled'));
+  }, [phase, onHydrated]);
   return createElement(
     PhaseContext,
     { value: phase },

@@ -13,6 +13,7 @@
  * may never come: the app starts `frameWaitMs` after the image, or `imageWaitMs` after the
  * start, at the latest. The element `preloadsId` names, where there is one, lists modules to
  * ask for together with the entry.
+
  */
 export function startAfterFirstPaint(
   doc: Document,
@@ -81,6 +82,71 @@ export function startAfterFirstPaint(
     whenPresented(image);
   }
 }
+
+/**
+ * The buttons of the server's first view show seconds before the app's script has run on a slow
+ * phone, and a tap on them did nothing. Until the app tells it is live (`liveEvent`, sent on the
+ * document just before React hydrates), a click on a button (a tap, or Enter or Space on a
+ * focused one) is recorded: only the latest (the user's latest intent), marked with
+ * `pendingAttribute` (styled as taken, in index.css) for the app to click again once hydrated
+ * (src/app/first-tap.ts). The same inline script runs it, before startAfterFirstPaint. A link's or a disabled button's tap records nothing (a link navigates
+ * by itself). From the live event on React sees every click and replays those on parts it has
+ * not hydrated yet itself: nothing more is recorded, and a click then is a newer intent than
+ * the recorded one, which is dropped. Self-contained, as its caller (stringified into the page).
+ */
+export function recordFirstTaps(doc: Document, pendingAttribute: string, liveEvent: string): void {
+  const controls = 'a[href], button, [role="button"], [role="radio"], summary';
+  let live = false;
+  function drop() {
+    const pending = doc.querySelector(`[${pendingAttribute}]`);
+    if (pending) pending.removeAttribute(pendingAttribute);
+  }
+  function record(event: Event) {
+    if (live) {
+      // A click React handles: newer than the recorded tap, which must not follow it.
+      doc.removeEventListener('click', record, true);
+      drop();
+      return;
+    }
+    const target = event.target as Element | null;
+    // A text node or the document has no closest. The page's source as written (no build step
+    // lowers it): no optional chaining, which an older browser cannot parse.
+    // biome-ignore lint/complexity/useOptionalChain: the inline script runs unlowered
+    const control = target && target.closest ? target.closest(controls) : null;
+    if (!control) return;
+    if (control.matches('a[href]')) {
+      drop();
+      return;
+    }
+    if (
+      (control as HTMLButtonElement).disabled ||
+      control.getAttribute('aria-disabled') === 'true'
+    ) {
+      return;
+    }
+    // A submit button's form and a summary's details would act natively now, and again when
+    // the tap is replayed: only the replay acts.
+    const form = (control as HTMLButtonElement).form;
+    if (control.matches('summary') || (form && (control as HTMLButtonElement).type !== 'button')) {
+      event.preventDefault();
+    }
+    drop();
+    control.setAttribute(pendingAttribute, '');
+  }
+  doc.addEventListener('click', record, true);
+  doc.addEventListener(
+    liveEvent,
+    () => {
+      live = true;
+    },
+    { once: true },
+  );
+}
+
+/** Marks the first view's button tapped before the app was live, until the app clicks it again. */
+export const PENDING_TAP_ATTRIBUTE = 'data-pending';
+/** Sent on the document by the app just before it hydrates: from then on React sees the clicks. */
+export const APP_LIVE_EVENT = 'exchange:app-live';
 
 /** The longest the app waits for the first view's image before it starts anyway (ms). */
 export const IMAGE_WAIT_MS = 1500;

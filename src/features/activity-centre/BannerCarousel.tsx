@@ -30,7 +30,6 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             width={1200}
             height={300}
             className="banner-image"
-            fetchPriority="high"
             // The page's largest image: index.html's start script waits for it to be painted
             // before it loads the app (first-view/markers.ts, FIRST_VIEW_IMAGE_ATTRIBUTE).
             data-first-view-image=""

@@ -183,7 +183,7 @@ export function prepareComposition(options: CompositionOptions) {
   };
 
   const replies = createReplies();
-  // The toasts exist once the root actor is made below; a logout is only told after that.
+  // The toasts exist once showShell() made them; a logout told before is shown then.
   const logoutNotice = createLogoutNotice(() => feedback);
   const doc = options.document ?? globalThis.document;
   /** The public and private sockets' target, once a host is chosen (SPEC §7). */
@@ -194,7 +194,7 @@ export function prepareComposition(options: CompositionOptions) {
   };
   // Made by the second step; the effects above look them up only once they exist.
   let app: Actor<typeof appMachine>;
-  let feedback: Feedback;
+  let feedback: Feedback | undefined;
   const appLogic = provideOnce(appMachine)({
     actors: {
       session: provideSession(services, {
@@ -363,7 +363,7 @@ export function prepareComposition(options: CompositionOptions) {
       },
       get feedback(): Feedback {
         shown();
-        return feedback;
+        return feedback!;
       },
       contentLanguage,
       webEntry,

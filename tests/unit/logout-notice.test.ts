@@ -47,6 +47,20 @@ describe('the logout notice (00004, 434)', () => {
     });
   });
 
+  it('told before the toasts exist (an early call answered it), shows once they do', () => {
+    const notify = vi.fn((..._: unknown[]) => '');
+    let toasts: { notify: typeof notify } | undefined;
+    const notice = createLogoutNotice(
+      () => toasts,
+      () => {},
+    );
+    expect(() => notice.tell('434')).not.toThrow();
+    expect(sessionStorage.getItem(LOGOUT_NOTICE_KEY)).toBe('434');
+    toasts = { notify };
+    notice.showKept();
+    expect(notify.mock.calls[0]?.[1]).toBe('codes.434');
+  });
+
   it('says the user was logged out for 00004', () => {
     const { notify, notice } = make();
     notice.tell('00004');

@@ -20,14 +20,19 @@ export interface LogoutNotice {
 /**
  * The logout notice: an error notification naming the reason (434: the account logged in
  * elsewhere; 00004: logged out or expired). The reason is kept in session storage while the
- * notice shows, so a reload or a redirect right after the logout shows it again.
+ * notice shows, so a reload or a redirect right after the logout shows it again; likewise a
+ * logout told before the toasts exist shows once they do.
  */
 export function createLogoutNotice(
-  feedback: () => Pick<Feedback, 'notify'>,
+  feedback: () => Pick<Feedback, 'notify'> | undefined,
   schedule: (run: () => void, ms: number) => void = (run, ms) => setTimeout(run, ms),
 ): LogoutNotice {
   const show = (code: string) => {
-    feedback().notify(
+    // A logout told before the shell's toasts exist (a static shell's early call answered
+    // it): kept, and shown by showKept once they do.
+    const toasts = feedback();
+    if (!toasts) return;
+    toasts.notify(
       'error',
       code === ResponseCode.SessionInvalid ? 'codes.434' : 'codes.00004',
       undefined,

@@ -13,7 +13,7 @@ import {
 } from './contract.ts';
 import { ApiError } from './errors.ts';
 import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
-import type { HttpResponse, HttpTransport } from './http.ts';
+import { type HttpResponse, type HttpTransport, TransportTimeout } from './http.ts';
 import { checkWith, FIRST_SCHEMAS, isFirstCall } from './schemas-first.ts';
 import { type SignedParts, signRequest } from './signature.ts';
 
@@ -139,7 +139,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return { response, traceId, learnt };
       } catch (error) {
         if (options.signal?.aborted) throw error;
-        if (timeout.aborted)
+        if (timeout.aborted || error instanceof TransportTimeout)
           throw new ApiError('timeout', 'Network Error', undefined, undefined, traceId);
         throw new ApiError('network', 'Network Error', undefined, undefined, traceId);
       }

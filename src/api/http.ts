@@ -24,6 +24,11 @@ export class TransportError extends Error {
   override name = 'TransportError';
 }
 
+/** Thrown when the call's deadline passed with no answer (SPEC §9), counted by the transport. */
+export class TransportTimeout extends TransportError {
+  override name = 'TransportTimeout';
+}
+
 export const redaxiosTransport: HttpTransport = async (request) => {
   const signal = request.signal;
   try {

@@ -3,7 +3,7 @@ import { createApiClient } from '../../src/api/client.ts';
 import { HEADERS } from '../../src/api/contract.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createExchangeClock } from '../../src/api/exchange-clock.ts';
-import type { HttpRequest, HttpTransport } from '../../src/api/http.ts';
+import { type HttpRequest, type HttpTransport, TransportTimeout } from '../../src/api/http.ts';
 import { signRequest } from '../../src/api/signature.ts';
 
 function clientWith(
@@ -195,6 +195,13 @@ describe('api client (SPEC §7 headers, §8 codes)', () => {
       kind: 'network',
       message: 'Network Error',
     });
+  });
+
+  it("takes a transport's own time-out (an early call's deadline) as a time-out, not a network failure", async () => {
+    const { client } = clientWith(async () => {
+      throw new TransportTimeout('no answer within the call time-out');
+    });
+    await expect(client('activityList', {})).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('rejects an answer of the wrong shape as malformed, naming the call and the path', async () => {

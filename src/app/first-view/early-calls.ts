@@ -1,13 +1,19 @@
 import { callHeaders } from '../../api/call-headers.ts';
 import {
   ANSWER_HEADERS,
+  CALL_TIMEOUT_MS,
   CALLS,
   type CallName,
   HEADERS,
   LANGUAGE_QUERY,
   requestParts,
 } from '../../api/contract.ts';
-import type { HttpRequest, HttpResponse, HttpTransport } from '../../api/http.ts';
+import {
+  type HttpRequest,
+  type HttpResponse,
+  type HttpTransport,
+  TransportTimeout,
+} from '../../api/http.ts';
 import { signRequest } from '../../api/signature.ts';
 import { firstListedActivity } from '../../domain/activity.ts';
 import { ResponseCode } from '../../domain/codes.ts';
@@ -45,6 +51,8 @@ export interface EarlyCall {
   answer: Promise<HttpResponse | undefined>;
   /** When the answer arrived (performance.now()), once it has. */
   answeredAt?: number;
+  /** When the call left (performance.now()): the app's call that takes it ends by its deadline. */
+  sentAt?: number;
 }
 
 /** The same text for the same call: method, address, sorted query, body and token. */
@@ -141,6 +149,7 @@ export function startEarlyCalls(win: Window & typeof globalThis): void {
     const body = spec.method === 'POST' ? parts.body : undefined;
     const call: EarlyCall = {
       key: earlyCallKey({ method: spec.method, url, params, body, token }),
+      sentAt: win.performance.now(),
       answer: send(win, {
         method: spec.method,
         url,
@@ -246,8 +255,9 @@ export function withEarlyAnswers(
       return transport(request);
     }
     waiting.delete(key);
-    const answer = await call.answer;
-    if (request.signal?.aborted) throw request.signal.reason;
+    // The request's cancel holds for the early answer too, and the deadline counts from when
+    // the early call left (SPEC §9): the user has waited since then.
+    const answer = await untilAborted(withDeadline(call.answer, call.sentAt, now), request.signal);
     if (!answer || answer.status === 400) return transport(request);
     const {
       [ANSWER_HEADERS.exchangeTime]: _time,
@@ -256,6 +266,33 @@ export function withEarlyAnswers(
     } = answer.headers ?? {};
     return { ...answer, headers };
   };
+}
+
+/** `promise`, or a TransportTimeout once CALL_TIMEOUT_MS have passed since `sentAt`. */
+function withDeadline<T>(
+  promise: Promise<T>,
+  sentAt: number | undefined,
+  now: () => number,
+): Promise<T> {
+  if (sentAt === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new TransportTimeout('no answer within the call time-out')),
+      Math.max(0, sentAt + CALL_TIMEOUT_MS - now()),
+    );
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** `promise`, or the signal's reason as soon as it is aborted. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** The longest work waits for a static shell's first image (ms): the request cache's 3 s. */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { HEADERS } from '../../../src/api/contract.ts';
 import { createExchangeClock } from '../../../src/api/exchange-clock.ts';
-import type { HttpRequest, HttpResponse } from '../../../src/api/http.ts';
+import { type HttpRequest, type HttpResponse, TransportTimeout } from '../../../src/api/http.ts';
 import { canonicalRequest, signRequest } from '../../../src/api/signature.ts';
 import { CHOSEN_HOST_KEY } from '../../../src/app/config.ts';
 import {
@@ -232,5 +232,37 @@ describe("the app's transport with early calls", () => {
     expect(texts).toEqual(['own', 'own', 'own', 'own', 'own']);
     const fresh = withEarlyAnswers(own, [early({ status: 200, text: 'early' })], () => 2999);
     expect((await fresh(request)).text).toBe('early');
+  });
+  it("keeps the request's deadline: a hung early call fails as the request is aborted", async () => {
+    const hung: EarlyCall = { ...early(undefined), answer: new Promise(() => {}) };
+    const transport = withEarlyAnswers(own, [hung], () => 0);
+    const deadline = new AbortController();
+    const answered = transport({ ...request, signal: deadline.signal });
+    deadline.abort(new Error('deadline'));
+    await expect(answered).rejects.toThrow('deadline');
+  });
+  it('ends the call by its deadline counted from when the early call left (SPEC §9)', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 9_000;
+      const hung: EarlyCall = {
+        key: early(undefined).key,
+        answer: new Promise(() => {}),
+        sentAt: 0,
+      };
+      const transport = withEarlyAnswers(own, [hung], () => clock);
+      const answered = transport(request);
+      const outcome = answered.then(
+        () => 'answered',
+        (error: unknown) => (error instanceof TransportTimeout ? 'timed out' : String(error)),
+      );
+      clock = 9_999;
+      await vi.advanceTimersByTimeAsync(999);
+      clock = 10_000;
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toBe('timed out');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

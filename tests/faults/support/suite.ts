@@ -115,9 +115,12 @@ async function failing(screen: FaultScreen, ctx: FaultContext, spec: string, see
 }
 
 async function refused(screen: FaultScreen, ctx: FaultContext, code: string) {
-  await screen.open(ctx);
+  // As in `failing`: a screen whose call goes out as it opens (a static shell's head may send
+  // it before the page has loaded) meets the fault only if it is set before the opening.
+  if (screen.act) await screen.open(ctx);
   await ctx.sandbox.addFault(`route=${screen.call},code=${code}`);
-  await screen.act?.(ctx);
+  if (screen.act) await screen.act(ctx);
+  else await screen.open(ctx);
   await screen.seeRefusal?.(ctx, code);
   await ctx.sandbox.clearFaults();
   await screen.afterRefusal?.(ctx);

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { ANSWER_HEADERS, HEADERS } from '../../../src/api/contract.ts';
+import { SIGNATURE_MAX_SKEW_MS } from '../../../src/api/signature.ts';
 import { RequestCode } from '../../../src/domain/codes.ts';
 
 /**
@@ -30,18 +32,33 @@ export function deviceNow(page: Page): Promise<number> {
 
 /**
  * The calls the exchange refused for their timestamp (40001) while a page was open: each is
- * one resend. Read it at the end of a journey.
+ * one resend. Read it at the end of a journey. A refusal's body is gone once its page has been
+ * left; then its headers tell: the exchange refuses a timestamp further than the signature's
+ * skew from its own time, which the refusal names.
  */
 export function watchTimestampRefusals(page: Page): string[] {
   const refused: string[] = [];
   page.on('response', async (response: Response) => {
     if (response.status() !== 400) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes(`"code":"${RequestCode.TimestampOutOfRange}"`)) {
-      refused.push(new URL(response.url()).pathname);
-    }
+    const signedAt = Number(response.request().headers()[HEADERS.timestamp]);
+    const exchangeTime = Number(response.headers()[ANSWER_HEADERS.exchangeTime]);
+    const body = await response.text().catch(() => undefined);
+    const timestampRefused =
+      body === undefined
+        ? Math.abs(signedAt - exchangeTime) > SIGNATURE_MAX_SKEW_MS
+        : body.includes(`"code":"${RequestCode.TimestampOutOfRange}"`);
+    if (timestampRefused) refused.push(new URL(response.url()).pathname);
   });
   return refused;
+}
+
+/** The paths of the calls answered 200 while a page was open, in the order they came. */
+export function watchAnsweredCalls(page: Page): string[] {
+  const answered: string[] = [];
+  page.on('response', (response: Response) => {
+    if (response.status() === 200) answered.push(new URL(response.url()).pathname);
+  });
+  return answered;
 }
 
 /** The lucky draw's panel on an activity page. */

@@ -9,8 +9,13 @@ export const ROW_HEIGHT = 56;
 const HEAD_HEIGHT = 44;
 /** How many rows the scroll box shows at once (its height in agent.css). */
 export const VISIBLE_ROWS = 8;
-/** Rows drawn beyond the visible ones, so a fast scroll does not show blanks. */
-const OVERSCAN = 8;
+/**
+ * Rows drawn beyond the visible ones, so a fast scroll does not show blanks. Half a screenful
+ * each side: every drawn row, new or not, is walked again by each frame's pre-paint, paint and
+ * layerize while the list scrolls, and a scroll of more than a screenful a frame shows blanks
+ * for a frame whatever the overscan.
+ */
+const OVERSCAN = 4;
 /** Asks for the next page when the view comes this close to rows not loaded. */
 const PREFETCH_ROWS = 15;
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import {
   type Failure,
   failureCode,
@@ -9,7 +9,7 @@ import {
 import { INBOX_PAGE_SIZE } from '../src/domain/inbox.ts';
 import type { AppInfo, SessionTokens } from '../src/domain/session.ts';
 import type { UserInfo } from '../src/domain/user.ts';
-import { inboxMachine } from './inbox.machine.ts';
+import type { inboxMachine } from './inbox.machine.ts';
 import { socketMachine } from './socket.machine.ts';
 
 export interface SessionInput {
@@ -65,14 +65,23 @@ export const sessionMachine = setup({
     children: {} as {
       privateSocket: 'privateSocket';
       inbox: 'inbox';
+      loadInbox: 'loadInbox';
       loadUserInfo: 'loadUserInfo';
     },
   },
   actors: {
     /** The private websocket, asked for by kind: it locates its host once one is chosen. */
     privateSocket: socketMachine,
-    /** The inbox: its unread count from the start, its list once the inbox screen is shown. */
-    inbox: inboxMachine,
+    /**
+     * The inbox: its unread count from the start, its list once the inbox screen is shown. Its
+     * code is a visitor's page's weight for nothing (issue 17), so the composition root provides
+     * it once `loadInbox` has loaded it; the session starts it then.
+     */
+    inbox: {} as typeof inboxMachine,
+    /** Loads the inbox's code (provided by the composition root). */
+    loadInbox: fromPromise<void>(async () => {
+      throw new Error('loadInbox is provided by the composition root');
+    }),
     loadUserInfo: fromPromise<UserInfo, { tokens: SessionTokens | undefined }>(async () => {
       throw new Error('loadUserInfo is provided by the composition root');
     }),
@@ -80,6 +89,12 @@ export const sessionMachine = setup({
   actions: {
     /** Removes the token cookie, the uToken fallback and the user store. */
     clearStoredSession: () => {},
+    /** The inbox runs from its code's arrival until the session is left. */
+    startInbox: spawnChild('inbox', {
+      id: SESSION_CHILDREN.inbox,
+      input: { pageSize: INBOX_PAGE_SIZE },
+    }),
+    stopInbox: stopChild(SESSION_CHILDREN.inbox),
     /** Writes the app info record and the token cookie handed over by the native app. */
     storeAppLogin: (_, _params: { appInfo: AppInfo; tokens: SessionTokens }) => {},
     goToLoginPage: () => {},
@@ -148,12 +163,11 @@ export const sessionMachine = setup({
           src: 'privateSocket',
           input: { kind: 'private' },
         },
-        {
-          id: SESSION_CHILDREN.inbox,
-          src: 'inbox',
-          input: { pageSize: INBOX_PAGE_SIZE },
-        },
+        // The inbox starts once its code is there (a visitor's page never loads it); a failed
+        // load leaves the header without its badge until the next page.
+        { id: 'loadInbox', src: 'loadInbox', onDone: { actions: 'startInbox' } },
       ],
+      exit: 'stopInbox',
       initial: 'loadingUser',
       on: {
         'session.logout': {

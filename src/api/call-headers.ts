@@ -1,4 +1,4 @@
-import { CLIENT_VERSION, HEADERS, TERMINAL_CODE } from './contract.ts';
+import { CLIENT_VERSION, HEADERS, TERMINAL_CODE } from './contract-wire.ts';
 import type { SignedParts } from './signature.ts';
 
 /**

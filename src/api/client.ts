@@ -2,20 +2,17 @@ import type { GenericSchema } from 'valibot';
 import { RequestCode, ResponseCode } from '../domain/codes.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import { callHeaders } from './call-headers.ts';
-import {
-  CALL_TIMEOUT_MS,
-  CALLS,
-  type CallName,
-  type CallRequests,
-  type CallResponses,
-  LANGUAGE_QUERY,
-  requestParts,
-} from './contract.ts';
+import type { CallName, CallRequests, CallResponses } from './contract.ts';
+import { FIRST_CALLS } from './contract-first.ts';
+import { CALL_TIMEOUT_MS, type CallSpec, LANGUAGE_QUERY, requestParts } from './contract-wire.ts';
 import { ApiError } from './errors.ts';
 import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
 import { type HttpResponse, type HttpTransport, TransportTimeout } from './http.ts';
+import { loadLaterCalls } from './later-calls.ts';
 import { checkWith, FIRST_SCHEMAS, isFirstCall } from './schemas-first.ts';
 import { type SignedParts, signRequest } from './signature.ts';
+
+type LaterCallName = keyof typeof import('./contract-later.ts').LATER_CALLS;
 
 /** Where the sandbox tests took it from; it lives apart so a page's head script can sign too. */
 export { callHeaders };
@@ -88,7 +85,10 @@ async function signedHeaders(
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   return async (name, request, options = {}) => {
-    const spec = CALLS[name];
+    const spec: CallSpec = Object.hasOwn(FIRST_CALLS, name)
+      ? FIRST_CALLS[name as keyof typeof FIRST_CALLS]
+      : // The other routes' calls load with the first of them (contract-first.ts).
+        (await loadLaterCalls())[name as LaterCallName];
     const base = await deps.baseUrl();
     const language = deps.language();
     const parts = requestParts(spec, request);

@@ -1,4 +1,4 @@
-import { ANSWER_HEADERS } from './contract.ts';
+import { ANSWER_HEADERS } from './contract-wire.ts';
 
 /**
  * One reading of the exchange's time: what an answer said, and when (device clock) its call

@@ -1,5 +1,5 @@
 import { ResponseCode } from '../domain/codes.ts';
-import { CALLS } from './contract.ts';
+import { FIRST_CALLS } from './contract-first.ts';
 import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
 import type { HttpTransport } from './http.ts';
 
@@ -16,7 +16,7 @@ export async function probeHealth(
   const sentAt = clock?.deviceNow() ?? 0;
   const response = await transport({
     method: 'GET',
-    url: `${host}${CALLS.health.path}`,
+    url: `${host}${FIRST_CALLS.health.path}`,
     headers: {},
     signal,
   });

@@ -42,7 +42,6 @@ import { createContentLanguage } from './effects/content-language.ts';
 import { readDebugInfo } from './effects/debug-label.ts';
 import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
 import { hostForCall, provideHostSelection } from './effects/host-selection.ts';
-import { provideInbox } from './effects/inbox.ts';
 import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
@@ -208,7 +207,7 @@ export function prepareComposition(options: CompositionOptions) {
             if (token) send(JSON.stringify({ op: 'auth', token }));
           },
         }),
-        inbox: provideInbox(services),
+        inbox: () => import('./effects/inbox.ts').then((inbox) => inbox.provideInbox(services)),
       }),
       publicSocket: provideSocket(feed, { locate: locateSocket }),
       hostSelection: provideHostSelection(services),

@@ -83,12 +83,20 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
     tellLoggedOut: vi.fn(),
   };
   const loggedIn = loggedInActors();
+  let inboxCode = deferred<void>();
+  let inboxLoaded = false;
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         loadUserInfo: fromPromise(({ input: i }) => loadUserInfo(i)),
         privateSocket: loggedIn.privateSocket,
         inbox: loggedIn.inbox,
+        // The inbox's code arrives when the path says so; the session starts the inbox then.
+        loadInbox: fromPromise(() => {
+          inboxCode = deferred<void>();
+          inboxLoaded = false;
+          return inboxCode.promise;
+        }),
       },
       actions: {
         clearStoredSession: effects.clearStoredSession,
@@ -115,15 +123,17 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
       },
       authenticated: async () => {
         // Logged in (a token at start-up, or the app's login): one private socket, open on
-        // the chosen host, and one inbox, both children of the session.
+        // the chosen host, and, once its code is there, one inbox, both children of the session.
         await flush();
         expect(loggedIn.running(loggedIn.sockets)).toHaveLength(1);
         expect(loggedIn.running(loggedIn.sockets)[0]?.url).toBe(
           `ws://api-1.localhost:8081/api/v1/private/ws?vs=${VS}`,
         );
         expect(isOpen(selectPrivateSocket(actor.getSnapshot()))).toBe(true);
-        expect(loggedIn.running(loggedIn.inboxes)).toHaveLength(1);
-        expect(selectInbox(actor.getSnapshot())?.getSnapshot().status).toBe('active');
+        expect(loggedIn.running(loggedIn.inboxes)).toHaveLength(inboxLoaded ? 1 : 0);
+        expect(selectInbox(actor.getSnapshot())?.getSnapshot().status).toBe(
+          inboxLoaded ? 'active' : undefined,
+        );
       },
       'authenticated.loadingUser': () => {
         expect(loadUserInfo).toHaveBeenLastCalledWith({
@@ -141,7 +151,9 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
     },
     events: {
       'xstate.done.actor.loadUserInfo': async ({ event }) => {
-        pending.resolve((event as Extract<SessionModelEvent, { output: unknown }>).output);
+        pending.resolve(
+          (event as Extract<SessionModelEvent, { type: 'xstate.done.actor.loadUserInfo' }>).output,
+        );
         await flush();
       },
       'xstate.error.actor.loadUserInfo': async ({ event }) => {
@@ -182,6 +194,12 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         expect(effects.tellLoggedOut.mock.calls.length - told).toBe(e.code === '600' ? 0 : 1);
         if (e.code !== '600')
           expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code: e.code });
+      },
+      'xstate.done.actor.loadInbox': async () => {
+        inboxCode.resolve();
+        inboxLoaded = true;
+        await flush();
+        expect(loggedIn.running(loggedIn.inboxes)).toHaveLength(1);
       },
       'session.retry': ({ event }) => {
         actor.send(event as SessionModelEvent & { type: 'session.retry' });

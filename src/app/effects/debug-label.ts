@@ -1,4 +1,4 @@
-import { CLIENT_VERSION } from '../../api/contract.ts';
+import { CLIENT_VERSION } from '../../api/contract-wire.ts';
 import type { TrackedEvent } from '../tracking.ts';
 import type { AppServices } from './services.ts';
 

@@ -3,6 +3,7 @@ import { sessionMachine } from '../../../machines/session.machine.ts';
 import { callNativeWhenInApp, hasNativeHost } from '../../platform/native-host.ts';
 import { clearStoredSession, storeAppLogin } from '../../platform/session-store.ts';
 import { loginPageUrl } from '../routes.ts';
+import { deferredLogic } from './deferred-logic.ts';
 import type { InboxLogic } from './inbox.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
@@ -13,8 +14,11 @@ export interface SessionDeps {
   tellLoggedOut: (code: string) => void;
   /** The private socket with its effects (effects/socket.ts). */
   privateSocket: ReturnType<typeof provideSocket>;
-  /** The inbox with its effects (effects/inbox.ts). */
-  inbox: InboxLogic;
+  /**
+   * The inbox with its effects (effects/inbox.ts): only a logged-in page loads its code
+   * (issue 17), when the session asks for it (`loadInbox`).
+   */
+  inbox: () => Promise<InboxLogic>;
 }
 
 /**
@@ -22,10 +26,12 @@ export interface SessionDeps {
  * private socket and inbox it runs while the user is logged in.
  */
 export function provideSession(services: AppServices, deps: SessionDeps) {
+  const inbox = deferredLogic(deps.inbox);
   return provideOnce(sessionMachine)({
     actors: {
       privateSocket: deps.privateSocket,
-      inbox: deps.inbox,
+      inbox: inbox.logic,
+      loadInbox: fromPromise(inbox.load),
       loadUserInfo: fromPromise(
         async ({ signal }) => (await services.client('userInfo', {}, { signal })).userInfo,
       ),

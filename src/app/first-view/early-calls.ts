@@ -1,13 +1,12 @@
 import { callHeaders } from '../../api/call-headers.ts';
+import { FIRST_CALLS } from '../../api/contract-first.ts';
 import {
   ANSWER_HEADERS,
   CALL_TIMEOUT_MS,
-  CALLS,
-  type CallName,
   HEADERS,
   LANGUAGE_QUERY,
   requestParts,
-} from '../../api/contract.ts';
+} from '../../api/contract-wire.ts';
 import {
   type HttpRequest,
   type HttpResponse,
@@ -69,7 +68,7 @@ export function earlyCallKey(
 
 /** One early call, and the image its answer says the page will show first. */
 interface Planned {
-  name: CallName;
+  name: keyof typeof FIRST_CALLS;
   request: object;
   /** The image the answer's data says the page shows first, at the exchange's time `now`. */
   image: (data: unknown, now: number) => unknown;
@@ -139,7 +138,7 @@ export function startEarlyCalls(win: Window & typeof globalThis): void {
   const now = () => Date.now() + (Number.isSafeInteger(offset) ? offset : 0);
   const calls: EarlyCall[] = [];
   for (const planned of plannedCalls(win.location.pathname, token)) {
-    const spec = CALLS[planned.name];
+    const spec = FIRST_CALLS[planned.name];
     const parts = requestParts(spec, planned.request);
     const params =
       spec.method === 'GET'

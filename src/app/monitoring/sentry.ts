@@ -1,23 +1,7 @@
-import type { ErrorEvent, EventHint } from '@sentry/react';
-import { isApiError } from '../../api/errors.ts';
 import type { Scrub } from './scrub.ts';
+import type { ErrorTags, ReportExtras, StartedSentry } from './sentry-start.ts';
 
-/** The tags every error report carries. */
-export interface ErrorTags {
-  route: string;
-  locale: string;
-  /** h5 in the exchange's app, web in a browser. */
-  platform: 'h5' | 'web';
-  /** The API host the page talks to. */
-  host: string;
-}
-
-/** What a report may add: the failed call's trace id, where the error came from. */
-export interface ReportExtras {
-  traceId?: string;
-  source?: 'api' | 'boundary' | 'machine' | 'rejection' | 'error';
-  [key: string]: unknown;
-}
+export type { ErrorTags, ReportExtras } from './sentry-start.ts';
 
 /** The one door errors leave the page through. */
 export interface ErrorReporter {
@@ -35,38 +19,6 @@ export interface SentryOptions {
    * with Sentry: a page without errors loads neither.
    */
   scrub: () => Promise<Scrub>;
-}
-
-type SentryModule = typeof import('@sentry/react');
-
-/** The trace id an error carries: an ApiError's, or one given with the report. */
-function traceIdOf(error: unknown, extras?: ReportExtras): string | undefined {
-  return extras?.traceId ?? (isApiError(error) ? error.traceId : undefined);
-}
-
-/**
- * Adds the page's tags and the trace id to an event, then scrubs every string in it: no token,
- * email or phone number ever leaves the page, whatever the error's message or the breadcrumbs
- * held. Exported for the unit tests.
- */
-export function prepareEvent(
-  event: ErrorEvent,
-  hint: EventHint,
-  tags: ErrorTags,
-  scrubEvent: Scrub,
-): ErrorEvent {
-  const traceId = traceIdOf(hint.originalException);
-  const merged: ErrorEvent = {
-    ...event,
-    tags: { ...tags, ...(traceId ? { traceId } : {}), ...event.tags },
-  };
-  // Sentry's own guesses at the user (an IP address, cookies) are personal data.
-  delete merged.user;
-  if (merged.request) {
-    delete merged.request.cookies;
-    delete merged.request.headers;
-  }
-  return scrubEvent(merged);
 }
 
 /**
@@ -88,37 +40,25 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
    */
   start(): Promise<void>;
 } {
-  let sentry: { mod: SentryModule; clean: Scrub } | undefined;
+  let sentry: StartedSentry | undefined;
   let loading: Promise<void> | undefined;
   /** Whether the page is drawn, so that a report may load Sentry. */
   let armed = false;
   const queue: [unknown, ReportExtras | undefined][] = [];
 
-  const send = (mod: SentryModule, clean: Scrub, error: unknown, extras?: ReportExtras) => {
-    const { traceId, source, ...rest } = extras ?? {};
-    const id = traceIdOf(error, extras);
-    mod.captureException(error, {
-      tags: { ...(id ? { traceId: id } : {}), ...(source ? { source } : {}) },
-      extra: clean(rest),
-    });
-  };
   const load = () => {
     loading ??= (async () => {
-      const [mod, clean] = await Promise.all([import('@sentry/react'), options.scrub()]);
-      mod.init({
-        dsn: options.dsn,
-        environment: options.environment,
-        // Sentry 11 collects users, cookies, headers and bodies unless told not to (it replaced
-        // `sendDefaultPii: false` with these categories): none of them may leave the page.
-        dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
-        // Breadcrumbs of calls may carry addresses with tokens: scrubbed like the events.
-        beforeBreadcrumb: (crumb) => (crumb.category === 'console' ? null : clean(crumb)),
-        beforeSend: (event, hint) => prepareEvent(event, hint, options.tags(), clean),
-      });
+      // Sentry's set-up and the event's last touches come with Sentry itself (issue 17).
+      const [{ startSentry }, mod, clean] = await Promise.all([
+        import('./sentry-start.ts'),
+        import('@sentry/react'),
+        options.scrub(),
+      ]);
+      const started = startSentry(mod, options, clean);
       window.removeEventListener('unhandledrejection', early);
       window.removeEventListener('error', early);
-      sentry = { mod, clean };
-      for (const [error, extras] of queue.splice(0)) send(mod, clean, error, extras);
+      sentry = started;
+      for (const [error, extras] of queue.splice(0)) started.send(error, extras);
     })();
     return loading;
   };
@@ -140,7 +80,7 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter & {
   return {
     report(error, extras) {
       if (!options.dsn) return;
-      if (sentry) send(sentry.mod, sentry.clean, error, extras);
+      if (sentry) sentry.send(error, extras);
       else enqueue(error, extras);
     },
     listen,

@@ -1,4 +1,11 @@
+import { loadLaterCalls } from '../../api/later-calls.ts';
 import { withLaterMessages } from '../../i18n/load-locale.ts';
+
+/** Another route's code comes with the texts and the calls the centre starts without. */
+const later = <T>(route: Promise<T>) => {
+  void loadLaterCalls();
+  return withLaterMessages(route);
+};
 
 /**
  * Each route's code, loaded on demand: only the route that is opened is fetched. The same
@@ -9,12 +16,12 @@ export const ROUTE_MODULES = {
   centre: () => import('./centre-route.tsx'),
   // The centre starts with the first part of the messages only; the other routes' texts come
   // with them (src/i18n/message-parts.ts).
-  activity: () => withLaterMessages(import('./activity-route.tsx')),
-  events: () => withLaterMessages(import('./events-route.tsx')),
-  rewards: () => withLaterMessages(import('./rewards-route.tsx')),
-  inbox: () => withLaterMessages(import('./inbox-route.tsx')),
-  agent: () => withLaterMessages(import('./agent-route.tsx')),
-  download: () => withLaterMessages(import('./download-route.tsx')),
+  activity: () => later(import('./activity-route.tsx')),
+  events: () => later(import('./events-route.tsx')),
+  rewards: () => later(import('./rewards-route.tsx')),
+  inbox: () => later(import('./inbox-route.tsx')),
+  agent: () => later(import('./agent-route.tsx')),
+  download: () => later(import('./download-route.tsx')),
   atlas: () => import('../atlas-route.tsx'),
 } as const;
 

@@ -4,8 +4,11 @@ import type { MachineModelSpec } from '../coverage.ts';
 import { APP_TOKENS, codeError, networkError, TOKENS, USER } from './fixtures.ts';
 import { type InvokeSettled, machineModel } from './machine-model.ts';
 
-/** The session machine's events plus the synthetic ones of its loadUserInfo invoke. */
-export type SessionModelEvent = SessionEvent | InvokeSettled<'loadUserInfo', typeof USER>;
+/** The session machine's events plus the synthetic ones of its loadUserInfo and loadInbox invokes. */
+export type SessionModelEvent =
+  | SessionEvent
+  | InvokeSettled<'loadUserInfo', typeof USER>
+  | InvokeSettled<'loadInbox', undefined>;
 
 export const SESSION_MODEL_EVENTS: SessionModelEvent[] = [
   { type: 'session.login' },
@@ -24,6 +27,7 @@ export const SESSION_MODEL_EVENTS: SessionModelEvent[] = [
   { type: 'xstate.error.actor.loadUserInfo', error: codeError('434') },
   { type: 'xstate.error.actor.loadUserInfo', error: codeError('600') },
   { type: 'xstate.error.actor.loadUserInfo', error: networkError() },
+  { type: 'xstate.done.actor.loadInbox', output: undefined },
 ];
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */

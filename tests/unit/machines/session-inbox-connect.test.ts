@@ -31,6 +31,7 @@ function startSession(user: () => Promise<UserInfo>) {
           actors: { locateTarget: fromPromise(() => pending<SocketTarget>()) },
         }),
         inbox: inbox(() => pending<number>()),
+        loadInbox: fromPromise(async () => {}),
       },
       actions: { storeAppLogin: () => {} },
     }),
@@ -67,6 +68,7 @@ describe('connectSession', () => {
     await vi.waitFor(() => expect(connectSession(session.getSnapshot(), send).state).toBe('ready'));
     const trader = connectSession(session.getSnapshot(), send);
     expect(trader).toMatchObject({ loginName: 'Ada Trader', agent: false, canLogout: true });
+    expect(trader.inbox).toBeDefined();
     expect(trader.inbox).toBe(session.getSnapshot().children.inbox);
     expect(trader.inbox?.getSnapshot().status).toBe('active');
     trader.logout();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILTERED, scrub, scrubString } from '../../../src/app/monitoring/scrub.ts';
-import { prepareEvent } from '../../../src/app/monitoring/sentry.ts';
+import { prepareEvent } from '../../../src/app/monitoring/sentry-start.ts';
 
 const TOKEN = 'tk_9f8e7d6c5b4a39281706f5e4d3c2b1a0ZyXwVuTsRqPo';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjEyMzQ1fQ.c2lnbmF0dXJlLXZhbHVl';

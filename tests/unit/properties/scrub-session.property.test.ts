@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { FILTERED, scrubWith } from '../../../src/app/monitoring/scrub.ts';
 import { createSecretKeeper, SECRET_PIECE } from '../../../src/app/monitoring/secrets.ts';
-import { prepareEvent } from '../../../src/app/monitoring/sentry.ts';
+import { prepareEvent } from '../../../src/app/monitoring/sentry-start.ts';
 import { createTracker } from '../../../src/app/tracking.ts';
 import type { SessionTokens } from '../../../src/domain/session.ts';
 

@@ -1,40 +1,20 @@
+import en from '../../locales/en.json';
 import type { ReferralRow } from '../../src/domain/agent.ts';
-import { formatAmount } from '../../src/domain/number-format.ts';
+import { referralCells } from '../../src/features/agent/agent-list-cells.tsx';
 import { VirtualRows } from '../../src/features/agent/VirtualRows.tsx';
-import { formatLocalDateTime } from '../../src/i18n/format.ts';
+import { createTranslator } from '../../src/i18n/translator.ts';
 
-const COLUMNS = ['User', 'Joined', 'Status', 'Volume'] as const;
-const VOLUME_DIGITS = { maximumFractionDigits: 2 };
+/** The dashboard's English column titles (AgentListSection's listText). */
+const t = createTranslator('en', undefined, en);
+const COLUMNS = [
+  t('agent.colUser'),
+  t('agent.colJoined'),
+  t('agent.colStatus'),
+  t('agent.colVolume'),
+];
 
-/** The same cells as the agent dashboard's referral list (AgentListSection). */
-function referralCells(row: ReferralRow) {
-  const [date, time] = formatLocalDateTime(row.registeredAt).split(' ');
-  return (
-    <>
-      <td className="stack">
-        <span>{row.maskedName}</span>
-        <span className="muted" dir="ltr">
-          {row.uid}
-        </span>
-      </td>
-      <td>
-        <time dir="ltr" dateTime={new Date(row.registeredAt).toISOString()}>
-          <span className="stack-part">{date}</span>{' '}
-          <span className="stack-part muted">{time}</span>
-        </time>
-      </td>
-      <td className="stack">
-        <span>{row.kycPassed ? 'KYC passed' : 'KYC pending'}</span>
-        <span className="muted">
-          {row.firstDepositAt === undefined ? 'No deposit' : 'Deposited'}
-        </span>
-      </td>
-      <td className="num" dir="ltr">
-        {formatAmount(row.tradeVolume, 'en', VOLUME_DIGITS)}
-      </td>
-    </>
-  );
-}
+/** The dashboard's own cells, so the bench scrolls the rows a user scrolls. */
+const renderCells = (row: ReferralRow) => referralCells(row, 'en', t);
 
 const noop = () => {};
 
@@ -43,15 +23,15 @@ export function ReferralList(props: { rows: readonly ReferralRow[] }) {
   return (
     <main className="app-main agent">
       <VirtualRows
-        label="Referrals"
-        scrollLabel="Referral list"
+        label={t('agent.referralsTitle')}
+        scrollLabel={t('agent.scrollLabel', { list: t('agent.referralsTitle') })}
         columns={COLUMNS}
         rows={props.rows}
         count={props.rows.length}
         pageSize={50}
         onLoadPage={noop}
         rowKey={(row) => row.id}
-        renderCells={referralCells}
+        renderCells={renderCells}
       />
     </main>
   );

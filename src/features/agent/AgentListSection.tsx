@@ -1,64 +1,18 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { AgentPartRefs } from '../../../machines/agent.connect.ts';
 import { connectAgentList } from '../../../machines/agent-list.connect.ts';
 import type { RebateRow, ReferralRow } from '../../domain/agent.ts';
 import type { AgentListName } from '../../domain/agent-dashboard.ts';
-import { formatAmount, formatCount } from '../../domain/number-format.ts';
+import { formatCount } from '../../domain/number-format.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { agentFailureText } from './agent-failure.ts';
+import { rebateCells, referralCells } from './agent-list-cells.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
-
-/** Trade volumes are read at a glance: two decimals are enough in a list. */
-const VOLUME_DIGITS = { maximumFractionDigits: 2 };
-
-function rebateCells(row: RebateRow, locale: string): ReactNode {
-  return (
-    <>
-      <td>
-        <LocalTime stacked focusable={false} at={row.createdAt} />
-      </td>
-      <td dir="ltr">{row.referralUid}</td>
-      <td className="num" dir="ltr">
-        {formatAmount(row.tradeVolume, locale, VOLUME_DIGITS)}
-      </td>
-      <td className="num" dir="ltr">
-        <span className="stack-part">{formatAmount(row.rebate, locale)}</span>{' '}
-        <span className="stack-part muted">{row.currency}</span>
-      </td>
-    </>
-  );
-}
-
-function referralCells(row: ReferralRow, locale: string, t: Translate): ReactNode {
-  return (
-    <>
-      <td className="stack">
-        <bdi>{row.maskedName}</bdi>
-        <span className="muted" dir="ltr">
-          {row.uid}
-        </span>
-      </td>
-      <td>
-        <LocalTime stacked focusable={false} at={row.registeredAt} />
-      </td>
-      <td className="stack">
-        <span>{row.kycPassed ? t('agent.kycPassed') : t('agent.kycPending')}</span>
-        <span className="muted">
-          {row.firstDepositAt === undefined ? t('agent.noDeposit') : t('agent.deposited')}
-        </span>
-      </td>
-      <td className="num" dir="ltr">
-        {formatAmount(row.tradeVolume, locale, VOLUME_DIGITS)}
-      </td>
-    </>
-  );
-}
 
 /** Titles and columns of each list. */
 function listText(list: AgentListName, t: Translate) {

@@ -129,12 +129,13 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // The machines are built as their modules run (createMachine walks every state):
               // the system's have a file of their own, which main.tsx loads and runs in a task of
               // its own before the composition's.
-              // The session's machines (with the inbox and the private socket it spawns) are
-              // half of the system's: a file and a task of their own, before the rest.
+              // The session's machines (with the private socket it spawns) are half of the
+              // system's: a file and a task of their own, before the rest. Not the inbox: it
+              // loads only for a logged-in session (loadInbox).
               {
                 name: 'machines-session',
                 priority: 2.7,
-                test: /[\\/]machines[\\/](session|inbox|socket)\.machine\.ts$/,
+                test: /[\\/]machines[\\/](session|socket)\.machine\.ts$/,
               },
               {
                 name: 'machines-system',

@@ -43,7 +43,9 @@ describe('deferredLogic: an actor logic whose code loads on demand', () => {
     ref!.send({ type: 'count.add' });
     ref!.send({ type: 'count.add' });
     expect((ref!.getSnapshot() as { context: { count: number } }).context.count).toBe(2);
-    const persisted = parent.getPersistedSnapshot() as { children: Record<string, unknown> };
+    const persisted = parent.getPersistedSnapshot() as unknown as {
+      children: Record<string, unknown>;
+    };
     expect(persisted.children.child).toMatchObject({ snapshot: { context: { count: 2 } } });
     // The atlas reads the loaded machine's id through the stand-in.
     expect((child.logic as { id?: string }).id).toBe('counter');

@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from '../../src/platform/after-paint.ts';
-
-/** Whether the promise has settled, after the microtasks queued so far ran. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-}
+import { settled } from './settled.ts';
 
 describe('afterNextPaint', () => {
   beforeEach(() => {

@@ -4,6 +4,7 @@ import {
   NUMBER_DATA_WAIT_MS,
   type NumberDataHost,
 } from '../../src/platform/number-data.ts';
+import { settled } from './settled.ts';
 
 /** A worker that records what it is sent and answers when the test says. */
 function fakeWorker() {
@@ -31,16 +32,6 @@ function hostWith(worker: unknown) {
     for (const timer of timers) if (timer.ms <= ms) timer.run();
   };
   return { host, elapse };
-}
-
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
 }
 
 describe('loadNumberDataAside', () => {

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { type InboxActorRef, useInbox } from '../../features/inbox/inbox-actor.ts';
-import { UnreadBadge } from '../../features/inbox/UnreadBadge.tsx';
+import { UnreadBadge, unreadCountText } from '../../features/inbox/UnreadBadge.tsx';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { NavIcon } from './NavIcon.tsx';
 import { destinationPath } from './nav-destinations.ts';
-
-/** The most a count spells out; more reads "99+" (as the header's badge). */
-const COUNT_MAX = 99;
 
 /**
  * A trader's inbox entry in the navigation (PrimaryNav.tsx loads it with the inbox): the
@@ -49,7 +46,7 @@ function InboxBarLink(props: {
         <span className="nav-label">{props.text}</span>
         {unread && (
           <span className="nav-count" dir="ltr">
-            {count > COUNT_MAX ? `${COUNT_MAX}+` : count}
+            {unreadCountText(count)}
           </span>
         )}
       </Link>

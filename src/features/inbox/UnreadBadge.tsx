@@ -2,8 +2,12 @@ import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { type InboxActorRef, useInbox } from './inbox-actor.ts';
 
-/** The most the badge spells out; more reads "99+". */
-const BADGE_MAX = 99;
+/** The most a count of unread messages spells out; more reads "99+". */
+const SPELLED_MAX = 99;
+
+/** An unread count as the header's badge and the bar's link show it. */
+export const unreadCountText = (count: number) =>
+  count > SPELLED_MAX ? `${SPELLED_MAX}+` : String(count);
 
 /** The header's inbox link with the number of unread messages (none shown while unknown). */
 export function UnreadBadge({
@@ -35,7 +39,7 @@ export function UnreadBadge({
       </svg>
       {count !== undefined && count > 0 && (
         <span className="inbox-badge-count" dir="ltr" aria-hidden="true">
-          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+          {unreadCountText(count)}
         </span>
       )}
     </Link>

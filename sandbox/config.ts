@@ -33,6 +33,11 @@ export interface SandboxConfig {
   hangOnStart: boolean;
   /** Whether pages of the centre and of an activity go out with their first view. */
   firstViewOnStart: boolean;
+  /**
+   * The longest a page waits for its first view's answers (FIRST_VIEW_DEADLINE_MS); the page
+   * server's own default (300 ms) when undefined.
+   */
+  firstViewDeadlineMs: number | undefined;
   /** What web_base.txt lists; web_abroad.txt lists `abroad`, or these reversed. */
   mirrorHosts: { base: MirrorHostEntry[]; abroad: MirrorHostEntry[] | undefined };
   /** Absolute path of the folder holding sandbox.sqlite. */
@@ -62,6 +67,7 @@ export const FLAGS = {
   'hang-host': 'HANG_HOST',
   hang: 'SANDBOX_HANG',
   'first-view': 'SANDBOX_FIRST_VIEW',
+  'first-view-deadline': 'FIRST_VIEW_DEADLINE_MS',
   'mirror-hosts': 'MIRROR_HOSTS',
   'mirror-hosts-abroad': 'MIRROR_HOSTS_ABROAD',
   'data-dir': 'DATA_DIR',
@@ -119,6 +125,7 @@ export function loadConfig(
     hangHostId: parseHangHost(merged.HANG_HOST, apiHosts.length),
     hangOnStart: parseSwitch('SANDBOX_HANG', merged.SANDBOX_HANG, true),
     firstViewOnStart: parseSwitch('SANDBOX_FIRST_VIEW', merged.SANDBOX_FIRST_VIEW, true),
+    firstViewDeadlineMs: parseFirstViewDeadline(merged.FIRST_VIEW_DEADLINE_MS),
     mirrorHosts: {
       base: merged.MIRROR_HOSTS
         ? parseHosts('MIRROR_HOSTS', merged.MIRROR_HOSTS, apiHosts.length)
@@ -270,6 +277,17 @@ function parseSeedNow(raw: string | undefined): number | undefined {
   const value = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
   if (!Number.isFinite(value)) {
     throw new ConfigError(`SANDBOX_SEED_NOW: ${raw} is neither epoch milliseconds nor an ISO date`);
+  }
+  return value;
+}
+
+function parseFirstViewDeadline(raw: string | undefined): number | undefined {
+  if (!raw?.trim()) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 10_000) {
+    throw new ConfigError(
+      `FIRST_VIEW_DEADLINE_MS must be a whole number of milliseconds (0-10000), not ${raw}`,
+    );
   }
   return value;
 }

@@ -141,6 +141,7 @@ export async function startSandbox(
     mirrorFiles: buildMirrorFiles(lists, new URL(origin).host),
     distDir: config.distDir,
     runtime,
+    firstViewDeadlineMs: config.firstViewDeadlineMs,
   });
   apiHosts.forEach((h, i) => {
     const before = h.id === hang.hostId ? hangMiddleware(hang, h.id) : undefined;

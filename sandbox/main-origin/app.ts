@@ -35,6 +35,8 @@ export interface MainAppDeps {
   runtime?: SandboxRuntime;
   /** Draws the first view; by default the server bundle the build put beside `distDir`. */
   render?: FirstViewRenderer;
+  /** The longest a page waits for its first view's answers; the page server's default if absent. */
+  firstViewDeadlineMs?: number;
 }
 
 /** The main origin's `host:port` when a test builds it without a runtime. */
@@ -56,11 +58,13 @@ function pageServer(
   render: FirstViewRenderer,
   api?: Hono,
   firstViewOn?: () => boolean,
+  deadlineMs?: number,
 ): Hono {
   return createPageServer({
     config: readPageServerConfig({
       CONNECT_SRC: SANDBOX_CONNECT_SOURCES,
       FIRST_VIEW: api ? 'on' : 'off',
+      FIRST_VIEW_DEADLINE_MS: deadlineMs === undefined ? undefined : String(deadlineMs),
     }),
     files: directoryFiles(distDir),
     render,
@@ -81,6 +85,7 @@ export function createMainApp({
   distDir,
   runtime,
   render = directoryRenderer(distDir),
+  firstViewDeadlineMs,
 }: MainAppDeps): Hono {
   const files =
     mirrorFiles ??
@@ -107,7 +112,13 @@ export function createMainApp({
     exempt: isControlPath,
   });
   // The page server calls the exchange like any client of the main domain: faults included.
-  const pages = pageServer(distDir, render, faulted, () => runtime.firstView.isOn());
+  const pages = pageServer(
+    distDir,
+    render,
+    faulted,
+    () => runtime.firstView.isOn(),
+    firstViewDeadlineMs,
+  );
   front.all('*', (c) => pages.fetch(c.req.raw));
 
   const app = new Hono();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CentrePage } from './models/centre.model.ts';
+import { FirstViewPage } from './models/first-view.model.ts';
 
 /*
  * The first view's buttons show before the app's scripts have run (seconds on a slow phone). A
@@ -32,6 +33,12 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+/**
+ * How long the app may take to come once its scripts are let through: it starts from nothing
+ * then, and with two lanes of browsers on 2 cores that took 3-6 s.
+ */
+const APP_START = { timeout: 15_000 };
+
 const stageChip = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Stage' }).getByRole('radio', { name });
 
@@ -45,6 +52,10 @@ async function tapBeforeLive(page: Page, chip: string) {
   const centre = new CentrePage(page);
   // Its load waits for the held entry: the first view is there before.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // Without it there is nothing to tap: say so, rather than wait for a chip that cannot come.
+  expect(await new FirstViewPage(page).hasFirstView(), 'the centre came with its first view').toBe(
+    true,
+  );
   const tapped = stageChip(page, chip);
   await tapped.click();
   // Taken, and shown as taken, while the app is not there to act on it.
@@ -58,7 +69,7 @@ test('a stage chip tapped before the app is live filters the list once it is', a
   expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
 
   release();
-  await expect(live).toHaveAttribute('aria-checked', 'true');
+  await expect(live).toHaveAttribute('aria-checked', 'true', APP_START);
   await expect(live).not.toHaveAttribute('data-pending');
   expect(await centre.stagesShown()).toEqual(['IN_PROGRESS']);
   expect(errors).toEqual([]);
@@ -70,7 +81,7 @@ test('of two taps before the app is live, the latest acts', async ({ page }) => 
   await expect(page.locator('[data-pending]')).toHaveCount(1);
 
   release();
-  await expect(stageChip(page, 'Upcoming')).toHaveAttribute('aria-checked', 'true');
+  await expect(stageChip(page, 'Upcoming')).toHaveAttribute('aria-checked', 'true', APP_START);
   await expect(page.locator('[data-pending]')).toHaveCount(0);
   await expect(stageChip(page, 'Live')).toHaveAttribute('aria-checked', 'false');
   expect(await centre.stagesShown()).toEqual(['NOT_START']);
@@ -84,7 +95,7 @@ test('a tapped chip the app no longer offers is not clicked once it is live', as
   await live.evaluate((chip) => chip.setAttribute('aria-disabled', 'true'));
 
   release();
-  await expect(live).not.toHaveAttribute('data-pending');
+  await expect(live).not.toHaveAttribute('data-pending', APP_START);
   await expect(page.locator('.account')).not.toHaveAttribute('data-state', 'starting');
   await expect(live).toHaveAttribute('aria-checked', 'false');
   expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
@@ -102,7 +113,11 @@ test('a link used after a tap navigates by itself, and the tap before it is drop
   await expect(live).not.toHaveAttribute('data-pending');
 
   release();
-  await expect(page.locator('.account')).not.toHaveAttribute('data-state', 'starting');
+  await expect(page.locator('.account')).not.toHaveAttribute(
+    'data-state',
+    'starting',
+    APP_START,
+  );
   await expect(live).toHaveAttribute('aria-checked', 'false');
   expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
   expect(errors).toEqual([]);
@@ -131,7 +146,7 @@ test.describe('as static files (no page server)', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
 
     release();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menu')).toBeVisible(APP_START);
     await expect(page.locator('[data-pending]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });

@@ -15,6 +15,7 @@ describe('sandbox config', () => {
       hangOnStart: true,
       faults: [],
       clock: undefined,
+      firstViewDeadlineMs: undefined,
     });
     expect(config.apiHosts).toEqual([
       { id: 'api-1', port: 8081, latencyMs: 40, url: 'http://api-1.localhost:8081' },
@@ -79,6 +80,11 @@ describe('sandbox config', () => {
     expect(usage()).toContain('--api-ports');
   });
 
+  it("passes the first view's deadline to the page server, from the environment or a flag", () => {
+    expect(loadConfig({ FIRST_VIEW_DEADLINE_MS: '1500' }).firstViewDeadlineMs).toBe(1500);
+    expect(loadConfig({}, ['--first-view-deadline', '0']).firstViewDeadlineMs).toBe(0);
+  });
+
   it('lets several hosts ask for any free port (0)', () => {
     expect(loadConfig({ PORT: '0', API_PORTS: '0,0' }).apiHosts.map((h) => h.port)).toEqual([0, 0]);
   });
@@ -91,6 +97,8 @@ describe('sandbox config', () => {
     [{ SANDBOX_SEED_NOW: 'soon' }, [], /SANDBOX_SEED_NOW/],
     [{ HANG_HOST: 'api-7' }, [], /HANG_HOST/],
     [{ SANDBOX_HANG: 'sometimes' }, [], /SANDBOX_HANG/],
+    [{ FIRST_VIEW_DEADLINE_MS: 'soon' }, [], /FIRST_VIEW_DEADLINE_MS/],
+    [{ FIRST_VIEW_DEADLINE_MS: '20000' }, [], /FIRST_VIEW_DEADLINE_MS/],
     [{ MIRROR_HOSTS: 'api-9' }, [], /MIRROR_HOSTS/],
     [{ SANDBOX_CLOCK: 'whenever' }, [], /SANDBOX_CLOCK/],
     [{ SANDBOX_FAULTS: 'host=api-1' }, [], /fault/],

@@ -113,11 +113,7 @@ test('a link used after a tap navigates by itself, and the tap before it is drop
   await expect(live).not.toHaveAttribute('data-pending');
 
   release();
-  await expect(page.locator('.account')).not.toHaveAttribute(
-    'data-state',
-    'starting',
-    APP_START,
-  );
+  await expect(page.locator('.account')).not.toHaveAttribute('data-state', 'starting', APP_START);
   await expect(live).toHaveAttribute('aria-checked', 'false');
   expect(await centre.stagesShown()).toEqual(['FINISHED', 'IN_PROGRESS', 'NOT_START']);
   expect(errors).toEqual([]);

@@ -18,7 +18,8 @@ export interface SweepRoute {
  * violations are read: collecting the passes and incomplete results as well takes most of an
  * audit's time on a full page. axe.run in the page itself (legacy mode): the default runs each
  * frame apart and joins the results in a fresh blank page, a new page and a second axe per
- * audit (half its time); with no frames the rules and nodes checked are the same.
+ * audit (half its time); with no frames the rules and nodes checked are the same. Every audit
+ * of a page without frames goes through here (the app simulator's, with its frame, does not).
  */
 export function axeViolations(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './a11y.model.ts';
 import type { SandboxControl } from './sandbox-control.model.ts';
 import { logInByCookie } from './session.model.ts';
 
@@ -160,7 +160,7 @@ export class ActivityPage {
 
   /** Axe finds no violation in the page as it is now. */
   async expectAccessible() {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
+    const results = await axeViolations(this.page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './a11y.model.ts';
 
 /** The /events index: the campaigns with an event page that the exchange shows this viewer. */
 export class EventIndexPage {
@@ -27,7 +27,7 @@ export class EventIndexPage {
   }
 
   async expectAccessible() {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
+    const results = await axeViolations(this.page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './a11y.model.ts';
 
 /** My rewards (/rewards), as a trader or a visitor sees it. */
 export class RewardsPage {
@@ -63,7 +63,7 @@ export class RewardsPage {
 
   /** Accessibility problems axe finds on the rewards page. */
   async accessibilityViolations() {
-    const result = await new AxeBuilder({ page: this.page }).include('.rewards').analyze();
+    const result = await axeViolations(this.page).include('.rewards').analyze();
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
   }
 }

@@ -4,6 +4,7 @@ import { expect, test } from '../../e2e/fixtures.ts';
 import { CHOSEN_HOST_KEY } from '../../e2e/models/host-paths.model.ts';
 import { SandboxControl } from '../../e2e/models/sandbox-control.model.ts';
 import { SessionFlow } from '../../e2e/models/session.model.ts';
+import { SentCalls } from './call-times.ts';
 import { FAULTS, type FaultCase } from './catalogue.ts';
 import { watchAppErrors } from './console.ts';
 import { hasSessionCookie, logIn } from './login.ts';
@@ -62,16 +63,19 @@ async function slowOrHung(screen: FaultScreen, ctx: FaultContext, fault: FaultCa
   const { page, sandbox } = ctx;
   const pending = new PendingCalls(page);
   await page.clock.install();
+  const sent = await SentCalls.watch(page);
   // An action screen is opened first, so only its action's call meets the fault.
   if (screen.act) await screen.open(ctx);
   await sandbox.addFault(`route=${screen.call},${fault.effect},times=1`);
   const called = page.waitForRequest(isCall(screen));
+  // Only the call the fault meets counts: not one the opening made.
+  await sent.forget();
   if (screen.act) await screen.act(ctx);
   else await screen.open(ctx);
   await called;
-  // The page's time when the call went out, give or take the few milliseconds the request
-  // event takes to arrive (the app's timer started just before).
-  const calledAt = await page.evaluate(() => Date.now());
+  // The page's time when the call went out, as the page saw it (the app's timer started just
+  // before): read after the request event, it was late by the event's way to the test.
+  const calledAt = await sent.firstSentAt(screen.call);
   await screen.seeBusy(ctx);
   // The jump in time must time out the faulted call alone, not the page's other calls.
   await pending.waitForOnly(screen.call);

@@ -6,6 +6,7 @@ import { createTranslator } from '../i18n/translator.ts';
 import { afterNextPaint } from '../platform/after-paint.ts';
 import { readEnvironment } from '../platform/environment.ts';
 import { readPickedLocale } from '../platform/locale-memory.ts';
+import { nextTask } from '../platform/next-task.ts';
 import { loadNumberDataAside } from '../platform/number-data.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { prefetchCentre, preloadImage } from './effects/centre-prefetch.ts';
@@ -14,12 +15,6 @@ import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './first-view/mark
 import { preloadRoute } from './routes/route-modules.ts';
 import { rememberedLocaleAddress, splitLocalePath } from './routes.ts';
 
-/**
- * The next task: the start goes on in parts, each short enough that the browser paints and
- * takes input between them on a slow phone.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function boot() {
   // This module's own evaluation was a task of its own.
   await nextTask();
@@ -27,6 +22,9 @@ async function boot() {
   // its prefix (no reload), so the router's base and every link carry it from here on.
   const remembered = rememberedLocaleAddress(window.location, readPickedLocale());
   if (remembered) window.history.replaceState(window.history.state, '', remembered);
+  // The page's first storage read waits for the browser's process to hand the storage over:
+  // a task of its own, apart from the worker's start and the modules' requests below.
+  await nextTask();
   const env = readEnvironment(window.location.href, navigator.userAgent);
   const fromPath = splitLocalePath(window.location.pathname);
   // The libraries and the parts of the app load one after the other, each run in a task of
@@ -58,6 +56,8 @@ async function boot() {
   // A page's first number format loads the number data (20-90 ms on an AMD EPYC, in one piece):
   // a worker loads it while the start's modules load and run, off the page's thread.
   const numberData = loadNumberDataAside(locale);
+  // Starting the worker costs a few ms on the page's thread: a task of its own.
+  await nextTask();
   const messages = locale === 'en' ? en : await loadLocaleMessages(locale);
   const dir = textDirection(locale);
   document.documentElement.lang = locale;
@@ -70,6 +70,8 @@ async function boot() {
   const route = firstViewRouteOf(window.location.pathname, window.location.search);
   // The answers the page came with, if they were made for this page, locale and session.
   const firstView = readFirstView(document);
+  // Checking the page's answers against their schemas is the task's work: the rest is another.
+  await nextTask();
   const fits =
     firstView !== undefined &&
     firstViewFits(firstView, {

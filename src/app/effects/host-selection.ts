@@ -4,6 +4,7 @@ import { hostSelectionMachine } from '../../../machines/host-selection.machine.t
 import { probeHealth } from '../../api/health.ts';
 import { fetchHostList } from '../../api/host-list.ts';
 import { raceHosts } from '../../platform/host-race.ts';
+import { nextTask } from '../../platform/next-task.ts';
 import { writeStored } from '../../platform/storage.ts';
 import { CHOSEN_HOST_KEY, MIRRORS } from '../config.ts';
 import { provideOnce } from './provide-once.ts';
@@ -22,8 +23,12 @@ export function provideHostSelection(services: AppServices) {
           signal,
         );
       }),
-      raceHosts: fromPromise(({ input, signal }) =>
-        raceHosts(
+      // The probes start in a task after the one that decrypted the list and chose to race: each
+      // probe's request costs the page's thread about a millisecond, and together with the
+      // decryption's they made one long task (issue 17). The race's clock starts with the probes.
+      raceHosts: fromPromise(async ({ input, signal }) => {
+        await nextTask();
+        return raceHosts(
           input.hosts,
           {
             probe: (host, probeSignal) => probeHealth(transport, host, probeSignal, services.clock),
@@ -34,8 +39,8 @@ export function provideHostSelection(services: AppServices) {
             },
           },
           signal,
-        ),
-      ),
+        );
+      }),
     },
     actions: {
       reportHostListFailure: (_, params) =>

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { pageMetaMachine } from '../../../machines/page-meta.machine.ts';
 import type { PageMeta } from '../../domain/page-meta.ts';
+import { nextTask } from '../../platform/next-task.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
@@ -23,6 +24,9 @@ export function providePageMeta(services: AppServices, doc: Document) {
       loadMeta: fromPromise(async ({ input, signal }) => {
         // The page has a title already; the first view's calls and images go first.
         await services.firstViewPainted;
+        // The route's event comes from a view's effect, inside the hydration's commit: the call
+        // (signing, the request) is a task of its own, not part of that one (issue 17).
+        await nextTask();
         return services.client(
           'metaData',
           { route: input.route, locale: input.locale },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import de from '../../../../locales/de.json';
 import en from '../../../../locales/en.json';
 import { providePageMeta } from '../../../../src/app/effects/meta.ts';
@@ -31,8 +31,8 @@ async function showGermanPage(path: string, answer: (route: string) => Promise<P
       </AppRouter>
     </I18nProvider>,
   );
-  // The load settles in a microtask or two; the title is written when it does.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The load runs in a task of its own (meta.ts); the title is written when it settles.
+  await waitFor(pageMeta, (s) => s.hasTag('applied') || s.hasTag('failed'));
   return pageMeta;
 }
 

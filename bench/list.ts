@@ -5,7 +5,7 @@ import type { ScrollReport } from './list-page/scroll-frames.ts';
 import { median } from './results.ts';
 
 /** About five seconds of scrolling at 60 frames a second, down then back up. */
-const SCROLL_FRAMES = 300;
+export const SCROLL_FRAMES = 300;
 
 /** The box shows 8 rows; with the overscan on both sides, far fewer than this are drawn. */
 const MAX_DRAWN_ROWS = 100;
@@ -51,5 +51,7 @@ export async function measureList(browser: Browser) {
     firstRender: median(runs.map((run) => run.firstRender)),
     droppedFrames: median(runs.map((run) => run.droppedFrames)),
     fps: median(runs.map((run) => run.fps)),
+    /** Each run's late frames by position, to tell a cause that repeats from noise. */
+    lateFrames: runs.map((run) => run.lateFrames),
   };
 }

@@ -13,7 +13,7 @@ import { ensureBenchDependencies } from './deps.ts';
 import { measureHostSelection } from './host-selection.ts';
 import { measureInteractions } from './interaction.ts';
 import { scriptsOf, totalKb } from './js-weight.ts';
-import { measureList } from './list.ts';
+import { measureList, SCROLL_FRAMES } from './list.ts';
 import { measurePages, PAGE_SCENARIOS } from './pages.ts';
 import type { BenchResults, PageMetrics, PageName } from './results.ts';
 import { buildAll, startSandbox } from './sandbox.ts';
@@ -83,10 +83,17 @@ async function measureParts(
       log(
         `10,000-row list: first render ${Math.round(list.firstRender)} ms, ${list.droppedFrames} dropped frame(s), ${list.fps.toFixed(1)} frames a second`,
       );
+      logScrollDetail(list.lateFrames);
     }
   } finally {
     await browser.close();
   }
+}
+
+/** Where each run's late frames fell: a cause that repeats (the first scroll) shows apart from noise. */
+function logScrollDetail(lateFrames: readonly number[][]): void {
+  const runs = lateFrames.map((late) => `[${late.join(',')}]`).join(' ');
+  log(`  late frames by run (of ${SCROLL_FRAMES}): ${runs}`);
 }
 
 /** The CPU's model as /proc/cpuinfo names it (`grep "model name" /proc/cpuinfo | head -1`). */
@@ -151,8 +158,9 @@ async function main() {
       log('INP of enrol and claim (4x CPU)…');
       const inp = await measureInteractions(browser, sandbox.reset);
       log('10,000-row list…');
-      const { fps, ...list10k } = await measureList(browser);
+      const { fps, lateFrames, ...list10k } = await measureList(browser);
       log(`  scrolling ran at ${fps.toFixed(1)} frames a second`);
+      logScrollDetail(lateFrames);
       const results: BenchResults = {
         cpu: cpuModel(),
         pages,

@@ -3,6 +3,8 @@ export interface ScrollReport {
   frames: number;
   /** Frames that took longer than 1.5 display frames (one or more frames were missed). */
   droppedFrames: number;
+  /** Which of the counted intervals were late (0 = the first), to find their cause. */
+  lateFrames: number[];
   /** The display's frame time, taken as the median interval between frames. */
   frameMs: number;
   fps: number;
@@ -29,11 +31,12 @@ function report(times: readonly number[]): ScrollReport {
   const intervals = times.slice(1).map((t, i) => t - times[i]!);
   const sorted = [...intervals].sort((a, b) => a - b);
   const frameMs = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  const droppedFrames = intervals.filter((ms) => ms > frameMs * 1.5).length;
+  const lateFrames = intervals.flatMap((ms, i) => (ms > frameMs * 1.5 ? [i] : []));
   const total = (times.at(-1) ?? 0) - (times[0] ?? 0);
   return {
     frames: intervals.length,
-    droppedFrames,
+    droppedFrames: lateFrames.length,
+    lateFrames,
     frameMs,
     fps: (intervals.length * 1000) / total,
   };

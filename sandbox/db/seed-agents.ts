@@ -57,19 +57,67 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-/** Writes the agents and their referrals and rebates, timed relative to `now`. */
+/**
+ * A connection's last generated referrals and rebates, kept in its temporary schema (which a
+ * reset does not empty): what the next seed on the same ids would write again, `now` aside.
+ */
+const TEMPLATE_TABLES = `
+  CREATE TEMP TABLE IF NOT EXISTS agent_seed_template (key TEXT NOT NULL, now INTEGER NOT NULL);
+  CREATE TEMP TABLE IF NOT EXISTS agent_seed_referrals AS SELECT * FROM main.agent_referrals WHERE 0;
+  CREATE TEMP TABLE IF NOT EXISTS agent_seed_rebates AS SELECT * FROM main.agent_rebates WHERE 0;`;
+
+/**
+ * Writes the agents and their referrals and rebates, timed relative to `now`. A reset reseeds
+ * before every browser test, and generating the 15,000 rows was most of its time: a seed on
+ * the same agent and row ids as the connection's last one copies that one's rows instead,
+ * with their times moved by the difference of the two `now`s. That is exact: every time in
+ * them is `now` minus an amount drawn from the agent's seeded generator, and nothing else
+ * depends on `now` (a deposit counts when its delay is shorter than the referral's age).
+ */
 export function seedAgents(db: Database, now: number): number {
+  const agentIds = insertAgents(db);
+  if (agentIds.length === 0) return 0;
+  const maxId = (table: string) =>
+    Number(db.prepare(`SELECT coalesce(max(id), 0) FROM main.${table}`).pluck().get());
+  const key = JSON.stringify([
+    agentIds.map((a) => a.id),
+    maxId('agent_referrals'),
+    maxId('agent_rebates'),
+  ]);
+  db.exec(TEMPLATE_TABLES);
+  const template = db.prepare('SELECT now FROM agent_seed_template WHERE key = ?').pluck();
+  const templateNow = template.get(key) as number | undefined;
+  if (templateNow !== undefined) {
+    const shift = now - templateNow;
+    db.prepare(`INSERT INTO main.agent_referrals SELECT id, agent_id, uid, masked_name,
+      registered_at + @shift, kyc_passed, first_deposit_at + @shift, trade_volume
+      FROM agent_seed_referrals ORDER BY id`).run({ shift });
+    db.prepare(`INSERT INTO main.agent_rebates SELECT id, agent_id, referral_uid,
+      trade_volume_micros, rebate_micros, currency, created_at + @shift
+      FROM agent_seed_rebates ORDER BY id`).run({ shift });
+    return agentIds.length;
+  }
+  const [referralsFrom, rebatesFrom] = [maxId('agent_referrals'), maxId('agent_rebates')];
+  generateAgentRows(db, agentIds, now);
+  db.exec(
+    'DELETE FROM agent_seed_template; DELETE FROM agent_seed_referrals; DELETE FROM agent_seed_rebates;',
+  );
+  db.prepare(
+    'INSERT INTO agent_seed_referrals SELECT * FROM main.agent_referrals WHERE id > ?',
+  ).run(referralsFrom);
+  db.prepare('INSERT INTO agent_seed_rebates SELECT * FROM main.agent_rebates WHERE id > ?').run(
+    rebatesFrom,
+  );
+  db.prepare('INSERT INTO agent_seed_template (key, now) VALUES (?, ?)').run(key, now);
+  return agentIds.length;
+}
+
+/** Inserts the agent accounts whose users exist and returns them, in AGENT_SEEDS' order. */
+function insertAgents(db: Database): { seed: AgentSeed; id: number }[] {
   const insertAgent = db.prepare(`INSERT INTO agents (user_id, name, level, rebate_rate,
     invite_code, currency, can_view_performance) SELECT id, login_name, ?, ?, invite_code, 'USDT', ?
     FROM users WHERE lower(email) = ?`);
-  const insertReferral = db.prepare(`INSERT INTO agent_referrals (agent_id, uid, masked_name,
-    registered_at, kyc_passed, first_deposit_at, trade_volume) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const insertRebate = db.prepare(`INSERT INTO agent_rebates (agent_id, referral_uid,
-    trade_volume_micros, rebate_micros, currency, created_at) VALUES (?, ?, ?, ?, 'USDT', ?)`);
-  // By the row's key: a reset reseeds on every browser test, and matching agent and uid scanned
-  // the agent's referrals once per row (2 s of each reset on a 2-core machine).
-  const updateVolume = db.prepare('UPDATE agent_referrals SET trade_volume = ? WHERE id = ?');
-  let count = 0;
+  const ids: { seed: AgentSeed; id: number }[] = [];
   for (const seed of AGENT_SEEDS) {
     const { lastInsertRowid, changes } = insertAgent.run(
       seed.level,
@@ -77,8 +125,21 @@ export function seedAgents(db: Database, now: number): number {
       seed.canViewPerformance ? 1 : 0,
       seed.email,
     );
-    if (changes === 0) continue;
-    const agentId = Number(lastInsertRowid);
+    if (changes > 0) ids.push({ seed, id: Number(lastInsertRowid) });
+  }
+  return ids;
+}
+
+/** Generates each agent's referrals and rebates from its seeded generator. */
+function generateAgentRows(db: Database, agents: { seed: AgentSeed; id: number }[], now: number) {
+  const insertReferral = db.prepare(`INSERT INTO agent_referrals (agent_id, uid, masked_name,
+    registered_at, kyc_passed, first_deposit_at, trade_volume) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const insertRebate = db.prepare(`INSERT INTO agent_rebates (agent_id, referral_uid,
+    trade_volume_micros, rebate_micros, currency, created_at) VALUES (?, ?, ?, ?, 'USDT', ?)`);
+  // By the row's key: a reset reseeds on every browser test, and matching agent and uid scanned
+  // the agent's referrals once per row (2 s of each reset on a 2-core machine).
+  const updateVolume = db.prepare('UPDATE agent_referrals SET trade_volume = ? WHERE id = ?');
+  for (const { seed, id: agentId } of agents) {
     const random = seededRandom(agentId * 7919);
     // One story per referral: KYC before a deposit, a deposit before any trade, and a trade
     // volume that is exactly the sum of the trades its agent earned rebates on.
@@ -119,7 +180,5 @@ export function seedAgents(db: Database, now: number): number {
     for (const [id, micros] of volumes) {
       updateVolume.run(fromMicros(micros), id);
     }
-    count += 1;
   }
-  return count;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { deadlineOf } from '../server/config.ts';
 import { type ClockSpec, ClockSpecError, parseClockSpec } from './control/clock.ts';
 import { parseFaultList, parseFaultSpec } from './faults/spec.ts';
 import { type FaultSpec, FaultSpecError } from './faults/types.ts';
@@ -281,13 +282,12 @@ function parseSeedNow(raw: string | undefined): number | undefined {
   return value;
 }
 
+/** The page server's own reading of the setting, its refusal as the sandbox's. */
 function parseFirstViewDeadline(raw: string | undefined): number | undefined {
   if (!raw?.trim()) return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 10_000) {
-    throw new ConfigError(
-      `FIRST_VIEW_DEADLINE_MS must be a whole number of milliseconds (0-10000), not ${raw}`,
-    );
+  try {
+    return deadlineOf(raw);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
-  return value;
 }

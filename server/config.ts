@@ -67,7 +67,8 @@ function originOf(raw: string): string {
   return url.origin;
 }
 
-function deadlineOf(raw: string | undefined): number {
+/** FIRST_VIEW_DEADLINE_MS read: the default when empty, a PageServerConfigError when unusable. */
+export function deadlineOf(raw: string | undefined): number {
   if (!raw?.trim()) return DEFAULT_FIRST_VIEW_DEADLINE_MS;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 10_000) {

@@ -2,7 +2,6 @@ import { setup } from 'xstate';
 import { debugLabelMachine } from './debug-label.machine.ts';
 import { dialogMachine } from './dialog.machine.ts';
 import { type HostSelectionInput, hostSelectionMachine } from './host-selection.machine.ts';
-import { nativeNavigationMachine } from './native-navigation.machine.ts';
 import { notificationsMachine } from './notifications.machine.ts';
 import { type PageMetaInput, pageMetaMachine } from './page-meta.machine.ts';
 import { type SessionInput, sessionMachine } from './session.machine.ts';
@@ -27,8 +26,6 @@ export const SYSTEM_IDS = {
   dialog: 'dialog',
   /** The toast queue (SPEC §4). */
   notifications: 'notifications',
-  /** Deep links into the native app (SPEC §2, §5). */
-  nativeNavigation: 'nativeNavigation',
   /** The hidden QA label (SPEC §2). */
   debugLabel: 'debugLabel',
   /** The page's title and description for the route shown. */
@@ -60,7 +57,6 @@ export const appMachine = setup({
     hostSelection: hostSelectionMachine,
     dialog: dialogMachine,
     notifications: notificationsMachine,
-    nativeNavigation: nativeNavigationMachine,
     debugLabel: debugLabelMachine,
     pageMeta: pageMetaMachine,
     /** Asked for by kind: it locates its host once one is chosen. */
@@ -69,7 +65,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'The root: owns the session (and through it what runs while logged in) and host selection for the life of the page, the shell (dialog, notifications, native navigation, debug label, page metadata) once the views are wanted, and the public socket once the first view is drawn.',
+    'The root: owns the session (and through it what runs while logged in) and host selection for the life of the page, the shell (dialog, notifications, debug label, page metadata) once the views are wanted, and the public socket once the first view is drawn.',
   context: ({ input }) => input,
   invoke: [
     {
@@ -94,12 +90,12 @@ export const appMachine = setup({
       on: { 'app.shellWanted': 'shown' },
     },
     shown: {
-      description:
-        "The shell's actors run: dialog, notifications, native navigation, debug label and page metadata.",
+      description: "The shell's actors run: dialog, notifications, debug label and page metadata.",
+      // Native navigation is not among them: the composition makes it with the first deep link
+      // (in the app, once the first view is drawn), so a browser never loads it (issue 17).
       invoke: [
         { id: 'dialog', systemId: SYSTEM_IDS.dialog, src: 'dialog' },
         { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
-        { id: 'nativeNavigation', systemId: SYSTEM_IDS.nativeNavigation, src: 'nativeNavigation' },
         { id: 'debugLabel', systemId: SYSTEM_IDS.debugLabel, src: 'debugLabel' },
         {
           id: 'pageMeta',

@@ -10,7 +10,6 @@ import { appMachine, SYSTEM_IDS } from '../../machines/app.machine.ts';
 import type { debugLabelMachine } from '../../machines/debug-label.machine.ts';
 import type { dialogMachine } from '../../machines/dialog.machine.ts';
 import type { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
-import type { nativeNavigationMachine } from '../../machines/native-navigation.machine.ts';
 import type { notificationsMachine } from '../../machines/notifications.machine.ts';
 import type { pageMetaMachine } from '../../machines/page-meta.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
@@ -44,7 +43,7 @@ import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.t
 import { hostForCall, provideHostSelection } from './effects/host-selection.ts';
 import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
-import { navigateNativeVia, provideNativeNavigation } from './effects/native-navigation.ts';
+import { nativeNavigationLater } from './effects/native-navigation-later.ts';
 import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
 import { provideOnce } from './effects/provide-once.ts';
 import type { AppServices, ScreenSocketKind } from './effects/services.ts';
@@ -87,7 +86,6 @@ export interface ShellActors {
   hostSelection: ActorRefFrom<typeof hostSelectionMachine>;
   dialog: ActorRefFrom<typeof dialogMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
-  nativeNavigation: ActorRefFrom<typeof nativeNavigationMachine>;
   debugLabel: ActorRefFrom<typeof debugLabelMachine>;
   pageMeta: ActorRefFrom<typeof pageMetaMachine>;
 }
@@ -213,7 +211,6 @@ export function prepareComposition(options: CompositionOptions) {
       hostSelection: provideHostSelection(services),
       dialog: provideDialog(services, replies),
       notifications: provideNotifications(replies),
-      nativeNavigation: provideNativeNavigation(services),
       pageMeta: providePageMeta(services, doc),
     },
   });
@@ -272,6 +269,7 @@ export function prepareComposition(options: CompositionOptions) {
 
     let started = false;
     let shell: ShellActors | undefined;
+    const nativeNavigation = nativeNavigationLater(services, () => feedback!.notify, inspect);
     /** The system actors the shell draws, made by the root when it is told the views are wanted. */
     const showShell = (): ShellActors => {
       if (shell) return shell;
@@ -281,7 +279,6 @@ export function prepareComposition(options: CompositionOptions) {
         hostSelection: hostSelection(),
         dialog: app.system.get(SYSTEM_IDS.dialog),
         notifications: app.system.get(SYSTEM_IDS.notifications),
-        nativeNavigation: app.system.get(SYSTEM_IDS.nativeNavigation),
         debugLabel: app.system.get(SYSTEM_IDS.debugLabel),
         pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
       };
@@ -291,7 +288,7 @@ export function prepareComposition(options: CompositionOptions) {
         notify,
         dismiss: dismissVia(shell.notifications),
         ...dialogFeedback(shell.dialog, replies, services),
-        navigateNative: navigateNativeVia(shell.nativeNavigation, notify, services),
+        navigateNative: nativeNavigation.navigate,
       };
       // A logout the page told of just before it was reloaded, not yet closed by the user.
       if (started) logoutNotice.showKept();
@@ -351,7 +348,10 @@ export function prepareComposition(options: CompositionOptions) {
       /** Makes the shell's actors: with `shellInSteps`, a step of its own after `start()`. */
       showShell,
       /** The first view is drawn (main.tsx, idle after hydration): the public socket starts. */
-      firstViewDrawn: () => app.send({ type: 'app.firstViewDrawn' }),
+      firstViewDrawn: () => {
+        app.send({ type: 'app.firstViewDrawn' });
+        if (options.env.inApp) nativeNavigation.preload();
+      },
       services,
       tracker,
       monitoring,

@@ -25,8 +25,12 @@ export interface TrackerOptions {
   enabled: boolean;
   /** The collector's address. */
   url: string;
-  /** Read at each event, so login and route changes show in the next one. */
-  common: () => CommonFields;
+  /**
+   * Read at each event, so login and route changes show in the next one. A promise when the
+   * fields are made by a module that loads with the first beacon (monitoring.ts): it reads the
+   * page at once and makes the fields once that module is there.
+   */
+  common: () => CommonFields | Promise<CommonFields>;
   send: BeaconSender;
   now?: () => number;
   /**
@@ -56,10 +60,18 @@ export function createTracker(options?: TrackerOptions) {
       events.push({ name, fields, at });
       if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
       if (!options?.enabled || !options.scrub) return;
-      const body = { ...options.common(), ...fields, event: name, time: at };
-      const beacon = (clean: Scrub) => options.send(options.url, JSON.stringify(clean(body)));
-      if (typeof options.scrub === 'function') beacon(options.scrub);
-      else void options.scrub.then(beacon);
+      const common = options.common();
+      const beacon = (clean: Scrub, commonFields: CommonFields) =>
+        options.send(
+          options.url,
+          JSON.stringify(clean({ ...commonFields, ...fields, event: name, time: at })),
+        );
+      if (common instanceof Promise) {
+        // Each event's promises are made as it is tracked and settle in that order: the beacons
+        // leave in the order of their events.
+        void Promise.all([options.scrub, common]).then(([clean, c]) => beacon(clean, c));
+      } else if (typeof options.scrub === 'function') beacon(options.scrub, common);
+      else void options.scrub.then((clean) => beacon(clean, common));
     },
   };
 }

@@ -90,9 +90,10 @@ export interface Feedback {
   /**
    * Opens a deep-link target of SPEC §2 in the native app. Failures are shown to the user
    * ('Path mapping not found', 'Please download the latest version of the app'); outside the
-   * app the visitor goes to /download.
+   * app the visitor goes to /download. Its module loads with the first deep link (in the app,
+   * once the first view is drawn): a browser never needs it.
    */
-  navigateNative(path: NativePath): NativeOutcome;
+  navigateNative(path: NativePath): Promise<NativeOutcome>;
 }
 
 const missing = (): never => {

@@ -22,7 +22,6 @@ const FIRST_CALLS: SystemId[] = [SYSTEM_IDS.session, SYSTEM_IDS.hostSelection];
 const SHELL: SystemId[] = [
   SYSTEM_IDS.dialog,
   SYSTEM_IDS.notifications,
-  SYSTEM_IDS.nativeNavigation,
   SYSTEM_IDS.debugLabel,
   SYSTEM_IDS.pageMeta,
 ];
@@ -66,7 +65,7 @@ describe('app: it creates the system actors, nothing else', () => {
     expect(inputOf(SYSTEM_IDS.session)).toEqual(APP_INPUT.session);
     expect(inputOf(SYSTEM_IDS.hostSelection)).toEqual(APP_INPUT.hostSelection);
     expect(inputOf(SYSTEM_IDS.pageMeta)).toEqual(APP_INPUT.pageMeta);
-    for (const id of ['dialog', 'notifications', 'nativeNavigation', 'debugLabel'] as const) {
+    for (const id of ['dialog', 'notifications', 'debugLabel'] as const) {
       expect(app.system.get(SYSTEM_IDS[id])).toBe(app.getSnapshot().children[id]);
     }
     expect(Object.keys(app.getSnapshot().children).sort()).toEqual(Object.keys(SYSTEM_IDS).sort());

@@ -1,10 +1,10 @@
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, createActor, type InspectionEvent, type Observer } from 'xstate';
 import { connectNativeNavigation } from '../../../machines/native-navigation.connect.ts';
 import { nativeNavigationMachine } from '../../../machines/native-navigation.machine.ts';
-import type { NativeNavigationErrorReason } from '../../domain/native-paths.ts';
+import type { NativeNavigationErrorReason, NativePath } from '../../domain/native-paths.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { callNativeWhenInApp } from '../../platform/native-host.ts';
-import type { Feedback } from '../../ui/feedback.tsx';
+import type { Feedback, NativeOutcome } from '../../ui/feedback.tsx';
 import { PATHS, splitLocalePath } from '../routes.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
@@ -37,7 +37,7 @@ export function navigateNativeVia(
   navigation: ActorRefFrom<typeof nativeNavigationMachine>,
   notify: Feedback['notify'],
   services: AppServices,
-): Feedback['navigateNative'] {
+): (path: NativePath) => NativeOutcome {
   return (path) => {
     const connect = () => connectNativeNavigation(navigation.getSnapshot(), navigation.send);
     connect().go(path, services.env.appVersion);
@@ -47,4 +47,17 @@ export function navigateNativeVia(
     notify('error', NATIVE_FAILURE_KEYS[failure.reason]);
     return 'failed';
   };
+}
+
+/**
+ * The page's one native navigation, made when it is first wanted (composition.ts): its deep
+ * links, with the toasts of `notify` when one fails.
+ */
+export function startNativeNavigation(
+  services: AppServices,
+  notify: Feedback['notify'],
+  inspect: Observer<InspectionEvent> | undefined,
+): (path: NativePath) => NativeOutcome {
+  const navigation = createActor(provideNativeNavigation(services), { inspect }).start();
+  return navigateNativeVia(navigation, notify, services);
 }

@@ -11,6 +11,9 @@ import { type Scrub, scrubWith } from './scrub.ts';
 import { createSecretKeeper } from './secrets.ts';
 import { reportWebVitals } from './vitals.ts';
 
+// The fields every beacon carries, made here: a page that sends no beacon never loads them.
+export { anonymousId, commonFields } from './page-context.ts';
+
 /** The scrub every beacon and report of the page goes through, with the page's sessions. */
 export function createScrub(sessions: () => Iterable<SessionTokens | undefined>): Scrub {
   return scrubWith(createSecretKeeper(sessions));

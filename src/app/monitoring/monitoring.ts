@@ -6,12 +6,14 @@ import type { SessionTokens } from '../../domain/session.ts';
 import type { Environment } from '../../platform/environment.ts';
 import { browserBeacon, createTracker } from '../tracking.ts';
 import { COLLECT_URL, DEPLOYED, sentryDsn, trackingEnabled } from './config.ts';
-import { anonymousId, commonFields, routeOf } from './page-context.ts';
 import type { Scrub } from './scrub.ts';
 import { afterFirstPaint, createSentryReporter } from './sentry.ts';
 
 /** Monitoring's part that runs only once something leaves the page (delivery.ts). */
 const loadDelivery = () => import('./delivery.ts');
+
+/** The route for error reports: the path without its query, which may carry anything. */
+const routeOf = (pathname: string) => pathname.split(/[?#]/)[0] || '/';
 
 export interface MonitoringOptions {
   env: Environment;
@@ -49,13 +51,20 @@ export function createMonitoring(options: MonitoringOptions) {
   const tracker = createTracker({
     enabled,
     url: COLLECT_URL,
-    common: () =>
-      commonFields({
-        env: options.env,
-        href,
-        loggedIn: options.loggedIn,
-        anonymousId: anonymousId(),
-      }),
+    // The page as it is when the event is tracked; its fields are made by the page context,
+    // which loads with the scrub (delivery.ts): a page without tracking never loads it.
+    common: () => {
+      const address = href();
+      const loggedIn = options.loggedIn();
+      return loadDelivery().then(({ anonymousId, commonFields }) =>
+        commonFields({
+          env: options.env,
+          href: () => address,
+          loggedIn: () => loggedIn,
+          anonymousId: anonymousId(),
+        }),
+      );
+    },
     send: browserBeacon,
     // Asked for at once where tracking runs: its first beacons wait for it.
     scrub: enabled ? clean() : undefined,

@@ -28,11 +28,6 @@ export function pageNameOf(pathname: string): string {
   return PAGE_NAMES[first] ?? 'other';
 }
 
-/** The route for error reports: the path without its query, which may carry anything. */
-export function routeOf(pathname: string): string {
-  return pathname.split(/[?#]/)[0] || '/';
-}
-
 /** The visitor's anonymous id: made once, then kept in local storage. */
 export function anonymousId(): string {
   const stored = readStored('local', ANONYMOUS_ID_KEY);

@@ -68,6 +68,38 @@ describe('tracker', () => {
     ]);
   });
 
+  it('makes the common fields of a page read as each event is tracked, once they can be made', async () => {
+    const send = vi.fn(() => true);
+    let made: () => void = () => {};
+    const maker = new Promise<void>((resolve) => {
+      made = resolve;
+    });
+    let loggedIn = false;
+    const tracker = createTracker({
+      enabled: true,
+      url: '/collect',
+      // As monitoring.ts does: the page is read at once, the fields made once their module loads.
+      common: () => {
+        const read = loggedIn;
+        return maker.then(() => ({ ...COMMON, is_login_user: read }));
+      },
+      send,
+      scrub: Promise.resolve(scrub),
+    });
+    tracker.track('page_view');
+    loggedIn = true;
+    tracker.track('claim_click');
+    await Promise.resolve();
+    expect(send).not.toHaveBeenCalled();
+    made();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    const bodies = (send.mock.calls as unknown as [string, string][]).map(([, b]) => JSON.parse(b));
+    expect(bodies).toMatchObject([
+      { event: 'page_view', is_login_user: false },
+      { event: 'claim_click', is_login_user: true },
+    ]);
+  });
+
   it('sends nothing when tracking is off, but keeps the events for the debug label', () => {
     const send = vi.fn(() => true);
     const tracker = createTracker({ enabled: false, url: '/collect', common: () => COMMON, send });

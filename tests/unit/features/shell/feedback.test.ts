@@ -11,6 +11,7 @@ import {
   navigateNativeVia,
   provideNativeNavigation,
 } from '../../../../src/app/effects/native-navigation.ts';
+import { nativeNavigationLater } from '../../../../src/app/effects/native-navigation-later.ts';
 import { notifyVia, provideNotifications } from '../../../../src/app/effects/notifications.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import type { Environment } from '../../../../src/platform/environment.ts';
@@ -156,6 +157,18 @@ describe('Feedback: native navigation (SPEC §5)', () => {
     expect(navigate('copyTrade')).toBe('download');
     expect(assignLocation).toHaveBeenCalledWith('/tr-TR/download');
     expect(toasts()).toEqual([]);
+  });
+});
+
+describe('Feedback: native navigation, made with its first deep link (composition.ts)', () => {
+  it('answers each deep link with the one navigation, its toasts through notify', async () => {
+    const { services, assignLocation } = servicesFor(undefined);
+    const notify = vi.fn();
+    const native = nativeNavigationLater(services, () => notify, undefined);
+    await expect(native.navigate('copyTrade')).resolves.toBe('download');
+    expect(assignLocation).toHaveBeenCalledWith('/tr-TR/download');
+    await expect(native.navigate('nowhere' as never)).resolves.toBe('failed');
+    expect(notify).toHaveBeenCalledWith('error', 'native.pathNotMapped');
   });
 });
 

@@ -27,6 +27,12 @@ const withI18n = (ui: React.ReactNode) => (
   <I18nProvider value={{ locale: 'en', dir: 'ltr', t }}>{ui}</I18nProvider>
 );
 
+/**
+ * How long the dialog's code may take to come (ms): it loads with the first dialog (issue 17),
+ * a dynamic import that Vite transforms on first use, over a second on a loaded machine.
+ */
+const FIRST_LOAD = { timeout: 10_000 };
+
 describe('DialogHost', () => {
   // The dialog's code loads with the first dialog (issue 17), so it is there a moment later.
   it('given a success dialog, when 5 s pass, then it counts 5 … 1 and closes', async () => {
@@ -36,7 +42,7 @@ describe('DialogHost', () => {
     const dialog = createActor(provideDialog(services, replies), { clock }).start();
     const { container } = render(withI18n(<DialogHost dialog={dialog} />));
     act(() => dialogFeedback(dialog, replies, services).openDialog({ kind: 'success' }));
-    expect(await screen.findByRole('dialog', { name: 'Done' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Done' }, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByText(en.dialog.applySuccess)).toBeTruthy();
     for (const left of [5, 4, 3, 2, 1]) {
       expect(screen.getByText(`Closes in ${left} s`)).toBeTruthy();
@@ -58,7 +64,11 @@ describe('DialogHost', () => {
         messageKey: 'native.pathNotMapped',
       }),
     );
-    const alert = await screen.findByRole('alertdialog', { name: en.native.appOutdated });
+    const alert = await screen.findByRole(
+      'alertdialog',
+      { name: en.native.appOutdated },
+      FIRST_LOAD,
+    );
     expect(alert.className).toContain('modal-small');
   });
 });

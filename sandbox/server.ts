@@ -172,6 +172,9 @@ export async function startSandbox(
   };
 }
 
+/** How long an idle kept-alive connection stays open (see listen). */
+const IDLE_CONNECTION_MS = 10 * 60_000;
+
 function listen(slot: Slot, hostname: string, leaks: LeakWatch): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     // Every answer of every host passes here, so each carries the security headers.
@@ -186,6 +189,13 @@ function listen(slot: Slot, hostname: string, leaks: LeakWatch): Promise<ServerT
       server.off('error', reject);
       resolve(server);
     });
+    // Node closes a kept-alive connection after 5 s idle by default. Node clients (Playwright's
+    // request context, which drives the control API from the tests) ignore the server's
+    // `Keep-Alive: timeout=5` hint when their agent has no time-out of its own, and reuse the
+    // socket: a request sent as the server closes it fails with ECONNRESET before the sandbox
+    // sees it ("claim × all API hosts down" did once). An idle connection is now kept longer
+    // than any test lasts (the longest time-out is 180 s); the client closes it at the test's end.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = IDLE_CONNECTION_MS;
     // Websocket upgrades never reach fetch; their URLs are checked too.
     server.on('upgrade', (req: { url?: string; headers: { host?: string } }) => {
       leaks.checkUrl(slot.id, `http://${req.headers.host ?? ''}${req.url ?? ''}`);

@@ -19,7 +19,9 @@ mkdirSync(out, { recursive: true });
 requireChromium('npm test');
 
 const vitestJson = path.join(out, 'vitest.json');
-for (const report of readdirSync(out).filter((f) => /^(playwright|faults)(-\d+)?\.json$/.test(f)))
+for (const report of readdirSync(out).filter((f) =>
+  /^(playwright|faults|lane)(-\d+)?\.json$/.test(f),
+))
   rmSync(path.join(out, report), { force: true });
 
 /** A child's exit code once it ends (1 when a signal ended it). */
@@ -57,11 +59,15 @@ if (buildStatus !== 0) {
   process.exit(1);
 }
 
-/** The two browser suites: their configs, folders and the ending of their spec files. */
+/**
+ * The two browser suites: their folders and the ending of their spec files. A lane runs both
+ * in one Playwright run (tests/lanes/playwright.config.ts), each suite a project of that name.
+ */
 const SUITES = {
-  e2e: { config: 'tests/e2e/playwright.config.ts', dir: 'tests/e2e', ending: '.spec.ts' },
-  faults: { config: 'tests/faults/playwright.config.ts', dir: 'tests/faults', ending: '.fault.ts' },
+  e2e: { dir: 'tests/e2e', ending: '.spec.ts' },
+  faults: { dir: 'tests/faults', ending: '.fault.ts' },
 };
+const LANE_CONFIG = 'tests/lanes/playwright.config.ts';
 
 /**
  * Both suites' spec files split in lanes of about the same length, longest first into the
@@ -95,9 +101,9 @@ function browserLanes(count) {
  * once (one browser worker each, since every test resets its sandbox), so their lines
  * interleave.
  */
-const playwright = (label, config, files, outputFile, port) =>
+const playwright = (label, files, outputFile, port) =>
   new Promise((resolve) => {
-    const child = spawn(bin('playwright'), ['test', '-c', config, ...files], {
+    const child = spawn(bin('playwright'), ['test', '-c', LANE_CONFIG, ...files], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -124,27 +130,24 @@ const playwright = (label, config, files, outputFile, port) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 /**
- * One lane: its journeys, then its fault files, each run on its own sandbox. Every sandbox
- * takes its port and the next three for its API hosts (the dev-server journey the fifth):
- * lane i's journeys stand at E2E_PORT+20i, its faults 10 ports further.
+ * One lane: its journeys and its fault files in one Playwright run, on one sandbox (two runs
+ * in a row started a second sandbox, browser and runner). The sandbox takes its port and the
+ * next three for its API hosts (the dev-server journey the fifth): lane i's at E2E_PORT+20i.
+ * Answers the suites it ran and its report.
  */
 async function runLane(lane, i) {
-  const results = [];
-  for (const suite of /** @type {const} */ (['e2e', 'faults'])) {
-    // An empty list would run the whole suite (Playwright reads no files as "all").
-    if (lane[suite].length === 0) continue;
-    const label = `${suite}-${i + 1}`;
-    const report = path.join(out, `${suite === 'e2e' ? 'playwright' : 'faults'}-${i + 1}.json`);
-    const port = e2ePort + 20 * i + (suite === 'faults' ? 10 : 0);
-    const status = await playwright(label, SUITES[suite].config, lane[suite], report, port);
-    results.push({ kind: suite, report, status });
-  }
-  return results;
+  const files = [...lane.e2e, ...lane.faults];
+  const suites = /** @type {const} */ (['e2e', 'faults']).filter((s) => lane[s].length > 0);
+  // An empty list would run every file (Playwright reads no files as "all").
+  if (files.length === 0) return { suites, report: '', status: 0 };
+  const report = path.join(out, `lane-${i + 1}.json`);
+  const status = await playwright(`lane-${i + 1}`, files, report, e2ePort + 20 * i);
+  return { suites, report, status };
 }
 // One lane a core: with three on two cores (tried), a page's work under load ran past the
 // suites' 5 s expectations and 30 s test time-outs.
 const LANES = Number(process.env.TEST_LANES ?? 2);
-const runs = (await Promise.all(browserLanes(LANES).map(runLane))).flat();
+const runs = await Promise.all(browserLanes(LANES).map(runLane));
 
 const counts = {
   unit: { passed: 0, failed: 0, flaky: 0 },
@@ -166,17 +169,27 @@ if (existsSync(vitestJson)) {
     if (file.status === 'failed' && file.assertionResults.length === 0) counts[kind].failed += 1;
   }
 }
+/** Every test of a Playwright JSON report, with the project (suite) it ran in. */
+function* reportedTests(suite) {
+  for (const spec of suite.specs ?? []) yield* spec.tests;
+  for (const inner of suite.suites ?? []) yield* reportedTests(inner);
+}
 for (const run of runs) {
-  const { kind } = run;
-  // A lane that left no report (it did not start) counts as a failure.
+  if (run.suites.length === 0) continue;
+  // A lane that left no report (it did not start) counts as a failure of each of its suites.
   if (!existsSync(run.report)) {
-    counts[kind].failed += 1;
+    for (const kind of run.suites) counts[kind].failed += 1;
     continue;
   }
-  const stats = JSON.parse(readFileSync(run.report, 'utf8')).stats;
-  counts[kind].passed += stats.expected + stats.flaky;
-  counts[kind].failed += stats.unexpected;
-  counts[kind].flaky += stats.flaky;
+  for (const suite of JSON.parse(readFileSync(run.report, 'utf8')).suites) {
+    for (const t of reportedTests(suite)) {
+      const c = counts[t.projectName];
+      if (!c) throw new Error(`${run.report}: a test of no known suite (${t.projectName})`);
+      if (t.status === 'expected' || t.status === 'flaky') c.passed += 1;
+      if (t.status === 'flaky') c.flaky += 1;
+      if (t.status === 'unexpected') c.failed += 1;
+    }
+  }
 }
 
 const rows = [

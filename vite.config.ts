@@ -55,7 +55,6 @@ function sandboxTarget(): { proxy: Record<string, ProxyOptions>; fallbackHosts: 
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The files of the start whose functions nearly all run before the centre is live. */
 const EAGER_CHUNKS = new Set([
-  'vendor-start',
   'vendor-actors',
   'main',
   'machines-session',

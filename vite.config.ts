@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { loadConfig as loadSandboxConfig } from './sandbox/config.ts';
+import { compileHintBanner, compileHintFirst } from './vite-plugins/compile-hints.ts';
 import { precompress } from './vite-plugins/compress.ts';
 import {
   firstMessagesPart,
@@ -51,19 +52,6 @@ function sandboxTarget(): { proxy: Record<string, ProxyOptions>; fallbackHosts: 
   };
 }
 
-/** V8's explicit compile hint (Chromium 136+): compile every function of the file as it loads. */
-const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** The files of the start whose functions nearly all run before the centre is live. */
-const EAGER_CHUNKS = new Set([
-  'vendor-actors',
-  'main',
-  'machines-session',
-  'machines-system',
-  'composition',
-  'mount',
-  'centre-route',
-]);
-
 export default defineConfig(({ command, mode, isPreview }) => {
   // Only a server of the app talks to a sandbox; a build and the tests need none.
   const sandbox = command === 'serve' && !process.env.VITEST ? sandboxTarget() : undefined;
@@ -82,6 +70,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       ),
       inlineEntryCss(),
       startAfterFirstPaintScript(),
+      compileHintFirst(),
       precompress(),
       serverBundle(),
     ],
@@ -118,7 +107,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
           // under 50 ms at 4x/6x CPU). Chromium 136+ compiles a file so marked whole, off the
           // page's thread while it loads. Only the centre's start, nearly all of which runs:
           // React's file (most of which never runs on a page) is left to compile lazily.
-          postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? EAGER_COMPILE_HINT : ''),
+          postBanner: compileHintBanner,
           codeSplitting: {
             groups: [
               // The start runs in parts, one task each (src/app/main.tsx): the libraries go with

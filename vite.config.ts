@@ -116,11 +116,6 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // the part that first needs them, so no part evaluates another's. A few files
               // rather than dozens of scraps, each of which costs a request and a preload.
               {
-                name: 'vendor-actors',
-                priority: 4,
-                test: /node_modules[\\/](xstate|redaxios)[\\/]/,
-              },
-              {
                 name: 'vendor-views',
                 priority: 4,
                 test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]/,
@@ -132,22 +127,25 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // (issue 17: all of the centre's JavaScript within 120 KB gzip).
               // The start's own libraries (schemas, translator, cookies) run in main.tsx's part:
               // in its file rather than one of their own, which was a request, a preload and
-              // 0.4 KB gzip more (issue 17).
+              // 0.4 KB gzip more (issue 17). A group takes what its modules import too, unless
+              // a group of higher priority has it: main's first, then the actors' (which would
+              // take main's libraries), then React's (which would take xstate).
               {
                 name: 'main',
-                priority: 3,
+                priority: 6,
                 test: /[\\/]src[\\/]app[\\/]main\.tsx$|node_modules[\\/](valibot|rosetta|dlv|templite|js-cookie)[\\/]/,
               },
-              // The actors: the composition with the system's machines (the session's with the
-              // private socket it spawns, the root's and the shell's), which are built as their
-              // modules run (createMachine walks every state). Three files and tasks until
-              // issue 17's 120 KB: as one file they are 1.5 KB gzip less, and the one task runs
-              // them in 5-10 ms (AMD EPYC), where the three took 2-9 ms each. Not the inbox: it
-              // loads only for a logged-in session (loadInbox).
+              // The actors: the composition with its libraries (xstate, redaxios) and the system's
+              // machines (the session's with the private socket it spawns, the root's and the
+              // shell's), which are built as their modules run (createMachine walks every state).
+              // Four files and tasks until issue 17's 120 KB: as one file they are 2.1 KB gzip
+              // less, and the one task runs in 5-10 ms (AMD EPYC), where the machines' three took
+              // 2-9 ms each (the libraries' well under 1 ms). Not the inbox: it loads only for a
+              // logged-in session (loadInbox).
               {
                 name: 'composition',
-                priority: 2,
-                test: /[\\/]src[\\/]app[\\/]composition\.ts$|[\\/]machines[\\/](session|socket|app)\.machine\.ts$/,
+                priority: 5,
+                test: /[\\/]src[\\/]app[\\/]composition\.ts$|[\\/]machines[\\/](session|socket|app)\.machine\.ts$|node_modules[\\/](xstate|redaxios)[\\/]/,
               },
               // The views' start, with the small views and rules the centre's route shares with
               // the others: every route loads the start, and as a file of their own (eight scraps

@@ -12,7 +12,7 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The files of the centre's start, nearly all of whose functions run before it is live. React's
  * file is not among them: most of it never runs on a page.
  */
-const EAGER_CHUNKS = new Set(['vendor-actors', 'main', 'composition', 'mount', 'centre-route']);
+const EAGER_CHUNKS = new Set(['main', 'composition', 'mount', 'centre-route']);
 
 /** The build's banner for a chunk (rolldown's `postBanner`, after minification). */
 export const compileHintBanner = (chunk: { name: string }) =>

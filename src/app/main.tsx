@@ -30,13 +30,9 @@ async function boot() {
   // The libraries and the parts of the app load one after the other, each run in a task of
   // its own, so that none holds the page up on a slow phone: the actors, then the views and
   // the opened route's code (lazy in App.tsx), which the first drawing needs.
-  // The system's machines are built as their file runs, with the composition (vite.config.ts).
-  // One name taken from the namespace, not the namespace itself: a namespace kept whole keeps
-  // every export of xstate in the build (the clock for tests, observables...), which no page runs.
-  const compositionModule = import('xstate')
-    .then(({ createActor }) => createActor)
-    .then(nextTask)
-    .then(() => import('./composition.ts'));
+  // The system's machines are built as their file runs, with the composition and its libraries
+  // (vite.config.ts).
+  const compositionModule = import('./composition.ts');
   const mountModule = compositionModule
     .then(() => import('react-dom/client'))
     .then(nextTask)

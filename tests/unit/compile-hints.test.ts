@@ -32,7 +32,7 @@ describe('the compile hint opens each of the start’s files', () => {
     const actors = `${EAGER_COMPILE_HINT}\nimport"b";`;
     const views = `${preloads}\nimport"react";`;
     const chunks = [
-      { type: 'chunk' as const, name: 'vendor-actors', fileName: 'a.js', code: actors },
+      { type: 'chunk' as const, name: 'composition', fileName: 'a.js', code: actors },
       { type: 'chunk' as const, name: 'vendor-views', fileName: 'v.js', code: views },
     ];
     expect(run(chunks)).toEqual([]);

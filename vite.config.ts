@@ -92,7 +92,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Made for the error reports and for debugging, but not named in the files: a browser
+      // fetches none of them, and the names cost every start 0.4 KB gzip (issue 17).
+      sourcemap: 'hidden',
       // Every browser the build targets (es2022) follows <link rel="modulepreload">: Vite's
       // polyfill for those that do not would be code in the start that never runs.
       modulePreload: { polyfill: false },
@@ -105,23 +107,23 @@ export default defineConfig(({ command, mode, isPreview }) => {
           // V8 compiles a function when it is first called, on the page's thread: the start's
           // first actor, first calls and hydration spent 3-9 ms each compiling (issue 17: tasks
           // under 50 ms at 4x/6x CPU). Chromium 136+ compiles a file so marked whole, off the
-          // page's thread while it loads. Only the centre's start, nearly all of which runs:
-          // React's file (most of which never runs on a page) is left to compile lazily.
+          // page's thread while it loads: the centre's start, React with the views included (the
+          // hydration runs React's functions on the page's thread, and lazily compiled, each
+          // paid for there the first time).
           postBanner: compileHintBanner,
           codeSplitting: {
             groups: [
               // The start runs in parts, one task each (src/app/main.tsx): the libraries go with
               // the part that first needs them, so no part evaluates another's. A few files
               // rather than dozens of scraps, each of which costs a request and a preload.
+              // The views: React and its libraries with the views' start (mount.tsx) and the small
+              // views and rules the centre's route shares with the others. Every route loads
+              // them; in one file they are 0.5 KB gzip less than React's and the views' start
+              // apart (issue 17), and React's own evaluation is a millisecond or two.
               {
-                name: 'vendor-actors',
+                name: 'views',
                 priority: 4,
-                test: /node_modules[\\/](xstate|redaxios)[\\/]/,
-              },
-              {
-                name: 'vendor-views',
-                priority: 4,
-                test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]|[\\/]src[\\/](app[\\/]mount\.tsx|ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal-text|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
               },
               // The app's own code goes with the part of the start that first needs it, with
               // what it imports: the start (main.tsx), the actors (composition.ts), then the
@@ -130,36 +132,25 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // (issue 17: all of the centre's JavaScript within 120 KB gzip).
               // The start's own libraries (schemas, translator, cookies) run in main.tsx's part:
               // in its file rather than one of their own, which was a request, a preload and
-              // 0.4 KB gzip more (issue 17).
+              // 0.4 KB gzip more (issue 17). A group takes what its modules import too, unless
+              // a group of higher priority has it: main's first, then the actors' (which would
+              // take main's libraries), then React's (which would take xstate).
               {
                 name: 'main',
-                priority: 3,
+                priority: 6,
                 test: /[\\/]src[\\/]app[\\/]main\.tsx$|node_modules[\\/](valibot|rosetta|dlv|templite|js-cookie)[\\/]/,
               },
-              // The machines are built as their modules run (createMachine walks every state):
-              // the system's have a file of their own, which main.tsx loads and runs in a task of
-              // its own before the composition's.
-              // The session's machines (with the private socket it spawns) are half of the
-              // system's: a file and a task of their own, before the rest. Not the inbox: it
-              // loads only for a logged-in session (loadInbox).
+              // The actors: the composition with its libraries (xstate, redaxios) and the system's
+              // machines (the session's with the private socket it spawns, the root's and the
+              // shell's), which are built as their modules run (createMachine walks every state).
+              // Four files and tasks until issue 17's 120 KB: as one file they are 2.1 KB gzip
+              // less, and the one task runs in 5-10 ms (AMD EPYC), where the machines' three took
+              // 2-9 ms each (the libraries' well under 1 ms). Not the inbox: it loads only for a
+              // logged-in session (loadInbox).
               {
-                name: 'machines-session',
-                priority: 2.7,
-                test: /[\\/]machines[\\/](session|socket)\.machine\.ts$/,
-              },
-              {
-                name: 'machines-system',
-                priority: 2.6,
-                test: /[\\/]machines[\\/]app\.machine\.ts$/,
-              },
-              { name: 'composition', priority: 2, test: /[\\/]src[\\/]app[\\/]composition\.ts$/ },
-              // The views' start, with the small views and rules the centre's route shares with
-              // the others: every route loads the start, and as a file of their own (eight scraps
-              // before that, each its own request) they were 0.4 KB gzip more (issue 17).
-              {
-                name: 'mount',
-                priority: 1,
-                test: /[\\/]src[\\/](app[\\/]mount\.tsx|ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal-text|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
+                name: 'composition',
+                priority: 5,
+                test: /[\\/]src[\\/]app[\\/]composition\.ts$|[\\/]machines[\\/](session|socket|app)\.machine\.ts$|node_modules[\\/](xstate|redaxios)[\\/]/,
               },
             ],
           },

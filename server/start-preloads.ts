@@ -58,9 +58,19 @@ function messagesModule(locale: Locale, part: 'first' | 'whole'): RegExp {
   return new RegExp(`[\\\\/]locales[\\\\/](.+[\\\\/])?${escapeRegExp(locale)}\\.json${query}$`);
 }
 
-/** A locale's own modules for a start: the first part of its words (dates need no file). */
+/**
+ * The module that lists the locale files (src/i18n/locale-files.ts): every locale but English
+ * loads its first words through it, and every route but the centre its whole words.
+ */
+const LOCALE_FILES = /[\\/]src[\\/]i18n[\\/]locale-files\.ts$/;
+
+/**
+ * A locale's own modules for a start: the first part of its words (dates need no file), and
+ * for any locale but English (whose first part comes with the start) the list they are found in.
+ */
 function localeModules(locale: Locale): RegExp[] {
-  return [messagesModule(locale, 'first')];
+  const first = messagesModule(locale, 'first');
+  return locale === 'en' ? [first] : [first, LOCALE_FILES];
 }
 
 /** The chunks holding any of `modules` (and the entry, with `entry`), with what they import. */
@@ -92,7 +102,7 @@ export function startPreloadsOf(chunks: readonly ChunkFacts[]): StartPreloads {
     wholeMessages: Object.fromEntries(
       LOCALES.map((locale) => [
         locale,
-        chunksWith(chunks, [messagesModule(locale, 'whole')], false),
+        chunksWith(chunks, [messagesModule(locale, 'whole'), LOCALE_FILES], false),
       ]),
     ),
   };

@@ -9,18 +9,11 @@ import type { Plugin } from 'vite';
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The files of the centre's start, nearly all of whose functions run before it is live. React's
- * file is not among them: most of it never runs on a page.
+ * The files of the centre's start, whose functions run before it is live. React goes with the
+ * views' start (vite.config.ts): much of React never runs on a page, but what the hydration
+ * runs is no longer compiled on the page's thread.
  */
-const EAGER_CHUNKS = new Set([
-  'vendor-actors',
-  'main',
-  'machines-session',
-  'machines-system',
-  'composition',
-  'mount',
-  'centre-route',
-]);
+const EAGER_CHUNKS = new Set(['main', 'composition', 'views', 'centre-route']);
 
 /** The build's banner for a chunk (rolldown's `postBanner`, after minification). */
 export const compileHintBanner = (chunk: { name: string }) =>

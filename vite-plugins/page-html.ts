@@ -66,14 +66,17 @@ export function inlineEntryCss(): Plugin {
  * its hash (server/csp.ts).
  */
 export function startAfterFirstPaintScript(): Plugin {
-  const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   return {
     name: 'exchange:start-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const entryUrl = entryScript.exec(html)?.[1];
+        // The entry's tag comes last: a chunk it imports that runs first (rolldown's runtime,
+        // when the entry is the start's first part itself) may have a tag of its own before
+        // it. The entry imports those itself, so its tag alone is kept, as the inline script.
+        const entryUrl = [...html.matchAll(moduleScript)].at(-1)?.[1];
         if (!entryUrl) throw new Error('index.html: the entry script tag was not found');
         const args = [
           'document',
@@ -91,7 +94,7 @@ export function startAfterFirstPaintScript(): Plugin {
         const inline = `<script>(${recordFirstTaps.toString()})(${record.join(',')});(${startAfterFirstPaint.toString()})(${args.join(',')})</script>`;
         return (
           html
-            .replace(entryScript, '')
+            .replace(moduleScript, '')
             // The entry's own imports (the start's first part, which holds Vite's preload
             // helper) come with the entry: a preload tag would fetch them before the image.
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -11,4 +11,4 @@ import '../ui/ui.css';
 // The header is in the server's first view: its styles come with the page, not its code.
 import './shell/nav.css';
 
-void import('./main.tsx');
+import './main.tsx';

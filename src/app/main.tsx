@@ -30,21 +30,11 @@ async function boot() {
   // The libraries and the parts of the app load one after the other, each run in a task of
   // its own, so that none holds the page up on a slow phone: the actors, then the views and
   // the opened route's code (lazy in App.tsx), which the first drawing needs.
-  // The machines are built as their modules run: the session's, then the rest of the system's,
-  // each run in a task of its own (vite.config.ts puts them in files of their own), then the
-  // composition.
-  // One name taken from the namespace, not the namespace itself: a namespace kept whole keeps
-  // every export of xstate in the build (the clock for tests, observables...), which no page runs.
-  const compositionModule = import('xstate')
-    .then(({ createActor }) => createActor)
-    .then(nextTask)
-    .then(() => import('../../machines/session.machine.ts'))
-    .then(nextTask)
-    .then(() => import('../../machines/app.machine.ts'))
-    .then(nextTask)
-    .then(() => import('./composition.ts'));
+  // The system's machines are built as their file runs, with the composition and its libraries
+  // (vite.config.ts).
+  const compositionModule = import('./composition.ts');
+  // React comes in the views' file (vite.config.ts).
   const mountModule = compositionModule
-    .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./mount.tsx'))
     .then(async (mount) => {

@@ -65,6 +65,12 @@ const CHUNKS: ChunkFacts[] = [
   },
   { fileName: 'assets/de-j.js', isEntry: false, imports: [], moduleIds: ['/r/locales/de.json'] },
   {
+    fileName: 'assets/locale-files-l.js',
+    isEntry: false,
+    imports: [],
+    moduleIds: ['/r/src/i18n/locale-files.ts'],
+  },
+  {
     fileName: 'assets/atlas-k.js',
     isEntry: false,
     imports: [],
@@ -85,8 +91,17 @@ describe('the start preloads of a build', () => {
         '/assets/centre-route-e.js',
         '/assets/format-f.js',
         '/assets/ar-h.js',
+        '/assets/locale-files-l.js',
       ].sort(),
     );
+  });
+
+  it('lists the locale files only for a page that loads one of them', () => {
+    // English's first words come with the start: its centre never loads the list of files.
+    expect(startPreloadsFor(preloads, 'centre', 'en')).not.toContain('/assets/locale-files-l.js');
+    expect(startPreloadsFor(preloads, 'centre', 'ar')).toContain('/assets/locale-files-l.js');
+    // Past the centre, every locale's whole words are found through it, English's too.
+    expect(startPreloadsFor(preloads, 'activity', 'en')).toContain('/assets/locale-files-l.js');
   });
 
   it("asks for a locale's whole words only past the centre, with English's", () => {

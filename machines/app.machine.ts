@@ -1,8 +1,5 @@
 import { setup } from 'xstate';
-import { debugLabelMachine } from './debug-label.machine.ts';
-import { dialogMachine } from './dialog.machine.ts';
 import { type HostSelectionInput, hostSelectionMachine } from './host-selection.machine.ts';
-import { notificationsMachine } from './notifications.machine.ts';
 import { type PageMetaInput, pageMetaMachine } from './page-meta.machine.ts';
 import { type SessionInput, sessionMachine } from './session.machine.ts';
 import { socketMachine } from './socket.machine.ts';
@@ -12,8 +9,8 @@ export interface AppInput {
   hostSelection: HostSelectionInput;
   pageMeta: PageMetaInput;
   /**
-   * The shell's actors are made with the root (the server's rendering), rather than when the
-   * root is told `app.shellWanted` (the browser's start, one step per task).
+   * The shell's page metadata is made with the root (the server's rendering), rather than when
+   * the root is told `app.shellWanted` (the browser's start, one step per task).
    */
   shellAtOnce: boolean;
 }
@@ -22,12 +19,6 @@ export interface AppInput {
 export const SYSTEM_IDS = {
   session: 'session',
   hostSelection: 'hostSelection',
-  /** The one dialog of the page (SPEC §2). */
-  dialog: 'dialog',
-  /** The toast queue (SPEC §4). */
-  notifications: 'notifications',
-  /** The hidden QA label (SPEC §2). */
-  debugLabel: 'debugLabel',
   /** The page's title and description for the route shown. */
   pageMeta: 'pageMeta',
   /** The public market socket (prices, the exchange's clock), for everyone. */
@@ -43,9 +34,10 @@ export type AppEvent =
 /**
  * The root actor: it only creates the long-lived system actors, in steps the browser's start
  * runs each in a task of its own (issue 17: main-thread tasks): the session and host selection
- * first (the first calls need them), then the shell's actors (the views draw with them), and
- * the public socket once the first view is drawn, so neither its start nor its first messages
- * run inside the hydration.
+ * first (the first calls need them), then page metadata (the views draw with it), and the
+ * public socket once the first view is drawn, so neither its start nor its first messages run
+ * inside the hydration. The dialog, the toasts and the debug label are not among them: an idle
+ * page uses none, so the composition makes each with the first event sent to it (issue 17).
  */
 export const appMachine = setup({
   types: { input: {} as AppInput, context: {} as AppInput, events: {} as AppEvent },
@@ -55,9 +47,6 @@ export const appMachine = setup({
   actors: {
     session: sessionMachine,
     hostSelection: hostSelectionMachine,
-    dialog: dialogMachine,
-    notifications: notificationsMachine,
-    debugLabel: debugLabelMachine,
     pageMeta: pageMetaMachine,
     /** Asked for by kind: it locates its host once one is chosen. */
     publicSocket: socketMachine,
@@ -65,7 +54,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description:
-    'The root: owns the session (and through it what runs while logged in) and host selection for the life of the page, the shell (dialog, notifications, debug label, page metadata) once the views are wanted, and the public socket once the first view is drawn.',
+    'The root: owns the session (and through it what runs while logged in) and host selection for the life of the page, page metadata once the views are wanted, and the public socket once the first view is drawn. The dialog, notifications and debug label start with the first event sent to each, outside the root.',
   context: ({ input }) => input,
   invoke: [
     {
@@ -85,25 +74,22 @@ export const appMachine = setup({
   states: {
     starting: {
       description:
-        "Only the session and host selection run: the page's first calls need them. The shell's actors come next, in a task of their own.",
+        "Only the session and host selection run: the page's first calls need them. Page metadata comes next, in a task of its own.",
       always: { guard: 'shellAtOnce', target: 'shown' },
       on: { 'app.shellWanted': 'shown' },
     },
     shown: {
-      description: "The shell's actors run: dialog, notifications, debug label and page metadata.",
-      // Native navigation is not among them: the composition makes it with the first deep link
-      // (in the app, once the first view is drawn), so a browser never loads it (issue 17).
-      invoke: [
-        { id: 'dialog', systemId: SYSTEM_IDS.dialog, src: 'dialog' },
-        { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
-        { id: 'debugLabel', systemId: SYSTEM_IDS.debugLabel, src: 'debugLabel' },
-        {
-          id: 'pageMeta',
-          systemId: SYSTEM_IDS.pageMeta,
-          src: 'pageMeta',
-          input: ({ context }) => context.pageMeta,
-        },
-      ],
+      description:
+        'The views are drawn: page metadata runs. The dialog, notifications and debug label are not here: each starts with the first event sent to it.',
+      // Nor is native navigation: like the dialog, the toasts and the debug label, the
+      // composition makes it with the first event that needs it (shell-later.ts,
+      // native-navigation-later.ts), so a page that never uses one never loads it (issue 17).
+      invoke: {
+        id: 'pageMeta',
+        systemId: SYSTEM_IDS.pageMeta,
+        src: 'pageMeta',
+        input: ({ context }) => context.pageMeta,
+      },
       initial: 'drawing',
       states: {
         drawing: {

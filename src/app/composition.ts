@@ -7,10 +7,7 @@ import {
   waitFor,
 } from 'xstate';
 import { appMachine, SYSTEM_IDS } from '../../machines/app.machine.ts';
-import type { debugLabelMachine } from '../../machines/debug-label.machine.ts';
-import type { dialogMachine } from '../../machines/dialog.machine.ts';
 import type { hostSelectionMachine } from '../../machines/host-selection.machine.ts';
-import type { notificationsMachine } from '../../machines/notifications.machine.ts';
 import type { pageMetaMachine } from '../../machines/page-meta.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
@@ -38,16 +35,15 @@ import {
 } from './config.ts';
 import { provideActivityCentre } from './effects/activity-centre.ts';
 import { createContentLanguage } from './effects/content-language.ts';
-import { readDebugInfo } from './effects/debug-label.ts';
-import { createReplies, dialogFeedback, provideDialog } from './effects/dialog.ts';
+import { createReplies, dialogFeedback, dismissVia, notifyVia } from './effects/feedback.ts';
 import { hostForCall, provideHostSelection } from './effects/host-selection.ts';
 import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { nativeNavigationLater } from './effects/native-navigation-later.ts';
-import { dismissVia, notifyVia, provideNotifications } from './effects/notifications.ts';
 import { provideOnce } from './effects/provide-once.ts';
 import type { AppServices, ScreenSocketKind } from './effects/services.ts';
 import { provideSession } from './effects/session.ts';
+import { type ShellActorsLater, shellActorsLater } from './effects/shell-later.ts';
 import { provideSocket } from './effects/socket.ts';
 import { createFeed, type Feed } from './feed.ts';
 import { FIRST_CALL_KEEP_MS, withFirstCalls } from './first-calls.ts';
@@ -80,13 +76,13 @@ export interface CompositionOptions {
   shellInSteps?: boolean;
 }
 
-/** The system actors the shell draws: dialog, toasts, debug label, page metadata. */
-export interface ShellActors {
+/**
+ * The actors the shell draws: the root's system actors, and the dialog, toasts and debug label,
+ * each made with the first event sent to it (shell-later.ts).
+ */
+export interface ShellActors extends ShellActorsLater {
   session: ActorRefFrom<typeof sessionMachine>;
   hostSelection: ActorRefFrom<typeof hostSelectionMachine>;
-  dialog: ActorRefFrom<typeof dialogMachine>;
-  notifications: ActorRefFrom<typeof notificationsMachine>;
-  debugLabel: ActorRefFrom<typeof debugLabelMachine>;
   pageMeta: ActorRefFrom<typeof pageMetaMachine>;
 }
 
@@ -180,7 +176,7 @@ export function prepareComposition(options: CompositionOptions) {
   };
 
   const replies = createReplies();
-  // The toasts exist once showShell() made them; a logout told before is shown then.
+  // Feedback exists once showShell() made it; a logout told before is shown then.
   const logoutNotice = createLogoutNotice(() => feedback);
   const doc = options.document ?? globalThis.document;
   /** The public and private sockets' target, once a host is chosen (SPEC §7). */
@@ -209,8 +205,6 @@ export function prepareComposition(options: CompositionOptions) {
       }),
       publicSocket: provideSocket(feed, { locate: locateSocket }),
       hostSelection: provideHostSelection(services),
-      dialog: provideDialog(services, replies),
-      notifications: provideNotifications(replies),
       pageMeta: providePageMeta(services, doc),
     },
   });
@@ -270,17 +264,15 @@ export function prepareComposition(options: CompositionOptions) {
     let started = false;
     let shell: ShellActors | undefined;
     const nativeNavigation = nativeNavigationLater(services, () => feedback!.notify, inspect);
-    /** The system actors the shell draws, made by the root when it is told the views are wanted. */
+    /** The actors the shell draws: the root makes page metadata when told the views are wanted. */
     const showShell = (): ShellActors => {
       if (shell) return shell;
       app.send({ type: 'app.shellWanted' });
       shell = {
         session: session(),
         hostSelection: hostSelection(),
-        dialog: app.system.get(SYSTEM_IDS.dialog),
-        notifications: app.system.get(SYSTEM_IDS.notifications),
-        debugLabel: app.system.get(SYSTEM_IDS.debugLabel),
         pageMeta: app.system.get(SYSTEM_IDS.pageMeta),
+        ...shellActorsLater(services, replies, inspect),
       };
       const notify = notifyVia(shell.notifications, replies);
       /** What features use through FeedbackContext (src/ui/feedback.tsx). */
@@ -375,7 +367,6 @@ export function prepareComposition(options: CompositionOptions) {
         wanted: hasTranslationTip(options.locale),
         load: loadTranslationTip,
       },
-      debugInfo: () => readDebugInfo(services),
       /** With ?inspect: the inspection of the actors views create, so the atlas follows them. */
       inspect,
       client,

@@ -19,12 +19,7 @@ function startApp(input: AppInput = APP_INPUT) {
 
 type SystemId = (typeof SYSTEM_IDS)[keyof typeof SYSTEM_IDS];
 const FIRST_CALLS: SystemId[] = [SYSTEM_IDS.session, SYSTEM_IDS.hostSelection];
-const SHELL: SystemId[] = [
-  SYSTEM_IDS.dialog,
-  SYSTEM_IDS.notifications,
-  SYSTEM_IDS.debugLabel,
-  SYSTEM_IDS.pageMeta,
-];
+const SHELL: SystemId[] = [SYSTEM_IDS.pageMeta];
 
 /** Which system actors exist: exactly `running`. */
 function expectRunning(app: ReturnType<typeof startApp>, running: SystemId[]) {
@@ -56,7 +51,7 @@ describe('app (the root) paths', () => {
 });
 
 describe('app: it creates the system actors, nothing else', () => {
-  it('registers dialog, notifications and the other system actors under their system ids', () => {
+  it('registers page metadata and the other system actors under their system ids', () => {
     const app = startApp();
     app.send({ type: 'app.shellWanted' });
     app.send({ type: 'app.firstViewDrawn' });
@@ -65,7 +60,7 @@ describe('app: it creates the system actors, nothing else', () => {
     expect(inputOf(SYSTEM_IDS.session)).toEqual(APP_INPUT.session);
     expect(inputOf(SYSTEM_IDS.hostSelection)).toEqual(APP_INPUT.hostSelection);
     expect(inputOf(SYSTEM_IDS.pageMeta)).toEqual(APP_INPUT.pageMeta);
-    for (const id of ['dialog', 'notifications', 'debugLabel'] as const) {
+    for (const id of ['session', 'hostSelection', 'pageMeta', 'publicSocket'] as const) {
       expect(app.system.get(SYSTEM_IDS[id])).toBe(app.getSnapshot().children[id]);
     }
     expect(Object.keys(app.getSnapshot().children).sort()).toEqual(Object.keys(SYSTEM_IDS).sort());
@@ -85,7 +80,7 @@ describe('app: it creates the system actors, nothing else', () => {
     app.send({ type: 'app.firstViewDrawn' });
     const after = app.getSnapshot().children;
     expect(after.publicSocket).toBeDefined();
-    for (const id of ['session', 'hostSelection', 'dialog', 'notifications', 'pageMeta'] as const) {
+    for (const id of ['session', 'hostSelection', 'pageMeta'] as const) {
       expect(after[id], id).toBe(shown[id]);
     }
   });
@@ -94,6 +89,20 @@ describe('app: it creates the system actors, nothing else', () => {
     const app = createActor(appMachine, { input: SERVER_APP_INPUT });
     expect(app.getSnapshot().matches({ shown: 'drawing' })).toBe(true);
     for (const id of SHELL) expect(app.system.get(id), id).toBeDefined();
+  });
+
+  it('makes no dialog, toasts or debug label: the composition makes each with its first event', () => {
+    const app = startApp();
+    app.send({ type: 'app.shellWanted' });
+    app.send({ type: 'app.firstViewDrawn' });
+    const made = Object.keys(app.getSnapshot().children);
+    for (const id of ['dialog', 'notifications', 'debugLabel']) {
+      expect(made, id).not.toContain(id);
+      expect(app.system.get(id), id).toBeUndefined();
+    }
+    expect(Object.keys(appMachine.implementations.actors).sort()).toEqual(
+      ['hostSelection', 'pageMeta', 'publicSocket', 'session'].sort(),
+    );
   });
 
   it('handles the two steps of the start and names no action', () => {

@@ -1,3 +1,5 @@
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { debugLabelMachine } from '../../../machines/debug-label.machine.ts';
 import { CLIENT_VERSION } from '../../api/contract-wire.ts';
 import type { TrackedEvent } from '../tracking.ts';
 import type { AppServices } from './services.ts';
@@ -25,4 +27,12 @@ export function readDebugInfo(services: AppServices): DebugInfo {
     appVersion: services.env.appVersion,
     recentEvents: services.tracker.events.slice(-DEBUG_EVENT_COUNT).reverse(),
   };
+}
+
+/**
+ * The hidden debug label's series of clicks, running: made with the header's first click
+ * (shell-later.ts), so a page whose header is never clicked never loads its machine (issue 17).
+ */
+export function startDebugLabel(inspect: Observer<InspectionEvent> | undefined) {
+  return createActor(debugLabelMachine, { id: 'debugLabel', inspect }).start();
 }

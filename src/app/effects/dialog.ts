@@ -1,38 +1,11 @@
-import { type ActorRefFrom, fromCallback } from 'xstate';
+import { createActor, fromCallback, type InspectionEvent, type Observer } from 'xstate';
 import { type DialogEvent, dialogMachine } from '../../../machines/dialog.machine.ts';
-import { randomId } from '../../platform/ids.ts';
-import type { Feedback } from '../../ui/feedback.tsx';
+import type { Replies } from './feedback.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
-/** Answers waited for by id: a question's confirm or cancel, a toast's confirm. */
-export interface Replies {
-  /** Resolves with the answer given to `id`. */
-  wait(id: string): Promise<boolean>;
-  /** Registers a callback for a confirm of `id` (toasts), kept until answered. */
-  onConfirm(id: string, run: () => void): void;
-  settle(id: string, confirmed: boolean): void;
-}
-
-/** The openers waiting for an answer, by request id. */
-export function createReplies(): Replies {
-  const waiting = new Map<string, (confirmed: boolean) => void>();
-  return {
-    wait: (id) => new Promise<boolean>((resolve) => waiting.set(id, resolve)),
-    onConfirm: (id, run) =>
-      waiting.set(id, (confirmed) => {
-        if (confirmed) run();
-      }),
-    settle: (id, confirmed) => {
-      const reply = waiting.get(id);
-      waiting.delete(id);
-      reply?.(confirmed);
-    },
-  };
-}
-
 /** The dialog with its real effects: a one-second ticker, answers handed to their openers. */
-export function provideDialog(services: AppServices, replies: Replies) {
+export function provideDialog(services: Pick<AppServices, 'now'>, replies: Replies) {
   return provideOnce(dialogMachine)({
     actors: {
       ticker: fromCallback<DialogEvent, { until: number }>(({ sendBack }) => {
@@ -47,36 +20,14 @@ export function provideDialog(services: AppServices, replies: Replies) {
   });
 }
 
-/** The dialog half of the features' Feedback, sending to the dialog system actor. */
-export function dialogFeedback(
-  dialog: ActorRefFrom<typeof dialogMachine>,
+/**
+ * The page's one dialog, running: made with the first dialog asked for (shell-later.ts), so a
+ * page that opens none never loads its machine (issue 17).
+ */
+export function startDialog(
+  services: Pick<AppServices, 'now'>,
   replies: Replies,
-  services: AppServices,
-): Pick<Feedback, 'openDialog' | 'confirm'> {
-  return {
-    openDialog: (request) => {
-      const requestId = randomId(16);
-      if (request.kind === 'success') {
-        dialog.send({
-          type: 'dialog.open',
-          kind: 'success',
-          requestId,
-          // SPEC §8: the default success message is the activity apply success text.
-          titleKey: request.titleKey ?? 'dialog.successTitle',
-          messageKey: request.messageKey ?? 'dialog.applySuccess',
-          params: request.params,
-        });
-      } else if (request.kind === 'countdown') {
-        dialog.send({ type: 'dialog.open', ...request, requestId, now: services.now() });
-      } else {
-        dialog.send({ type: 'dialog.open', ...request, requestId });
-      }
-    },
-    confirm: (question) => {
-      const requestId = randomId(16);
-      const answer = replies.wait(requestId);
-      dialog.send({ type: 'dialog.open', kind: 'confirm', requestId, ...question });
-      return answer;
-    },
-  };
+  inspect: Observer<InspectionEvent> | undefined,
+) {
+  return createActor(provideDialog(services, replies), { id: 'dialog', inspect }).start();
 }

@@ -1,9 +1,7 @@
-import type { ActorRefFrom } from 'xstate';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { notificationsMachine } from '../../../machines/notifications.machine.ts';
 import { toastMachine } from '../../../machines/toast.machine.ts';
-import { randomId } from '../../platform/ids.ts';
-import type { Feedback } from '../../ui/feedback.tsx';
-import type { Replies } from './dialog.ts';
+import type { Replies } from './feedback.ts';
 import { provideOnce } from './provide-once.ts';
 
 /** The notification queue with its real effects: a toast's confirm reaches its caller. */
@@ -17,29 +15,13 @@ export function provideNotifications(replies: Replies) {
   });
 }
 
-/** The toast half of the features' Feedback, sending to the notifications system actor. */
-export function notifyVia(
-  notifications: ActorRefFrom<typeof notificationsMachine>,
+/**
+ * The toast queue, running: made with the first notification (shell-later.ts), so a page that
+ * shows none never loads its machines (issue 17).
+ */
+export function startNotifications(
   replies: Replies,
-): Feedback['notify'] {
-  return (mode, messageKey, params, options = {}) => {
-    const id = options.id ?? randomId(16);
-    if (options.onConfirm) replies.onConfirm(id, options.onConfirm);
-    notifications.send({
-      type: 'notify.show',
-      id,
-      mode,
-      messageKey,
-      params,
-      durationMs: options.durationMs,
-    });
-    return id;
-  };
-}
-
-/** Withdraws a notification by id, whether it is shown or still waiting its turn. */
-export function dismissVia(
-  notifications: ActorRefFrom<typeof notificationsMachine>,
-): Feedback['dismiss'] {
-  return (id) => notifications.send({ type: 'notify.close', id });
+  inspect: Observer<InspectionEvent> | undefined,
+) {
+  return createActor(provideNotifications(replies), { id: 'notifications', inspect }).start();
 }

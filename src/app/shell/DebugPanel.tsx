@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { connectDebugLabel } from '../../../machines/debug-label.connect.ts';
+import type { debugLabelMachine } from '../../../machines/debug-label.machine.ts';
 import { connectHostSelection } from '../../../machines/host-selection.connect.ts';
 import { selectGateway } from '../../../machines/session.selectors.ts';
 import { NATIVE_PATHS, type NativePath } from '../../domain/native-paths.ts';
@@ -10,7 +12,8 @@ import { useConnect } from '../../ui/actor.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useFeedback } from '../../ui/feedback.tsx';
 import type { ShellActors } from '../composition.ts';
-import type { DebugInfo } from '../effects/debug-label.ts';
+import { readDebugInfo } from '../effects/debug-label.ts';
+import type { AppServices } from '../effects/services.ts';
 import { DebugTry } from './DebugTry.tsx';
 import './shell.css';
 
@@ -20,9 +23,12 @@ import './shell.css';
  * and a way to try the app's deep links.
  */
 export function DebugPanel(props: {
-  actors: Pick<ShellActors, 'debugLabel' | 'hostSelection' | 'session'>;
-  info: () => DebugInfo;
-  now: () => number;
+  actors: Pick<ShellActors, 'hostSelection' | 'session'> & {
+    /** The debug label's actor, running once the header was first clicked. */
+    debugLabel: ActorRefFrom<typeof debugLabelMachine>;
+  };
+  /** Read when the label is drawn: the version, locale, app and last tracked events. */
+  services: AppServices;
 }) {
   const { debugLabel, hostSelection, session } = props.actors;
   const { t } = useI18n();
@@ -35,7 +41,7 @@ export function DebugPanel(props: {
   const feedback = useFeedback();
 
   if (!label.isShown) return <div className="debug-label" data-state={label.dataState} hidden />;
-  const info = props.info();
+  const info = readDebugInfo(props.services);
   return (
     <section className="debug-label" data-state={label.dataState} aria-labelledby={titleId}>
       <header className="debug-head">
@@ -79,7 +85,7 @@ export function DebugPanel(props: {
           ))}
         </ol>
       )}
-      <DebugTry now={props.now} />
+      <DebugTry now={props.services.now} />
       <form
         className="debug-deep-link"
         onSubmit={(event) => {

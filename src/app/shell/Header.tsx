@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { debugLabelMachine } from '../../../machines/debug-label.machine.ts';
+import type { DebugLabelEvent } from '../../../machines/debug-label.machine.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useHydrated } from '../../ui/hydrated.ts';
@@ -18,7 +17,8 @@ const OWN_CLICKS = 'button, nav, input, select, [role="menu"], .account';
  * clicks on the brand or the header's free space reveal the debug label (SPEC §2).
  */
 export function Header(props: {
-  debugLabel: ActorRefFrom<typeof debugLabelMachine>;
+  /** The debug label: made with the first click, so a click carries its time (`at`). */
+  debugLabel: { send(event: DebugLabelEvent): void };
   /** When the click happened, epoch ms; the debug label's guards stay pure. */
   now: () => number;
 }) {

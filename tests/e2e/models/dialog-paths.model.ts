@@ -55,8 +55,12 @@ export class DialogPaths {
     await expect(this.shell.dialog.getByRole('heading', { name: TITLES[name] })).toBeVisible();
   }
 
+  /**
+   * No dialog: its host says closed, or is not drawn at all, since its code (and the dialog's
+   * actor) come with the first dialog asked for (issue 17).
+   */
   async seeClosed() {
-    await expect(this.shell.dialogHost).toHaveAttribute('data-state', 'closed');
+    await expect(this.page.locator('.dialog-host:not([data-state="closed"])')).toHaveCount(0);
     await expect(this.shell.dialog).toHaveCount(0);
   }
 

@@ -2,17 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../../../machines/notifications.machine.ts';
 import { deepLinkHrefVia } from '../../../../src/app/effects/deep-links.ts';
-import {
-  createReplies,
-  dialogFeedback,
-  provideDialog,
-} from '../../../../src/app/effects/dialog.ts';
+import { provideDialog } from '../../../../src/app/effects/dialog.ts';
+import { createReplies, dialogFeedback, notifyVia } from '../../../../src/app/effects/feedback.ts';
 import {
   navigateNativeVia,
   provideNativeNavigation,
 } from '../../../../src/app/effects/native-navigation.ts';
 import { nativeNavigationLater } from '../../../../src/app/effects/native-navigation-later.ts';
-import { notifyVia, provideNotifications } from '../../../../src/app/effects/notifications.ts';
+import { provideNotifications } from '../../../../src/app/effects/notifications.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import type { Environment } from '../../../../src/platform/environment.ts';
 import { selectVisibleToasts } from '../../../model/models/notifications.selectors.ts';

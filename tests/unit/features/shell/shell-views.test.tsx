@@ -5,11 +5,8 @@ import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import en from '../../../../locales/en.json';
 import { dialogMachine } from '../../../../machines/dialog.machine.ts';
 import { createContentLanguage } from '../../../../src/app/effects/content-language.ts';
-import {
-  createReplies,
-  dialogFeedback,
-  provideDialog,
-} from '../../../../src/app/effects/dialog.ts';
+import { provideDialog } from '../../../../src/app/effects/dialog.ts';
+import { createReplies, dialogFeedback } from '../../../../src/app/effects/feedback.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import {
   provideTranslationTip,

@@ -132,4 +132,84 @@ describe('raceHosts (SPEC §4 host racing)', () => {
       raceHosts([], { probe, now: time.now, setTimer: time.setTimer }),
     ).resolves.toBeUndefined();
   });
+  describe('probes started one at a time (startProbe)', () => {
+    /** Starts each probe `gap` ms after the one before, as tasks on a slow phone might. */
+    const staggered = (time: ReturnType<typeof virtualTime>, gap: number) => {
+      let next = 0;
+      return (start: () => void) => {
+        next += gap;
+        time.setTimer(start, next);
+      };
+    };
+
+    it("counts each probe's time from its own start, so a later start is no handicap", async () => {
+      const time = virtualTime();
+      // a starts at 10 ms and would answer in 70; b starts at 20 and answers in 50, at 70: b is
+      // faster, and a (which has waited 60 ms by then) is given up.
+      const { probe, aborted } = probesWith(time, { 'https://a.test': 70, 'https://b.test': 50 });
+      let winner: unknown = 'pending';
+      void raceHosts(['a.test', 'b.test'], {
+        probe,
+        now: time.now,
+        setTimer: time.setTimer,
+        startProbe: staggered(time, 10),
+      }).then((w) => {
+        winner = w;
+      });
+      await time.advanceTo(69);
+      expect(winner).toBe('pending');
+      await time.advanceTo(70);
+      expect(winner).toEqual({ host: 'https://b.test', speed: 50 });
+      expect(aborted).toEqual(['https://a.test']);
+    });
+
+    it('waits for a late probe as long as the leader took, not from the race start', async () => {
+      const time = virtualTime();
+      // a starts at 5 and answers at 35 (30 ms); the hung host starts at 100: a wins at 130.
+      const { probe } = probesWith(time, { 'https://a.test': 30, 'https://hung.test': undefined });
+      let gap = 0;
+      let winner: unknown = 'pending';
+      void raceHosts(['a.test', 'hung.test'], {
+        probe,
+        now: time.now,
+        setTimer: time.setTimer,
+        startProbe: (start) => {
+          gap = gap === 0 ? 5 : 100;
+          time.setTimer(start, gap);
+        },
+      }).then((w) => {
+        winner = w;
+      });
+      await time.advanceTo(129);
+      expect(winner).toBe('pending');
+      await time.advanceTo(130);
+      expect(winner).toEqual({ host: 'https://a.test', speed: 30 });
+    });
+
+    it('never starts a probe once the race is called off', async () => {
+      const time = virtualTime();
+      const started: string[] = [];
+      const { probe } = probesWith(time, { 'https://a.test': 40, 'https://b.test': 40 });
+      const controller = new AbortController();
+      const result = raceHosts(
+        ['a.test', 'b.test'],
+        {
+          probe: (host, signal) => {
+            started.push(host);
+            return probe(host, signal);
+          },
+          now: time.now,
+          setTimer: time.setTimer,
+          startProbe: staggered(time, 50),
+        },
+        controller.signal,
+      );
+      const outcome = result.catch((error: unknown) => error);
+      await time.advanceTo(60);
+      controller.abort(new Error('left the page'));
+      await time.advanceTo(200);
+      expect(await outcome).toEqual(new Error('left the page'));
+      expect(started).toEqual(['https://a.test']);
+    });
+  });
 });

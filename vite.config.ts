@@ -107,23 +107,28 @@ export default defineConfig(({ command, mode, isPreview }) => {
           // V8 compiles a function when it is first called, on the page's thread: the start's
           // first actor, first calls and hydration spent 3-9 ms each compiling (issue 17: tasks
           // under 50 ms at 4x/6x CPU). Chromium 136+ compiles a file so marked whole, off the
-          // page's thread while it loads: the centre's start, React with the views included (the
-          // hydration runs React's functions on the page's thread, and lazily compiled, each
-          // paid for there the first time).
+          // page's thread while it loads: the centre's start, not React (compile-hints.ts).
           postBanner: compileHintBanner,
           codeSplitting: {
             groups: [
               // The start runs in parts, one task each (src/app/main.tsx): the libraries go with
               // the part that first needs them, so no part evaluates another's. A few files
               // rather than dozens of scraps, each of which costs a request and a preload.
-              // The views: React and its libraries with the views' start (mount.tsx) and the small
-              // views and rules the centre's route shares with the others. Every route loads
-              // them; in one file they are 0.5 KB gzip less than React's and the views' start
-              // apart (issue 17), and React's own evaluation is a millisecond or two.
+              // React and its libraries, without the compile hint: in one file with the views'
+              // start (0.3 KB gzip less) and marked whole, their evaluation was one task of
+              // 45-80 ms (AMD EPYC, traced in Chromium; issue 17: no task over 50 ms at 4x).
               {
-                name: 'views',
+                name: 'vendor-views',
                 priority: 4,
-                test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]|[\\/]src[\\/](app[\\/]mount\.tsx|ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal-text|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@xstate[\\/]react|use-sync-external-store|wouter|regexparam|mitt)[\\/]/,
+              },
+              // The views' start, with the small views and rules the centre's route shares with
+              // the others: every route loads the start, and as a file of their own (eight scraps
+              // before that, each its own request) they were 0.4 KB gzip more (issue 17).
+              {
+                name: 'mount',
+                priority: 1,
+                test: /[\\/]src[\\/](app[\\/]mount\.tsx|ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal-text|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
               },
               // The app's own code goes with the part of the start that first needs it, with
               // what it imports: the start (main.tsx), the actors (composition.ts), then the

@@ -9,11 +9,11 @@ import type { Plugin } from 'vite';
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The files of the centre's start, whose functions run before it is live. React goes with the
- * views' start (vite.config.ts): much of React never runs on a page, but what the hydration
- * runs is no longer compiled on the page's thread.
+ * The files of the centre's start, whose functions nearly all run before it is live. React's
+ * file is not among them: most of it never runs on a page, and marked whole (with the views, in
+ * one file) its evaluation was one task of 45-80 ms (AMD EPYC, traced in Chromium; issue 17).
  */
-const EAGER_CHUNKS = new Set(['main', 'composition', 'views', 'centre-route']);
+const EAGER_CHUNKS = new Set(['main', 'composition', 'mount', 'centre-route']);
 
 /** The build's banner for a chunk (rolldown's `postBanner`, after minification). */
 export const compileHintBanner = (chunk: { name: string }) =>

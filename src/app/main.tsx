@@ -33,8 +33,9 @@ async function boot() {
   // The system's machines are built as their file runs, with the composition and its libraries
   // (vite.config.ts).
   const compositionModule = import('./composition.ts');
-  // React comes in the views' file (vite.config.ts).
+  // React, then the views' start, each run in a task of its own (vite.config.ts).
   const mountModule = compositionModule
+    .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./mount.tsx'))
     .then(async (mount) => {

@@ -40,7 +40,7 @@ describe('the compile hint opens each of the start’s files', () => {
   });
 
   it('warns when a start file has the hint nowhere it can move it from', () => {
-    const mount = { type: 'chunk' as const, name: 'views', fileName: 'm.js', code: 'import"c";' };
+    const mount = { type: 'chunk' as const, name: 'mount', fileName: 'm.js', code: 'import"c";' };
     expect(run([mount])).toEqual(['m.js: the compile hint is not on its first line']);
   });
 });

@@ -51,7 +51,7 @@ import { handOffEarlyCalls } from './first-view/early-calls.ts';
 import type { FirstView } from './first-view/first-view.ts';
 import { createFirstViewSource } from './first-view/first-view-source.ts';
 import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
-import { type ExchangeWebEntry, parseNativeLogin } from './native-entry.ts';
+import type { NativeLogin } from './native-entry.ts';
 
 export interface CompositionOptions {
   env: Environment;
@@ -300,15 +300,12 @@ export function prepareComposition(options: CompositionOptions) {
           tip.translationTipInput(services, viewport, size),
         viewportWatcher: tip.watchViewport,
       }));
-    /** The native app's entry on the page: main.tsx puts it on window.ExchangeWeb. */
-    const webEntry: ExchangeWebEntry = {
-      onNativeLogin: (appInfo, tokens) => {
-        const login = parseNativeLogin(appInfo, tokens);
-        const event = login && ({ type: 'session.appLogin', ...login } as const);
-        if (!event || !session().getSnapshot().can(event)) return false;
-        session().send(event);
-        return true;
-      },
+    /** A checked native login (native-entry.ts): false, and nothing sent, when the session refuses it. */
+    const nativeLogin = (login: NativeLogin) => {
+      const event = { type: 'session.appLogin', ...login } as const;
+      if (!session().getSnapshot().can(event)) return false;
+      session().send(event);
+      return true;
     };
 
     return {
@@ -357,7 +354,7 @@ export function prepareComposition(options: CompositionOptions) {
         return feedback!;
       },
       contentLanguage,
-      webEntry,
+      nativeLogin,
       /**
        * The translation tip: only tr-TR pages carry it (SPEC §2), so only they load its machine
        * and effects (issue 17: code a page never needs does not load). `load` is one function for

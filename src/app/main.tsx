@@ -26,6 +26,8 @@ async function boot() {
   // a task of its own, apart from the worker's start and the modules' requests below.
   await nextTask();
   const env = readEnvironment(window.location.href, navigator.userAgent);
+  // The native app's entry, loaded only in its webview (it is the one caller), beside the start.
+  const nativeEntry = env.inApp ? import('./native-entry.ts') : undefined;
   const fromPath = splitLocalePath(window.location.pathname);
   // The libraries and the parts of the app load one after the other, each run in a task of
   // its own, so that none holds the page up on a slow phone: the actors, then the views and
@@ -90,7 +92,7 @@ async function boot() {
   await nextTask();
   const composition = makeComposition();
   // The native app (and the app simulator) deliver the login through this entry.
-  window.ExchangeWeb = composition.webEntry;
+  if (nativeEntry) window.ExchangeWeb = (await nativeEntry).webEntryFor(composition.nativeLogin);
   await nextTask();
   composition.start();
   // Without a first view's answers the centre's lists are its largest paint's first need: they

@@ -43,11 +43,14 @@ const time = (value: unknown): value is number =>
 const record = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A native login whose inputs were checked. */
+export interface NativeLogin {
+  appInfo: AppInfo;
+  tokens: SessionTokens;
+}
+
 /** Why the inputs are refused, or the login they make. */
-function readNativeLogin(
-  appInfo: unknown,
-  tokens: unknown,
-): string | { appInfo: AppInfo; tokens: SessionTokens } {
+function readNativeLogin(appInfo: unknown, tokens: unknown): string | NativeLogin {
   if (!record(appInfo)) return 'appInfo is not an object';
   if (!record(tokens)) return 'tokens is not an object';
   const { appVersion, uid, uToken } = appInfo;
@@ -77,7 +80,7 @@ export function parseNativeLogin(
   appInfo: unknown,
   tokens: unknown,
   report: NativeEntryReport = warnEntry,
-): { appInfo: AppInfo; tokens: SessionTokens } | undefined {
+): NativeLogin | undefined {
   let login: ReturnType<typeof readNativeLogin>;
   try {
     login = readNativeLogin(appInfo, tokens);
@@ -90,3 +93,15 @@ export function parseNativeLogin(
   }
   return login;
 }
+
+/**
+ * The entry main.tsx puts on window.ExchangeWeb in the app's webview: `logIn` is handed only a
+ * well-formed login and answers whether the session took it. Loaded only in the app (issue 17:
+ * code a page never needs does not load), where it is on the page before the app is live.
+ */
+export const webEntryFor = (logIn: (login: NativeLogin) => boolean): ExchangeWebEntry => ({
+  onNativeLogin: (appInfo, tokens) => {
+    const login = parseNativeLogin(appInfo, tokens);
+    return login !== undefined && logIn(login);
+  },
+});

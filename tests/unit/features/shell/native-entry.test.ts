@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseNativeLogin } from '../../../../src/app/native-entry.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { parseNativeLogin, webEntryFor } from '../../../../src/app/native-entry.ts';
 import { readEnvironment } from '../../../../src/platform/environment.ts';
 
 const APP_INFO = { appVersion: '3.5.0', uid: '7', uToken: 'tok' };
@@ -56,5 +56,31 @@ describe('app mode (readEnvironment)', () => {
       inApp: false,
       appVersion: undefined,
     });
+  });
+});
+
+describe('the page entry the app calls (window.ExchangeWeb)', () => {
+  it('hands a well-formed login to the session and answers what the session answered', () => {
+    const handed: unknown[] = [];
+    const entry = webEntryFor((login) => {
+      handed.push(login);
+      return handed.length === 1;
+    });
+    expect(entry.onNativeLogin(APP_INFO, TOKENS)).toBe(true);
+    // A second login while the first holds: the session refuses it, and so does the entry.
+    expect(entry.onNativeLogin(APP_INFO, TOKENS)).toBe(false);
+    expect(handed).toEqual([
+      { appInfo: APP_INFO, tokens: TOKENS },
+      { appInfo: APP_INFO, tokens: TOKENS },
+    ]);
+  });
+
+  it('refuses a malformed login without handing it on', () => {
+    const handed: unknown[] = [];
+    const entry = webEntryFor((login) => handed.push(login) > 0);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(entry.onNativeLogin(APP_INFO, { ...TOKENS, token: 'a b' })).toBe(false);
+    expect(handed).toEqual([]);
+    warn.mockRestore();
   });
 });

@@ -49,6 +49,12 @@ describe('first messages', () => {
     expect(en.format.unit.step.one).toBe('step');
     expect(first.lottery).toBeUndefined();
     expect(first.detail).toBeUndefined();
+    // The translation tip is tr-TR's only: its texts come with its part.
+    expect(first.tip).toBeUndefined();
+    // The words for a refusal or a failed call are the other routes' (failure-text.ts); the
+    // logout notice's and the crash page's are the start's.
+    expect(first.codes).toEqual({ '434': en.codes['434'], '00004': en.codes['00004'] });
+    expect(Object.keys(first.errors ?? {}).sort()).toEqual(['crashed', 'offline', 'retry']);
     expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(en).length / 2);
   });
 });

@@ -15,8 +15,9 @@ import { useLazyPart } from '../lazy-part.ts';
 const loadDialogHost = () => withLaterMessages(import('./DialogHost.tsx'));
 const loadToastHost = () => withLaterMessages(import('./ToastHost.tsx'));
 const loadDebugPanel = () => withLaterMessages(import('./DebugPanel.tsx'));
-// Only tr-TR pages carry the translation tip (composition.translationTip).
-const loadTranslationTip = () => import('./TranslationTip.tsx');
+// Only tr-TR pages carry the translation tip (composition.translationTip): its texts too come
+// with the part, not in every locale's start.
+const loadTranslationTip = () => withLaterMessages(import('./TranslationTip.tsx'));
 
 /** The actor once it runs: a part subscribes to an actor only once there is one. */
 function useRunning<TActor extends AnyActorRef>(later: ActorLater<TActor>): TActor | undefined {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { ActivityStage, ActivityType } from '../../src/domain/activity.ts';
+import { activityImagePath } from '../asset-paths.ts';
 import { CAMPAIGNS } from './campaigns.ts';
 import { DETAIL_TEMPLATES, STAGE_OVERRIDES } from './catalog-details.ts';
 import { AIRDROP_PRODUCTS, KOLS, LOTTERY_PRIZES } from './catalog-prizes.ts';
@@ -92,7 +93,7 @@ export function seedActivityRules(db: Database): number {
       theme: JSON.stringify({
         primaryColor: template.primaryColor,
         accentColor: template.accentColor,
-        backgroundImageUrl: `/sandbox-assets/activity-${type}.svg`,
+        backgroundImageUrl: activityImagePath(type),
       }),
     });
     taskSpecs.forEach((t, i) => {

@@ -128,7 +128,7 @@ test("the app's code is asked for only once the first view's banner has come", a
   const centre = new CentrePage(page);
   await centre.open('/');
   await expect(centre.root.locator('#all-activities .count')).toHaveText('27 activities');
-  const banner = view.files.indexOf('came /sandbox-assets/banner-1.svg');
+  const banner = view.files.indexOf('came /sandbox-assets/banner-1.webp');
   const firstScript = view.files.findIndex((file) => /^asked .*\.js$/.test(file));
   expect(banner, view.files.join('\n')).toBeGreaterThanOrEqual(0);
   expect(firstScript, view.files.join('\n')).toBeGreaterThan(banner);

@@ -7,7 +7,7 @@
  */
 /** The modules that start something: a page, a server, a command. */
 const ENTRIES =
-  '^(src/app/boot\\.ts|src/app/first-view/start-after-paint\\.ts|src/platform/number-data\\.worker\\.ts|src/i18n/message-parts\\.ts|server/(main|node|edge|static-shells)\\.ts|sandbox/(main|cli|reset)\\.ts|tests/tools/atlas\\.ts|src/features/atlas/static-page\\.ts)$';
+  '^(src/app/boot\\.ts|src/app/first-view/start-after-paint\\.ts|src/platform/number-data\\.worker\\.ts|src/i18n/message-parts\\.ts|server/(main|node|edge|static-shells)\\.ts|sandbox/(main|cli|reset|render-images)\\.ts|tests/tools/atlas\\.ts|src/features/atlas/static-page\\.ts)$';
 
 /**
  * A forbidden import: no module matching `from` may import one matching `to`. Every rule is an

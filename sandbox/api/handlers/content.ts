@@ -3,6 +3,7 @@ import { ResponseCode } from '../../../src/domain/codes.ts';
 import { BACKEND_LOCALE, isLocale, LOCALES, type Locale } from '../../../src/domain/locale.ts';
 import { KLINE_INTERVAL, KLINE_LIMIT } from '../../../src/domain/market.ts';
 import type { PageMeta } from '../../../src/domain/page-meta.ts';
+import { bannerImagePath } from '../../asset-paths.ts';
 import { findActivity, findActivityByAlias, requireActivity } from '../../db/activity-records.ts';
 import { checkPosition, findProductByCode, findProductByPrize } from '../../db/airdrop.ts';
 import { AREA_CODES, COMMON_COUNTRIES, LANGUAGE_COUNTRY } from '../../db/catalog-area-codes.ts';
@@ -73,7 +74,7 @@ export const contentHandlers = {
         content: 'Sign up and claim up to 100 USDT in newcomer bonuses.',
         sharePath: '/register',
         inviteCode: '',
-        imageUrl: '/sandbox-assets/banner-1.svg',
+        imageUrl: bannerImagePath(1),
       };
     }
     return {
@@ -81,7 +82,7 @@ export const contentHandlers = {
       content: `Sign up with my code ${user.inviteCode} and claim up to 100 USDT in newcomer bonuses.`,
       sharePath: `/register?inviteCode=${encodeURIComponent(user.inviteCode)}`,
       inviteCode: user.inviteCode,
-      imageUrl: '/sandbox-assets/banner-1.svg',
+      imageUrl: bannerImagePath(1),
     };
   },
 

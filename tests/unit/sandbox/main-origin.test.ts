@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activityImagePath, bannerImagePath } from '../../../sandbox/asset-paths.ts';
 import { loadConfig } from '../../../sandbox/config.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
+import { BANNER_COUNT } from '../../../sandbox/main-origin/image-files.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../../server/page-server.ts';
 import { CALLS } from '../../../src/api/contract.ts';
 import { decryptHostList } from '../../../src/api/host-list-cipher.ts';
@@ -42,7 +44,20 @@ describe('sandbox main origin', () => {
     expect(envelope.data.activities).toHaveLength(27);
   });
 
-  it('serves an SVG image for every activity type and banner', async () => {
+  it('serves a WebP image for every activity type and seeded banner', async () => {
+    const banners = Array.from({ length: BANNER_COUNT }, (_, i) => bannerImagePath(i + 1));
+    for (const url of [...ACTIVITY_TYPES.map(activityImagePath), ...banners]) {
+      const res = await app().request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.subarray(8, 12))).toBe('WEBP');
+    }
+    expect((await app().request('/sandbox-assets/activity-3.webp')).status).toBe(404);
+    expect((await app().request('/sandbox-assets/banner-99.webp')).status).toBe(404);
+  });
+
+  it('still serves the SVG drawings, which data seeded before the WebP files names', async () => {
     for (const file of [...ACTIVITY_TYPES.map((t) => `activity-${t}`), 'banner-1', 'banner-4']) {
       const res = await app().request(`/sandbox-assets/${file}.svg`);
       expect(res.status).toBe(200);

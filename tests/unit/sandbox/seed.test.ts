@@ -69,7 +69,7 @@ describe('sandbox seed', () => {
       .flatMap((a) => [`/activity/${a.activityId}`, `/activity/by-code/${a.alias}`]);
     for (const b of banners) {
       expect(live).toContain(b.link);
-      expect(b.imageUrl).toMatch(/^\/sandbox-assets\/banner-\d+\.svg$/);
+      expect(b.imageUrl).toMatch(/^\/sandbox-assets\/banner-\d+\.webp$/);
     }
   });
 });

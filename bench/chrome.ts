@@ -24,7 +24,13 @@ export async function launchChrome(): Promise<RunningChrome> {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing its cache as the main one exits: the
+    // removal is tried again for a second, and a profile left behind must not lose the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`bench: could not remove ${profile}: ${(error as Error).message}`);
+    }
   };
   for (let i = 0; i < 150; i += 1) {
     try {

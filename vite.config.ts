@@ -18,14 +18,14 @@ import {
 } from './vite-plugins/page-html.ts';
 import { serverBundle } from './vite-plugins/server-bundle.ts';
 
+/** The start's files, which every page loads first (src/app/main.tsx, vite.config.ts groups). */
+const START_FILE = /(^|\/)(rolldown-runtime|main|composition|vendor-views|mount)-[\w-]+\.js$/;
+
 /**
  * What the sandbox's main origin answers beside the app: the dev server passes them on. The
  * exchange's calls too (/v1, /api): a page without a first view makes its first calls on the
  * main domain while the host race runs (SPEC §4).
  */
-/** The start's files, which every page loads first (src/app/main.tsx, vite.config.ts groups). */
-const START_FILE = /(^|\/)(rolldown-runtime|main|composition|vendor-views|mount)-[\w-]+\.js$/;
-
 const SANDBOX_PATHS = [
   '/login',
   '/mirrors',

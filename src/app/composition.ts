@@ -300,7 +300,10 @@ export function prepareComposition(options: CompositionOptions) {
           tip.translationTipInput(services, viewport, size),
         viewportWatcher: tip.watchViewport,
       }));
-    /** A checked native login (native-entry.ts): false, and nothing sent, when the session refuses it. */
+    /**
+     * A checked native login (native-entry.ts): false, and nothing sent, when the session
+     * refuses it.
+     */
     const nativeLogin = (login: NativeLogin) => {
       const event = { type: 'session.appLogin', ...login } as const;
       if (!session().getSnapshot().can(event)) return false;

@@ -45,11 +45,11 @@ describe('nativeNavigationLater: the native navigation, loaded with its first de
     const first = later.navigate('kyc');
     loads[0]!.reject(new TypeError('offline'));
     await first;
-    const second = later.navigate('deposit');
+    const second = later.navigate('asset/recharge');
     expect(loadModule).toHaveBeenCalledTimes(2);
     loads[1]!.resolve();
     await expect(second).resolves.toBe('called');
-    expect(navigated).toEqual(['deposit']);
+    expect(navigated).toEqual(['asset/recharge']);
   });
 
   it('given a preload that fails, then nothing is thrown unhandled and the first tap loads again', async () => {
@@ -75,10 +75,10 @@ describe('nativeNavigationLater: the native navigation, loaded with its first de
   it('given taps while the load runs, then the module loads once and each tap is answered in order', async () => {
     const { later, loads, loadModule, navigated } = setUp();
     later.preload();
-    const taps = [later.navigate('kyc'), later.navigate('deposit')];
+    const taps = [later.navigate('kyc'), later.navigate('asset/recharge')];
     loads[0]!.resolve();
     await expect(Promise.all(taps)).resolves.toEqual(['called', 'called']);
     expect(loadModule).toHaveBeenCalledTimes(1);
-    expect(navigated).toEqual(['kyc', 'deposit']);
+    expect(navigated).toEqual(['kyc', 'asset/recharge']);
   });
 });

@@ -54,7 +54,7 @@ describe('first messages', () => {
     // The words for a refusal or a failed call are the other routes' (failure-text.ts); the
     // logout notice's and the crash page's are the start's.
     expect(first.codes).toEqual({ '434': en.codes['434'], '00004': en.codes['00004'] });
-    expect(Object.keys(first.errors ?? {}).sort()).toEqual(['crashed', 'offline', 'retry']);
+    expect(Object.keys(first.errors ?? {}).sort()).toEqual(['crashed']);
     expect(JSON.stringify(first).length).toBeLessThan(JSON.stringify(en).length / 2);
   });
 });

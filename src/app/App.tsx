@@ -5,6 +5,7 @@ import { HydrationEnd, useHydratedLater } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
 import type { Composition } from './composition.ts';
+import { showCrashNotice } from './crash-notice.ts';
 import { ErrorBoundary } from './monitoring/ErrorBoundary.tsx';
 import { AppRouter, Route, Switch } from './router.tsx';
 import { ROUTE_MODULES } from './routes/route-modules.ts';
@@ -96,6 +97,9 @@ export function App({ composition, actors, i18n, base, ssrPath }: AppProps) {
                         source: 'boundary',
                         componentStack,
                       })
+                    }
+                    onCrash={() =>
+                      showCrashNotice(document, i18n.t, () => window.location.reload())
                     }
                   >
                     <Switch>

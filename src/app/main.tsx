@@ -2,18 +2,25 @@ import { isLocale, resolveLocale } from '../domain/locale.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { FIRST_ENGLISH as en } from '../i18n/first-english.ts';
 import { loadLocaleMessages } from '../i18n/load-locale.ts';
-import { createTranslator } from '../i18n/translator.ts';
+import { createTranslator, type Translate } from '../i18n/translator.ts';
 import { afterNextPaint } from '../platform/after-paint.ts';
 import { readEnvironment } from '../platform/environment.ts';
 import { readPickedLocale } from '../platform/locale-memory.ts';
 import { nextTask } from '../platform/next-task.ts';
 import { loadNumberDataAside } from '../platform/number-data.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
+import type { Composition } from './composition.ts';
+import { showCrashNotice } from './crash-notice.ts';
 import { prefetchCentre, preloadImage } from './effects/centre-prefetch.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
 import { FIRST_VIEW_ELEMENT_ID, STATIC_SHELL_ATTRIBUTE } from './first-view/markers.ts';
 import { preloadRoute } from './routes/route-modules.ts';
 import { rememberedLocaleAddress, splitLocalePath } from './routes.ts';
+
+/** The words a failed start is told in: English until the page's language has loaded. */
+let startWords: Translate | undefined;
+/** Where a failed start is reported, once the composition exists. */
+let startMonitoring: Composition['monitoring'] | undefined;
 
 async function boot() {
   // This module's own evaluation was a task of its own.
@@ -52,6 +59,8 @@ async function boot() {
   // Starting the worker costs a few ms on the page's thread: a task of its own.
   await nextTask();
   const messages = locale === 'en' ? en : await loadLocaleMessages(locale);
+  const pageWords = createTranslator(locale, messages, en);
+  startWords = pageWords;
   const dir = textDirection(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
@@ -91,6 +100,7 @@ async function boot() {
   });
   await nextTask();
   const composition = makeComposition();
+  startMonitoring = composition.monitoring;
   // The native app (and the app simulator) deliver the login through this entry.
   if (nativeEntry) window.ExchangeWeb = (await nativeEntry).webEntryFor(composition.nativeLogin);
   await nextTask();
@@ -125,7 +135,7 @@ async function boot() {
     locale,
     dir,
     translators: {
-      page: createTranslator(locale, messages, en),
+      page: pageWords,
       original: createTranslator('en', en, en),
     },
     base: fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '',
@@ -201,4 +211,14 @@ function whenContentShown(run: () => void) {
   }
 }
 
-void boot();
+void boot().catch((error: unknown) => {
+  // Any step of the start: a file that did not load (the composition, React, the views, the
+  // native app's entry, the page's language), or an error while it ran.
+  console.error('The page could not start', error);
+  startMonitoring?.reporter.report(error, { source: 'error' });
+  // The report waits for monitoring to start, which a failed start never reaches.
+  startMonitoring?.start();
+  showCrashNotice(document, startWords ?? createTranslator('en', en, en), () =>
+    window.location.reload(),
+  );
+});

@@ -1,15 +1,16 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useI18n } from '../../i18n/I18nContext.tsx';
 
 interface Props {
   /** Told of every error a view throws while rendering. */
   onError: (error: unknown, componentStack: string | undefined) => void;
+  /** Tells the user the page cannot go on, with a reload button (crash-notice.ts). */
+  onCrash: () => void;
   children: ReactNode;
 }
 
 /**
- * Catches what the routes throw while rendering, reports it and shows a friendly page with a
- * reload button instead of a blank screen.
+ * Catches what the routes throw while rendering, reports it, and has the page's crash notice
+ * shown (the one a failed start shows) in place of the broken view.
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -20,22 +21,10 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.props.onError(error, info.componentStack ?? undefined);
+    this.props.onCrash();
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
-}
-
-function ErrorPage() {
-  const { t } = useI18n();
-  return (
-    <div className="not-found" role="alert" data-state="crashed">
-      <h1>{t('errors.crashed.title')}</h1>
-      <p>{t('errors.crashed.body')}</p>
-      <button type="button" onClick={() => window.location.reload()}>
-        {t('errors.crashed.reload')}
-      </button>
-    </div>
-  );
 }

@@ -136,7 +136,11 @@ async function boot() {
     dir,
     translators: {
       page: pageWords,
-      original: createTranslator('en', en, en),
+      // The original English still names the page's language: the language button shows it.
+      original: createTranslator('en', undefined, {
+        ...en,
+        language: messages?.language ?? en.language,
+      }),
     },
     base: fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '',
     // The server's rendering is there only with its answers; answers that do not fit this

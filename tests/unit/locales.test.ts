@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_NAMES } from '../../src/domain/language-names.ts';
 import { LOCALES } from '../../src/domain/locale.ts';
 
 const DIR = new URL('../../locales/', import.meta.url);
@@ -29,6 +30,16 @@ describe('locales (SPEC §3: 20 languages, en is the source of keys)', () => {
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.replace('.json', ''));
     expect(files.sort()).toEqual([...LOCALES].sort());
+  });
+
+  // The language button reads its name and code from the page's own messages; the language
+  // menu reads them from the table: both must say the same.
+  it.each([...LOCALES])('%s names itself as the language table does', (locale) => {
+    const language = read(locale).language as Tree;
+    expect(language).toEqual({
+      name: LANGUAGE_NAMES[locale].labelName,
+      code: LANGUAGE_NAMES[locale].langCode.toUpperCase(),
+    });
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {

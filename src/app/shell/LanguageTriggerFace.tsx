@@ -1,4 +1,3 @@
-import { LANGUAGE_NAMES } from '../../domain/language-names.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 
@@ -8,7 +7,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
  * says what they see.
  */
 export function LanguageTriggerFace() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <>
       <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -21,8 +20,10 @@ export function LanguageTriggerFace() {
         />
       </svg>
       <VisuallyHidden>{t('header.language')} </VisuallyHidden>
-      <span className="language-name">{LANGUAGE_NAMES[locale].labelName}</span>
-      <span className="language-code">{LANGUAGE_NAMES[locale].langCode.toUpperCase()}</span>
+      {/* The language's own name and code come with its first messages (locales/*.json,
+          language.*), so the start carries no table of every language's names. */}
+      <span className="language-name">{t('language.name')}</span>
+      <span className="language-code">{t('language.code')}</span>
     </>
   );
 }

@@ -54,3 +54,18 @@ test("when React's file does not load on /ar/, the notice is in Arabic, right to
   await expect(notice.getByRole('button')).toHaveText('أعد تحميل الصفحة');
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 });
+
+test('on a phone, the notice leaves the bottom navigation free: its plain links still work', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await failStartFile(page, 'composition');
+  await page.goto('/vi/');
+  const notice = page.locator('#crash-notice');
+  await expect(notice).toBeVisible(APP_START);
+  const nav = page.locator('.bottom-nav');
+  await expect(nav).toBeVisible();
+  const noticeBox = await notice.boundingBox();
+  const navBox = await nav.boundingBox();
+  expect(noticeBox && navBox && noticeBox.y + noticeBox.height <= navBox.y).toBe(true);
+});

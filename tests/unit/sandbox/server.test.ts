@@ -42,7 +42,7 @@ describe('running sandbox', () => {
     expect(decryptHostList(abroad)).toEqual(decryptHostList(text).reverse());
   });
 
-  it('lets the app pick api-1 from the default list without waiting for the hanging api-4', async () => {
+  it('lets the app pick an answering host from the default list without waiting for the hanging api-4', async () => {
     const list = decryptHostList(await (await fetch(main('/mirrors/a/web_base.txt'))).text());
     const winner = await raceHosts(list, {
       probe: async (host, signal) => {
@@ -54,9 +54,16 @@ describe('running sandbox', () => {
         const timer = setTimeout(run, ms);
         return () => clearTimeout(timer);
       },
+      // Longer than the test may run: a race that waited for api-4 would fail by the test's
+      // time-out, never settle on a time-out of its own.
+      probeTimeoutMs: 120_000,
     });
-    // The race settles on the first answer; a wait for api-4 would end in its probe time-out instead.
-    expect(winner?.host).toBe(ctx.sandbox.urls.api[0]!.url);
+    // Which answering host wins depends on when a loaded CI machine runs each answer's callback
+    // (api-1's 40 ms against api-2's 120 ms lost once): that the fastest wins is for the race's
+    // own tests (host-race.test.ts), with answers timed by hand. Here: a host that answers.
+    const answering = ctx.sandbox.urls.api.slice(0, 3).map((host) => host.url);
+    expect(answering).toContain(winner?.host);
+    expect(winner?.speed).toBeLessThan(120_000);
   });
 
   it('hangs the hang host while the switch is on, and answers once it is off', async () => {

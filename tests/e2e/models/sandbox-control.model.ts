@@ -25,6 +25,17 @@ export class SandboxControl {
     return answer.fault.id;
   }
 
+  /** How many requests the fault `id` has met so far: a request the browser sent counts here
+   * only once the sandbox has received it. */
+  async faultHits(id: string): Promise<number> {
+    const response = await this.request.get(`${this.baseURL}/sandbox/api/faults`);
+    expect(response.ok(), await response.text()).toBe(true);
+    const { faults } = (await response.json()) as { faults: { id: string; hits: number }[] };
+    const fault = faults.find((f) => f.id === id);
+    if (!fault) throw new Error(`no fault ${id} in the sandbox`);
+    return fault.hits;
+  }
+
   /** Switches every fault off and forgets them. */
   async clearFaults() {
     const response = await this.request.delete(`${this.baseURL}/sandbox/api/faults`);

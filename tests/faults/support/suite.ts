@@ -66,7 +66,7 @@ async function slowOrHung(screen: FaultScreen, ctx: FaultContext, fault: FaultCa
   const sent = await SentCalls.watch(page);
   // An action screen is opened first, so only its action's call meets the fault.
   if (screen.act) await screen.open(ctx);
-  await sandbox.addFault(`route=${screen.call},${fault.effect},times=1`);
+  const faultId = await sandbox.addFault(`route=${screen.call},${fault.effect},times=1`);
   const called = page.waitForRequest(isCall(screen));
   // Only the call the fault meets counts: not one the opening made.
   await sent.forget();
@@ -79,6 +79,10 @@ async function slowOrHung(screen: FaultScreen, ctx: FaultContext, fault: FaultCa
   await screen.seeBusy(ctx);
   // The jump in time must time out the faulted call alone, not the page's other calls.
   await pending.waitForOnly(screen.call);
+  // And only once the call has met its fault: on a loaded machine a call the browser has sent
+  // may not have reached the sandbox yet. Timed out before it arrives, it is cancelled on its
+  // way, the fault waits for the next call, and the retry hangs instead (seen in CI).
+  await expect.poll(() => sandbox.faultHits(faultId), QUICK_POLL).toBe(1);
   // From here the page's time moves only when the test says, so the real seconds the checks
   // take never count towards the app's time-out.
   const pausedAt = await pauseSoon(page);

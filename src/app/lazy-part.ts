@@ -1,27 +1,5 @@
 import { useState } from 'react';
-
-const loads = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
-const loaded = new WeakMap<() => Promise<unknown>, unknown>();
-
-/** Starts `load` once; later calls share its promise. */
-export function loadPart<T>(load: () => Promise<T>): Promise<T> {
-  let promise = loads.get(load) as Promise<T> | undefined;
-  if (!promise) {
-    promise = load().then(
-      (part) => {
-        loaded.set(load, part);
-        return part;
-      },
-      (error: unknown) => {
-        // A failed load (a flaky network) is tried again when the part is next wanted.
-        loads.delete(load);
-        throw error;
-      },
-    );
-    loads.set(load, promise);
-  }
-  return promise;
-}
+import { loadedPart, loadOnce } from './load-once.ts';
 
 /**
  * A part of the page whose code loads only once it is wanted (a dialog, the toasts, the
@@ -32,12 +10,12 @@ export function loadPart<T>(load: () => Promise<T>): Promise<T> {
  * so it may start during a render.
  */
 export function useLazyPart<T>(load: () => Promise<T>, wanted: boolean): T | undefined {
-  const [part, setPart] = useState(() => loaded.get(load) as T | undefined);
+  const [part, setPart] = useState(() => loadedPart(load));
   if (part !== undefined) return part;
-  const ready = loaded.get(load) as T | undefined;
+  const ready = loadedPart(load);
   if (ready !== undefined) return ready;
   if (wanted) {
-    void loadPart(load).then(
+    void loadOnce(load).then(
       (module) => setPart(() => module),
       () => {},
     );

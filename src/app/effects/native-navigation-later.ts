@@ -1,6 +1,7 @@
 import type { InspectionEvent, Observer } from 'xstate';
 import type { NativePath } from '../../domain/native-paths.ts';
 import type { Feedback, NativeOutcome } from '../../ui/feedback.tsx';
+import { loadOnce } from '../load-once.ts';
 import type { AppServices } from './services.ts';
 
 type NativeNavigationModule = typeof import('./native-navigation.ts');
@@ -20,18 +21,9 @@ export function nativeNavigationLater(
   inspect: Observer<InspectionEvent> | undefined,
   loadModule: () => Promise<NativeNavigationModule> = () => import('./native-navigation.ts'),
 ) {
-  let made: Promise<(path: NativePath) => NativeOutcome> | undefined;
-  const load = () => {
-    if (made) return made;
-    const attempt = loadModule().then((native) =>
-      native.startNativeNavigation(services, notify(), inspect),
-    );
-    made = attempt;
-    attempt.catch(() => {
-      if (made === attempt) made = undefined;
-    });
-    return attempt;
-  };
+  const make = () =>
+    loadModule().then((native) => native.startNativeNavigation(services, notify(), inspect));
+  const load = () => loadOnce(make);
   return {
     navigate: (path: NativePath): Promise<NativeOutcome> =>
       load().then(

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { loadPart, useLazyPart } from '../lazy-part.ts';
+import { useLazyPart } from '../lazy-part.ts';
+import { loadOnce } from '../load-once.ts';
 import { LanguageTriggerFace } from './LanguageTriggerFace.tsx';
 
 const loadDropdown = () => import('./LanguageMenuDropdown.tsx');
-const preload = () => void loadPart(loadDropdown).catch(() => {});
+const preload = () => void loadOnce(loadDropdown).catch(() => {});
 
 /**
  * The language menu. Until the user reaches for it, it is a plain button of the same look:

@@ -136,11 +136,7 @@ async function boot() {
     dir,
     translators: {
       page: pageWords,
-      // The original English still names the page's language: the language button shows it.
-      original: createTranslator('en', undefined, {
-        ...en,
-        language: messages?.language ?? en.language,
-      }),
+      original: createTranslator('en', undefined, en),
     },
     base: fromPath.locale && isLocale(fromPath.locale) ? fromPath.base : '',
     // The server's rendering is there only with its answers; answers that do not fit this

@@ -46,7 +46,12 @@ export function mountApp(options: MountOptions): void {
   const appIn = (language: string) => {
     const original = language !== locale;
     document.documentElement.lang = original ? 'en' : locale;
-    const i18n = { locale, dir, t: original ? translators.original : translators.page };
+    const i18n = {
+      locale,
+      dir,
+      t: original ? translators.original : translators.page,
+      pageT: translators.page,
+    };
     return (
       <StrictMode>
         <HydrationPhase serverHtml={options.hydrate} onHydrated={hydrated}>

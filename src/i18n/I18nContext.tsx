@@ -6,6 +6,11 @@ export interface I18nValue {
   locale: Locale;
   dir: 'ltr' | 'rtl';
   t: Translate;
+  /**
+   * The page's own language, for what names it (the language button), also while `t` shows
+   * the original English (the tr-TR translation tip). Absent: `t`.
+   */
+  pageT?: Translate;
 }
 
 const I18nContext = createContext<I18nValue>({

@@ -146,6 +146,7 @@ test('the tr-TR translation tip moves by keyboard, keeps its place, and shows th
   await expect(nav).toHaveText('Activity centre');
   // The page's language is still Turkish: the language button says so in the original too.
   await expect(page.locator('.language-name')).toHaveText('Türkçe');
+  await expect(page.locator('.language-name')).toHaveAttribute('lang', 'tr-TR');
   await shell.tipAction('Translate');
   await expect(shell.tip).toHaveAttribute('data-state', 'translated');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr-TR');

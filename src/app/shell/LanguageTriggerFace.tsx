@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
  * says what they see.
  */
 export function LanguageTriggerFace() {
-  const { t } = useI18n();
+  const { t, pageT = t, locale } = useI18n();
   return (
     <>
       <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -21,9 +21,12 @@ export function LanguageTriggerFace() {
       </svg>
       <VisuallyHidden>{t('header.language')} </VisuallyHidden>
       {/* The language's own name and code come with its first messages (locales/*.json,
-          language.*), so the start carries no table of every language's names. */}
-      <span className="language-name">{t('language.name')}</span>
-      <span className="language-code">{t('language.code')}</span>
+          language.*), so the start carries no table of every language's names. The page's
+          language, also while the text shows in the original English (so said in its own). */}
+      <span className="language-name" lang={locale}>
+        {pageT('language.name')}
+      </span>
+      <span className="language-code">{pageT('language.code')}</span>
     </>
   );
 }

@@ -13,6 +13,7 @@
  */
 import { launchChrome } from './chrome.ts';
 import { ensureBenchDependencies } from './deps.ts';
+import { type LighthouseResult, loadLighthouse } from './lighthouse-page.ts';
 
 /** A node of Lantern's graph, as far as this reads it. */
 interface GraphNode {
@@ -28,17 +29,11 @@ interface NodeTiming {
   endTime: number;
 }
 
-type Lighthouse = (
-  url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
-) => Promise<{ lhr: { audits: Record<string, { numericValue?: number }> } } | undefined>;
-
 interface LanternModule {
   Simulation: { Simulator: { allNodeTimings: Map<string, Map<GraphNode, NodeTiming>> } };
 }
 
-// Specifiers the type checker does not follow: Lighthouse is the bench's own dependency.
-const LIGHTHOUSE = 'lighthouse';
+// A specifier the type checker does not follow: Lighthouse is the bench's own dependency.
 const LANTERN = 'lighthouse/core/lib/lantern/lantern.js';
 /** Lantern's long task: 50 ms in the simulation. */
 const LONG_TASK_MS = 50;
@@ -97,7 +92,7 @@ function printSimulation(label: string, timings: Map<GraphNode, NodeTiming>) {
 }
 
 ensureBenchDependencies((line) => console.info(line));
-const lighthouse = ((await import(LIGHTHOUSE)) as { default: Lighthouse }).default;
+const lighthouse = await loadLighthouse();
 const lantern = (await import(LANTERN)) as LanternModule;
 const chrome = await launchChrome();
 try {
@@ -111,7 +106,8 @@ try {
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
+    const { audits } = result.lhr as LighthouseResult;
+    const metric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
     console.info(
       `run ${run + 1}: TBT ${metric('total-blocking-time')} ms, TTI ${metric('interactive')} ms`,
     );

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { PageMetrics } from './results.ts';
 
 /** Lighthouse's entry point, as far as the bench calls it. */
-type Lighthouse = (
+export type Lighthouse = (
   url: string,
   flags: {
     port: number;
@@ -23,7 +23,7 @@ type Lighthouse = (
  */
 const LIGHTHOUSE = 'lighthouse';
 
-async function loadLighthouse(): Promise<Lighthouse> {
+export async function loadLighthouse(): Promise<Lighthouse> {
   const mod = (await import(LIGHTHOUSE)) as { default: Lighthouse };
   return mod.default;
 }

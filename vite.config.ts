@@ -16,6 +16,7 @@ import {
   preconnectApiHosts,
   startAfterFirstPaintScript,
 } from './vite-plugins/page-html.ts';
+import { reactDomClientEsm } from './vite-plugins/react-dom-client-esm.ts';
 import { serverBundle } from './vite-plugins/server-bundle.ts';
 
 /** The start's files, which every page loads first (src/app/main.tsx, vite.config.ts groups). */
@@ -65,6 +66,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
   }
   return {
     plugins: [
+      reactDomClientEsm(),
       react(),
       firstMessagesPart(),
       machineDescriptionsForTheAtlasOnly(),

@@ -3,6 +3,9 @@ import { FIRST_CALLS } from './contract-first.ts';
 import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
 import type { HttpTransport } from './http.ts';
 
+/** Where a host's health probe goes. */
+export const healthUrl = (host: string) => `${host}${FIRST_CALLS.health.path}`;
+
 /**
  * SPEC §7 health probe: resolves when the host answers 00000, rejects otherwise. Its answer
  * carries the exchange's time, so the first signed call of the page is already signed with it.
@@ -16,7 +19,7 @@ export async function probeHealth(
   const sentAt = clock?.deviceNow() ?? 0;
   const response = await transport({
     method: 'GET',
-    url: `${host}${FIRST_CALLS.health.path}`,
+    url: healthUrl(host),
     headers: {},
     signal,
   });

@@ -6,6 +6,13 @@ export interface RaceDeps {
   probe: (host: string, signal: AbortSignal) => Promise<void>;
   now: () => number;
   setTimer: (run: () => void, ms: number) => () => void;
+  /**
+   * How long a probe's answer took on the network, once the browser has it (Resource Timing):
+   * a page's thread busy with its start handles answers late, and a host's speed is how fast it
+   * answers, not how soon the page got to it. Undefined until the answer has come, or where the
+   * browser does not say; the time until the answer is handled serves then.
+   */
+  answerTime?: (host: string, startedAt: number) => number | undefined;
   /** SPEC §9: 20000 ms unless a test says otherwise. */
   probeTimeoutMs?: number;
   /**
@@ -59,11 +66,15 @@ export function raceHosts(
           (a, h) => (a === undefined || h.speed < a.speed ? h : a),
           undefined,
         );
-    // How long every pending probe has waited at least: a pending host is slower than that.
+    /** A probe's time: its answer's, once the browser has it, else how long it has waited. */
+    const timeOf = (host: string, startedAt: number) =>
+      deps.answerTime?.(host, startedAt) ?? deps.now() - startedAt;
+    // How long every pending probe has taken at least: a pending host is slower than that. A
+    // pending host whose answer came but waits to be handled counts at its answer's time.
     const waited = () => {
       let least = Number.POSITIVE_INFINITY;
-      for (const { startedAt } of pending.values()) {
-        least = Math.min(least, startedAt === undefined ? 0 : deps.now() - startedAt);
+      for (const [host, { startedAt }] of pending) {
+        least = Math.min(least, startedAt === undefined ? 0 : timeOf(host, startedAt));
       }
       return least;
     };
@@ -72,8 +83,9 @@ export function raceHosts(
       if (pending.size === 0) return finish(leader);
       const elapsed = waited();
       if (leader && leader.speed <= elapsed) return finish(leader);
-      // A numeric host's speed is known before its time comes: wake up when it does.
-      if (leader) cancels.push(deps.setTimer(decide, leader.speed - elapsed));
+      // A numeric host's speed is known before its time comes: wake up when it does. (A faster
+      // answer waiting to be handled decides sooner, as its handler runs.)
+      if (leader) cancels.push(deps.setTimer(decide, Math.max(0, leader.speed - elapsed)));
     };
 
     if (signal?.aborted) return onAbort();
@@ -100,7 +112,7 @@ export function raceHosts(
           () => {
             if (settled) return;
             pending.delete(host);
-            known.push({ host, speed: deps.now() - startedAt });
+            known.push({ host, speed: timeOf(host, startedAt) });
             decide();
           },
           () => {

@@ -73,6 +73,40 @@ describe('raceHosts (SPEC §4 host racing)', () => {
     expect(aborted.sort()).toEqual(['https://a.test', 'https://hung.test']);
   });
 
+  describe('on a busy page, by the answers’ own times (Resource Timing)', () => {
+    /** Hosts answer on the network at `arrives` ms; the page handles every answer at 100 ms. */
+    function busyPage(arrives: Record<string, number>) {
+      const time = virtualTime();
+      const probe = () => new Promise<void>((resolve) => time.setTimer(resolve, 100));
+      const answerTime = (host: string, startedAt: number) => {
+        const at = arrives[host];
+        return at !== undefined && time.now() >= startedAt + at ? at : undefined;
+      };
+      let winner: unknown = 'pending';
+      void raceHosts(Object.keys(arrives), {
+        probe,
+        answerTime,
+        now: time.now,
+        setTimer: time.setTimer,
+      }).then((w) => {
+        winner = w;
+      });
+      return { time, winner: () => winner };
+    }
+
+    it('keeps the answer’s time as the speed, not when it was handled', async () => {
+      const race = busyPage({ 'https://a.test': 45, 'https://b.test': 300 });
+      await race.time.advanceTo(100);
+      expect(race.winner()).toEqual({ host: 'https://a.test', speed: 45 });
+    });
+
+    it('waits for a faster answer that came but is handled after a slower one', async () => {
+      const race = busyPage({ 'https://a.test': 70, 'https://b.test': 45 });
+      await race.time.advanceTo(100);
+      expect(race.winner()).toEqual({ host: 'https://b.test', speed: 45 });
+    });
+  });
+
   it('takes a numeric host at its own speed when no probe beats it in time', async () => {
     const time = virtualTime();
     const { probe } = probesWith(time, { 'https://slow.test': 900 });

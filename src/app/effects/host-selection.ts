@@ -1,10 +1,11 @@
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import { callHostOf } from '../../../machines/host-selection.connect.ts';
 import { hostSelectionMachine } from '../../../machines/host-selection.machine.ts';
-import { probeHealth } from '../../api/health.ts';
+import { healthUrl, probeHealth } from '../../api/health.ts';
 import { fetchHostList } from '../../api/host-list.ts';
 import { raceHosts } from '../../platform/host-race.ts';
 import { nextTask } from '../../platform/next-task.ts';
+import { requestNetworkTime } from '../../platform/request-timing.ts';
 import { writeStored } from '../../platform/storage.ts';
 import { CHOSEN_HOST_KEY, MIRRORS } from '../config.ts';
 import { provideOnce } from './provide-once.ts';
@@ -33,6 +34,9 @@ export function provideHostSelection(services: AppServices) {
           input.hosts,
           {
             probe: (host, probeSignal) => probeHealth(transport, host, probeSignal, services.clock),
+            // The speed kept for the session, and judged against 3000 ms on the next page
+            // (SPEC §4), is the host's: not the start's work that held its answer back.
+            answerTime: (host, startedAt) => requestNetworkTime(healthUrl(host), startedAt),
             now: () => performance.now(),
             setTimer: (run, ms) => {
               const id = setTimeout(run, ms);

@@ -3,8 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { activityCentreMachine } from '../../../machines/activity-centre.machine.ts';
 import { selectRemainingMs } from '../../../machines/activity-centre.selectors.ts';
 import type { ActivityStage, ActivitySummary } from '../../domain/activity.ts';
-import { splitCountdown } from '../../domain/time.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { CountdownValue } from '../../ui/CountdownValue.tsx';
 
 /**
  * "Starts in 2d 03:04:05", "Ends in 05:06:07" or "Ended". It alone follows the centre's clock,
@@ -18,15 +18,10 @@ export function CountdownText(props: {
   const { t } = useI18n();
   const remainingMs = useSelector(props.actor, selectRemainingMs(props.activity));
   if (props.stage === 'FINISHED') return <span className="countdown">{t('activity.ended')}</span>;
-  const { days, hms } = splitCountdown(remainingMs);
   const label = props.stage === 'NOT_START' ? t('activity.startsIn') : t('activity.endsIn');
   return (
     <span className="countdown" data-stage={props.stage}>
-      <span className="countdown-label">{label}</span>{' '}
-      <time className="countdown-value" dir="ltr">
-        {days > 0 ? `${t('activity.days', { count: days })} ` : ''}
-        {hms}
-      </time>
+      <span className="countdown-label">{label}</span> <CountdownValue remainingMs={remainingMs} />
     </span>
   );
 }

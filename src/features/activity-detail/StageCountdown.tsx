@@ -1,9 +1,9 @@
 import { connectCountdown } from '../../../machines/countdown.connect.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import type { ActivityStage } from '../../domain/activity.ts';
-import { splitCountdown } from '../../domain/time.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useConnect, useViewActor } from '../../ui/actor.tsx';
+import { CountdownValue } from '../../ui/CountdownValue.tsx';
 import { useHydrated } from '../../ui/hydrated.ts';
 
 export interface StageCountdownProps {
@@ -32,7 +32,6 @@ function RunningCountdown(props: StageCountdownProps & { until: number }) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, { input: { until: props.until, now: props.now() } });
   const { state, remaining } = useConnect(actor, connectCountdown);
-  const { days, hms } = splitCountdown(remaining);
   // The time left is the browser's clock against the deadline: the server's page and the
   // hydration leave it out (they could differ by a second), and the next drawing fills it in.
   // Meanwhile a no-break space in the value's font keeps the line's height (no layout shift).
@@ -42,10 +41,7 @@ function RunningCountdown(props: StageCountdownProps & { until: number }) {
       <span className="countdown-label">
         {props.stage === 'NOT_START' ? t('activity.startsIn') : t('activity.endsIn')}
       </span>{' '}
-      <time className="countdown-value" dir="ltr">
-        {hydrated && days > 0 ? `${t('activity.days', { count: days })} ` : ''}
-        {hydrated ? hms : '\u00a0'}
-      </time>
+      <CountdownValue remainingMs={remaining} blank={!hydrated} />
     </p>
   );
 }

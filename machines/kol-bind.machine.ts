@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import {
   type KolReference,
   type KolReferenceProblem,
@@ -51,6 +51,16 @@ const submit = [
 ];
 
 /**
+ * A switch of way while a refusal or a failure is shown: the form goes back to editing, so
+ * "unknown KOL code" does not stay under the phone field, nor a retry send the other way's
+ * reference. Taken only when the way really changes (the way region takes the same event).
+ */
+const switchOfWay = {
+  'kol.usePhone': { guard: 'onCodeWay' as const, target: 'editing' as const },
+  'kol.useCode': { guard: 'onPhoneWay' as const, target: 'editing' as const },
+};
+
+/**
  * The KOL bind task done in place (beginner/kol/bind): the newcomer names the KOL who invited
  * them by code, or by the KOL's phone number with its area code (the picker, SPEC §9, loaded
  * only when that way is chosen). Mistakes are shown inline before anything is sent; refusals
@@ -84,12 +94,15 @@ export const kolBindMachine = setup({
       refusal: { code: failureCode(params.error), message: messageOf(params.error) },
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
-    clearProblem: assign({ problem: undefined }),
+    /** A switch of way starts a clean form: the other way's mistakes named what is gone. */
+    clearMistakes: assign({ problem: undefined, refusal: undefined, failure: undefined }),
   },
   guards: {
     isValid: (_, event: KolBindEvent) =>
       event.type === 'kol.submit' && kolReferenceProblem(event.reference) === undefined,
     isRefusal: (_, params: { error: unknown }) => toFailure(params.error).kind === 'code',
+    onCodeWay: stateIn('#kolBind.form.way.byCode'),
+    onPhoneWay: stateIn('#kolBind.form.way.byPhone'),
   },
 }).createMachine({
   id: 'kolBind',
@@ -113,13 +126,13 @@ export const kolBindMachine = setup({
           states: {
             byCode: {
               description: 'The KOL code field.',
-              on: { 'kol.usePhone': { target: 'byPhone', actions: 'clearProblem' } },
+              on: { 'kol.usePhone': { target: 'byPhone', actions: 'clearMistakes' } },
             },
             byPhone: {
               description: 'The area-code picker and the number; the codes load on first use.',
               tags: ['byPhone'],
               invoke: { id: 'areaCode', src: 'areaCode', input: {} },
-              on: { 'kol.useCode': { target: 'byCode', actions: 'clearProblem' } },
+              on: { 'kol.useCode': { target: 'byCode', actions: 'clearMistakes' } },
             },
           },
         },
@@ -169,12 +182,12 @@ export const kolBindMachine = setup({
               description:
                 'The exchange said no; its reason stays under the field until the next try.',
               tags: ['refused'],
-              on: { 'kol.submit': submit },
+              on: { 'kol.submit': submit, ...switchOfWay },
             },
             failed: {
               description: 'No answer; a retry sends the same reference again.',
               tags: ['failed'],
-              on: { 'kol.retry': 'binding', 'kol.submit': submit },
+              on: { 'kol.retry': 'binding', 'kol.submit': submit, ...switchOfWay },
             },
           },
         },

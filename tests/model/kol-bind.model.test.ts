@@ -42,6 +42,15 @@ describe('KOL bind paths', () => {
       // The form's API: its handlers drive the paths, so a handler sending the wrong event fails.
       const api = () => connectKolBind(snap(), actor.send);
       let lastSubmit: KolReference | undefined;
+      // A switch of way starts a clean form: the other way's mistake, refusal or failure named
+      // a reference the user no longer sees (an unknown code under the phone field).
+      const expectNothingOfTheOtherWay = () => {
+        expect(api().state).toBe('editing');
+        expect(api().problem).toBeUndefined();
+        expect(api().refusal).toBeUndefined();
+        expect(api().failure).toBeUndefined();
+        expect(api().canRetry).toBe(false);
+      };
       await path.test({
         states: {
           'form.way.byCode': () => {
@@ -85,10 +94,14 @@ describe('KOL bind paths', () => {
           },
         },
         events: {
-          'kol.useCode': () => api().useCode(),
+          'kol.useCode': () => {
+            api().useCode();
+            expectNothingOfTheOtherWay();
+          },
           'kol.usePhone': async () => {
             api().usePhone();
             await flush();
+            expectNothingOfTheOtherWay();
           },
           'kol.submit': ({ event }) => {
             const e = event as Payload<'kol.submit'>;

@@ -69,3 +69,30 @@ test('a trader withdraws a fresh enrolment, and cannot once a task is completed'
   await newcomer.seeWithdrawRefused('a task is already completed');
   await activity.seeEnrolment('applied');
 });
+
+test('on a phone, a newbie who can enrol and claim sees one pinned action, not two on one spot', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const activity = new ActivityPage(page);
+  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
+  await activity.seeTasksShown();
+  // Both want the bottom of the screen: the enrol button and the claim of the account task.
+  await expect(activity.enrolment.getByRole('button', { name: 'Enrol now' })).toBeVisible();
+  await expect(page.locator('.claim-bar-item')).not.toHaveCount(0);
+  const pinned = await page.locator('.activity-detail .phone-action').evaluateAll((elements) =>
+    elements
+      .filter((el) => getComputedStyle(el).position === 'fixed' && el.getClientRects().length > 0)
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return { text: el.textContent, top: box.top, bottom: box.bottom };
+      }),
+  );
+  expect(pinned.map((p) => p.text)).toContain('Enrol now');
+  for (const [i, a] of pinned.entries()) {
+    for (const b of pinned.slice(i + 1)) {
+      const overlap = a.top < b.bottom && b.top < a.bottom;
+      expect(overlap, `"${a.text}" and "${b.text}" overlap`).toBe(false);
+    }
+  }
+});

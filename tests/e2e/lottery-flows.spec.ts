@@ -72,3 +72,23 @@ test.describe('in Tokyo', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('with no draws left, the Draw button is disabled yet opaque: nothing shows through it', async ({
+    page,
+  }) => {
+    const lottery = new LotteryPanelPage(page);
+    await new SessionFlow(page).logIn(NO_DRAWS, `/activity/${LIVE_LOTTERY_ID}`);
+    await lottery.seeState('noneLeft');
+    await expect(lottery.drawButton).toBeDisabled();
+    const look = await lottery.drawButton.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: style.opacity, background: style.backgroundColor };
+    });
+    // Pinned over the page, a see-through button let the heading behind it read "Lucky drawDraw".
+    expect(look.opacity).toBe('1');
+    expect(look.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  });
+});

@@ -7,7 +7,12 @@ import { readSessionTokens } from './session-store.ts';
 const CHANNEL_NAME = 'exchange-session';
 const ENDED = 'session.ended';
 
+/**
+ * Only in a page: the server draws first views with the same session machine, and Node's
+ * BroadcastChannel would carry one visitor's logout to every other visitor's render.
+ */
 function openChannel(): BroadcastChannel | undefined {
+  if (globalThis.document === undefined) return undefined;
   try {
     return typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : undefined;
   } catch {
@@ -34,6 +39,7 @@ export function watchSessionEnded(
   onEnded: () => void,
   doc: Document | undefined = globalThis.document,
 ): () => void {
+  if (!doc) return () => {};
   const channel = openChannel();
   const check = () => {
     if (readSessionTokens()?.token !== token) onEnded();
@@ -42,13 +48,13 @@ export function watchSessionEnded(
     if (message.data === ENDED) check();
   };
   const onVisibility = () => {
-    if (doc?.visibilityState === 'visible') check();
+    if (doc.visibilityState === 'visible') check();
   };
   channel?.addEventListener('message', onMessage);
-  doc?.addEventListener('visibilitychange', onVisibility);
+  doc.addEventListener('visibilitychange', onVisibility);
   return () => {
     channel?.removeEventListener('message', onMessage);
     channel?.close();
-    doc?.removeEventListener('visibilitychange', onVisibility);
+    doc.removeEventListener('visibilitychange', onVisibility);
   };
 }

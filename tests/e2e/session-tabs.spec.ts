@@ -33,7 +33,7 @@ test('a logout in one tab logs the other tab out, and its token no longer works'
   // Tab B shows the logged-out state with the way back in, and offers no draw as the user.
   await expect(tabB.account).toHaveAttribute('data-state', 'anonymous');
   await expect(tabB.account.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
-  await expect(other.getByText(LOGGED_OUT)).toBeVisible();
+  await expect(other.getByText(LOGGED_OUT, { exact: true })).toBeVisible();
   await expect(lottery.drawButton).toHaveText('Log in to draw');
   await expect(lottery.button('Draw')).toHaveCount(0);
 
@@ -45,7 +45,7 @@ test('a logout in one tab logs the other tab out, and its token no longer works'
     const staleLottery = new LotteryPanelPage(stale);
     await stale.goto('/en/activity/8');
     await expect(stale.locator('.account')).toHaveAttribute('data-state', 'anonymous');
-    await expect(stale.getByText(LOGGED_OUT)).toBeVisible();
+    await expect(stale.getByText(LOGGED_OUT, { exact: true })).toBeVisible();
     await expect(staleLottery.drawButton).toHaveText('Log in to draw');
   } finally {
     await kept.close();

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, spawnChild, stopChild } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import {
   type Failure,
   failureCode,
@@ -32,7 +32,9 @@ export type SessionEvent =
   | { type: 'session.retry' }
   | { type: 'session.appLogin'; appInfo: AppInfo; tokens: SessionTokens }
   /** A call elsewhere in the app was answered with a code that ends the session (00004, 434, 600). */
-  | { type: 'session.codeReceived'; code: string };
+  | { type: 'session.codeReceived'; code: string }
+  /** The session ended in another tab of this browser (its logout, or its 00004/434). */
+  | { type: 'session.endedElsewhere' };
 
 const isLoginRequired = (code: string | undefined) => code === ResponseCode.LoginRequired;
 const isSessionClearing = (code: string | undefined) =>
@@ -67,6 +69,7 @@ export const sessionMachine = setup({
       inbox: 'inbox';
       loadInbox: 'loadInbox';
       loadUserInfo: 'loadUserInfo';
+      watchSharedSession: 'watchSharedSession';
     },
   },
   actors: {
@@ -85,10 +88,21 @@ export const sessionMachine = setup({
     loadUserInfo: fromPromise<UserInfo, { tokens: SessionTokens | undefined }>(async () => {
       throw new Error('loadUserInfo is provided by the composition root');
     }),
+    /**
+     * Hears the session end in another tab of the browser, which shares its cookie
+     * (`session.endedElsewhere`): a tab that kept its own copy of the token would go on acting
+     * as the user. Provided by the composition root.
+     */
+    watchSharedSession: fromCallback<SessionEvent, { token: string | undefined }>(() => () => {}),
   },
   actions: {
-    /** Removes the token cookie, the uToken fallback and the user store. */
+    /**
+     * Removes the token cookie, the uToken fallback and the user store, and tells the browser's
+     * other tabs the session ended.
+     */
     clearStoredSession: () => {},
+    /** Ends the session at the exchange, so its token stops working for every tab and holder. */
+    endServerSession: (_, _params: { token: string | undefined }) => {},
     /** The inbox runs from its code's arrival until the session is left. */
     startInbox: spawnChild('inbox', {
       id: SESSION_CHILDREN.inbox,
@@ -166,13 +180,35 @@ export const sessionMachine = setup({
         // The inbox starts once its code is there (a visitor's page never loads it); a failed
         // load leaves the header without its badge until the next page.
         { id: 'loadInbox', src: 'loadInbox', onDone: { actions: 'startInbox' } },
+        {
+          id: 'watchSharedSession',
+          src: 'watchSharedSession',
+          input: ({ context }) => ({ token: context.tokens?.token }),
+        },
       ],
       exit: 'stopInbox',
       initial: 'loadingUser',
       on: {
         'session.logout': {
           target: 'anonymous',
-          actions: ['clearStoredSession', 'forgetSession', 'goToLoginPage'],
+          actions: [
+            {
+              type: 'endServerSession',
+              params: ({ context }) => ({ token: context.tokens?.token }),
+            },
+            'clearStoredSession',
+            'forgetSession',
+            'goToLoginPage',
+          ],
+        },
+        // The expiry's way out (00004), told the same way. The tab that ended the session
+        // cleared the shared store already; clearing it here could remove a newer login's.
+        'session.endedElsewhere': {
+          target: 'anonymous',
+          actions: [
+            'forgetSession',
+            { type: 'tellLoggedOut', params: { code: ResponseCode.LoggedOut } },
+          ],
         },
         'session.codeReceived': [
           {

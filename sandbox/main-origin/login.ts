@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { HEADERS } from '../../src/api/contract-wire.ts';
 import { safeRedirect } from '../../src/domain/link-policy.ts';
 import {
+  decodeSessionTokens,
   encodeSessionTokens,
   SESSION_COOKIE_DAYS,
   SESSION_COOKIE_NAME,
 } from '../../src/domain/session.ts';
 import { verifyPassword } from '../db/password.ts';
-import { createSession } from '../db/sessions.ts';
+import { createSession, findSession, revokeSession } from '../db/sessions.ts';
 import type { SandboxStore } from '../db/store.ts';
 import { findUserByEmail } from '../db/users.ts';
 import { renderLoginPage } from './login-page.ts';
@@ -19,7 +21,10 @@ const PAGE_CSP =
 /** The login page's own origin, against which a `redirect` is judged (src/domain/link-policy). */
 const pageOrigin = (url: string) => new URL(url).origin;
 
-/** GET and POST /login: the stand-in for the exchange's login, which sets the session cookie. */
+/**
+ * GET and POST /login: the stand-in for the exchange's login, which sets the session cookie;
+ * POST /logout ends that session.
+ */
 export function createLoginRoutes({ store }: { store: SandboxStore }): Hono {
   const app = new Hono();
 
@@ -53,6 +58,19 @@ export function createLoginRoutes({ store }: { store: SandboxStore }): Hono {
       httpOnly: false,
     });
     return c.redirect(redirect, 303);
+  });
+
+  // The exchange's web logout: clearing the cookie alone would leave the token working for
+  // every other tab (and anyone holding it), so the session ends here and its token is then
+  // answered with 00004. The app names the token in its header; a form post has the cookie.
+  // A session a newer login already replaced keeps its reason (434).
+  app.post('/logout', (c) => {
+    const token =
+      c.req.header(HEADERS.token) || decodeSessionTokens(getCookie(c, SESSION_COOKIE_NAME))?.token;
+    const session = token ? findSession(store.db, token) : undefined;
+    if (session && !session.revoked) revokeSession(store.db, session.token, 'logout');
+    deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure: true });
+    return c.body(null, 204);
   });
 
   return app;

@@ -60,7 +60,7 @@ function loggedInActors() {
       }),
     },
   });
-  const running = (list: Lifetime[]) => list.filter((l) => !l.stopped);
+  const running = <T extends Lifetime>(list: T[]) => list.filter((l) => !l.stopped);
   return { privateSocket, inbox, sockets, inboxes, running };
 }
 
@@ -77,12 +77,15 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
   });
   const effects = {
     clearStoredSession: vi.fn(),
+    endServerSession: vi.fn(),
     storeAppLogin: vi.fn(),
     goToLoginPage: vi.fn(),
     sendToLogin: vi.fn(),
     tellLoggedOut: vi.fn(),
   };
   const loggedIn = loggedInActors();
+  // The watchers of the browser's shared session: the path's other tab speaks through them.
+  const watchers: (Lifetime & { token: string | undefined; tell: () => void })[] = [];
   let inboxCode = deferred<void>();
   let inboxLoaded = false;
   const actor = createActor(
@@ -97,9 +100,21 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
           inboxLoaded = false;
           return inboxCode.promise;
         }),
+        watchSharedSession: fromCallback(({ input: i, sendBack }) => {
+          const watcher = {
+            token: i.token,
+            stopped: false,
+            tell: () => sendBack({ type: 'session.endedElsewhere' }),
+          };
+          watchers.push(watcher);
+          return () => {
+            watcher.stopped = true;
+          };
+        }),
       },
       actions: {
         clearStoredSession: effects.clearStoredSession,
+        endServerSession: (_, p) => effects.endServerSession(p),
         storeAppLogin: (_, p) => effects.storeAppLogin(p),
         goToLoginPage: effects.goToLoginPage,
         sendToLogin: (_, p) => effects.sendToLogin(p),
@@ -120,6 +135,7 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         expect(loggedIn.running(loggedIn.inboxes)).toEqual([]);
         expect(selectPrivateSocket(actor.getSnapshot())).toBeUndefined();
         expect(selectInbox(actor.getSnapshot())).toBeUndefined();
+        expect(loggedIn.running(watchers)).toEqual([]);
       },
       authenticated: async () => {
         // Logged in (a token at start-up, or the app's login): one private socket, open on
@@ -130,6 +146,10 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
           `ws://api-1.localhost:8081/api/v1/private/ws?vs=${VS}`,
         );
         expect(isOpen(selectPrivateSocket(actor.getSnapshot()))).toBe(true);
+        // One watch on the shared session, for the token this tab holds.
+        expect(loggedIn.running(watchers).map((w) => w.token)).toEqual([
+          actor.getSnapshot().context.tokens?.token,
+        ]);
         expect(loggedIn.running(loggedIn.inboxes)).toHaveLength(inboxLoaded ? 1 : 0);
         expect(selectInbox(actor.getSnapshot())?.getSnapshot().status).toBe(
           inboxLoaded ? 'active' : undefined,
@@ -168,7 +188,11 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         if (clearing) expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code });
       },
       'session.logout': ({ event }) => {
+        const { token } = actor.getSnapshot().context.tokens ?? {};
         actor.send(event as SessionModelEvent & { type: 'session.logout' });
+        // Ended at the exchange too, so no other tab or holder of the token goes on with it.
+        expect(effects.endServerSession).toHaveBeenCalledTimes(1);
+        expect(effects.endServerSession).toHaveBeenLastCalledWith({ token });
         expect(effects.clearStoredSession).toHaveBeenCalled();
         expect(effects.goToLoginPage).toHaveBeenCalledTimes(1);
       },
@@ -194,6 +218,21 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         expect(effects.tellLoggedOut.mock.calls.length - told).toBe(e.code === '600' ? 0 : 1);
         if (e.code !== '600')
           expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code: e.code });
+      },
+      'session.endedElsewhere': () => {
+        const cleared = effects.clearStoredSession.mock.calls.length;
+        const ended = effects.endServerSession.mock.calls.length;
+        const told = effects.tellLoggedOut.mock.calls.length;
+        const [watcher] = loggedIn.running(watchers);
+        expect(watcher).toBeDefined();
+        // Delivered as the real one is: by the invoked watcher, not sent from outside.
+        watcher?.tell();
+        // Logged out as on an expiry (00004), leaving the shared store to the tab that ended it.
+        expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+        expect(effects.tellLoggedOut.mock.calls.length - told).toBe(1);
+        expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code: '00004' });
+        expect(effects.clearStoredSession.mock.calls.length).toBe(cleared);
+        expect(effects.endServerSession.mock.calls.length).toBe(ended);
       },
       'xstate.done.actor.loadInbox': async () => {
         inboxCode.resolve();

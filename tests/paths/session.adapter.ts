@@ -124,6 +124,8 @@ export const sessionAdapter: PathAdapter<SessionSnapshot, SessionModelEvent> = {
         return 'the trader clicks Retry';
       case 'session.appLogin':
         return 'the app hands over a native login';
+      case 'session.endedElsewhere':
+        return 'the trader logs out in another tab of the browser';
       case 'session.codeReceived':
         return `another call answers ${CODE_WORDS[code ?? ''] ?? code}`;
       case 'xstate.done.actor.loadUserInfo':
@@ -153,6 +155,7 @@ export const sessionAdapter: PathAdapter<SessionSnapshot, SessionModelEvent> = {
       'session.login': () => session.clickLogIn(),
       'session.logout': () => session.clickLogOut(),
       'session.retry': () => session.clickRetry(),
+      'session.endedElsewhere': () => session.logOutInAnotherTab(),
       'session.appLogin': () => session.logInInApp(TRADER_IN_APP),
       'session.codeReceived': async ({ event }) => {
         const code = codeOf(event as SessionModelEvent);

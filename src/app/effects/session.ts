@@ -1,6 +1,8 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.ts';
 import { callNativeWhenInApp, hasNativeHost } from '../../platform/native-host.ts';
+import { endServerSession } from '../../platform/session-end.ts';
+import { announceSessionEnded, watchSessionEnded } from '../../platform/session-signal.ts';
 import { clearStoredSession, storeAppLogin } from '../../platform/session-store.ts';
 import { loginPageUrl } from '../routes.ts';
 import { deferredLogic } from './deferred-logic.ts';
@@ -35,9 +37,20 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
       loadUserInfo: fromPromise(
         async ({ signal }) => (await services.client('userInfo', {}, { signal })).userInfo,
       ),
+      watchSharedSession: fromCallback(({ input, sendBack }) =>
+        input.token === undefined
+          ? undefined
+          : watchSessionEnded(input.token, () => sendBack({ type: 'session.endedElsewhere' })),
+      ),
     },
     actions: {
-      clearStoredSession: () => clearStoredSession(),
+      clearStoredSession: () => {
+        clearStoredSession();
+        announceSessionEnded();
+      },
+      endServerSession: (_, params) => {
+        if (params.token !== undefined) endServerSession(params.token);
+      },
       storeAppLogin: (_, params) => storeAppLogin(params.appInfo, params.tokens),
       goToLoginPage: () => services.assignLocation(loginPageUrl()),
       tellLoggedOut: (_, params) => deps.tellLoggedOut(params.code),

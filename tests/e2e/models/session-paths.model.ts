@@ -86,6 +86,22 @@ export class SessionPaths {
     await this.comeBackFromLogin();
   }
 
+  /**
+   * The trader opens the centre in a second tab of the same browser and logs out there: this
+   * tab hears of it (the session's shared cookie) without being touched.
+   */
+  async logOutInAnotherTab() {
+    const other = await this.page.context().newPage();
+    try {
+      const flow = new SessionFlow(other);
+      await other.goto('/');
+      await expect(flow.account).toHaveAttribute('data-state', 'ready');
+      await flow.logout();
+    } finally {
+      await other.close();
+    }
+  }
+
   async clickRetry() {
     await this.headerButton('Retry').click();
   }

@@ -22,6 +22,7 @@ export const SESSION_MODEL_EVENTS: SessionModelEvent[] = [
   { type: 'session.codeReceived', code: '00004' },
   { type: 'session.codeReceived', code: '434' },
   { type: 'session.codeReceived', code: '600' },
+  { type: 'session.endedElsewhere' },
   { type: 'xstate.done.actor.loadUserInfo', output: USER },
   { type: 'xstate.error.actor.loadUserInfo', error: codeError('00004') },
   { type: 'xstate.error.actor.loadUserInfo', error: codeError('434') },

@@ -3,8 +3,10 @@ import { createApiApp } from '../../../sandbox/api/app.ts';
 import { findSession, revokeSession } from '../../../sandbox/db/sessions.ts';
 import { findUserByEmail } from '../../../sandbox/db/users.ts';
 import { createMainApp } from '../../../sandbox/main-origin/app.ts';
+import { HEADERS } from '../../../src/api/contract-wire.ts';
 import { ResponseCode } from '../../../src/domain/codes.ts';
 import { safeRedirect } from '../../../src/domain/link-policy.ts';
+import { SESSION_COOKIE_NAME } from '../../../src/domain/session.ts';
 import {
   callApi,
   postLogin,
@@ -145,5 +147,39 @@ describe('sandbox login page', () => {
     );
     // A call open to visitors just treats the replaced token as a visitor's.
     expect((await callApi(api, 'activityList', { token: first })).envelope.code).toBe('00000');
+  });
+
+  it('ends the session on logout: its token then answers 00004 and the cookie goes', async () => {
+    const api = createApiApp({ store: ctx.store });
+    const token = sessionFromResponse(await postLogin(app(), 'trader@demo.test')).token;
+    expect((await callApi(api, 'userInfo', { token })).envelope.code).toBe('00000');
+
+    const res = await app().request('/logout', {
+      method: 'POST',
+      headers: { [HEADERS.token]: token },
+    });
+    expect(res.status).toBe(204);
+    expect(sessionCookieLine(res)).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=;.*Max-Age=0`));
+    expect(findSession(ctx.store.db, token)).toMatchObject({
+      revoked: true,
+      revokedReason: 'logout',
+    });
+    expect((await callApi(api, 'userInfo', { token })).envelope.code).toBe(ResponseCode.LoggedOut);
+  });
+
+  it('ends the session of the cookie a logout form posts, and keeps a replaced one 434', async () => {
+    const api = createApiApp({ store: ctx.store });
+    const login = await postLogin(app(), 'newbie@demo.test');
+    const first = sessionFromResponse(login).token;
+    const cookie = sessionCookieLine(login)!.split(';')[0]!;
+    await app().request('/logout', { method: 'POST', headers: { cookie } });
+    expect((await callApi(api, 'userInfo', { token: first })).envelope.code).toBe(
+      ResponseCode.LoggedOut,
+    );
+
+    const replaced = sessionFromResponse(await postLogin(app(), 'agent@demo.test')).token;
+    await postLogin(app(), 'agent@demo.test');
+    await app().request('/logout', { method: 'POST', headers: { [HEADERS.token]: replaced } });
+    expect(findSession(ctx.store.db, replaced)?.revokedReason).toBe('replaced');
   });
 });

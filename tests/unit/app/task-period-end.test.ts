@@ -58,7 +58,7 @@ function openTaskList(exchangeLead = 0) {
     feed,
     now: () => exchangeNow() + exchangeLead,
   } as unknown as AppServices;
-  const actor = createActor(provideTaskList(services, { feedback: { notify: () => {} } }), {
+  const actor = createActor(provideTaskList(services, { feedback: { notify: () => '' } }), {
     input: { activityId: 5, kind: 'beginner', now: services.now() },
   }).start();
   const task = () => {

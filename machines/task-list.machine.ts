@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
 import type { TaskCompletion } from '../src/domain/task.ts';
+import { earliestPeriodEnd } from '../src/domain/task-period.ts';
 import type { TeamStanding } from '../src/domain/team.ts';
 import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 import { type TaskListKind, taskMachine } from './task.machine.ts';
@@ -55,6 +56,11 @@ export interface TaskListContext {
   /** The user's team as last loaded; undefined outside team activities and before joining. */
   team: TeamStanding | undefined;
   failure: Failure | undefined;
+  /**
+   * When the earliest period among the tasks ends, in epoch ms on the exchange's clock (the
+   * end of the UTC day of an EVERYDAY task); undefined when none of them ends.
+   */
+  periodEnd: number | undefined;
 }
 
 /** What the view and the websocket send. */
@@ -65,12 +71,21 @@ export type TaskListEvent =
   | { type: 'tasks.progressChanged' }
   /** Raised by the list itself when stale tasks are due to be read again. */
   | { type: 'tasks.reload' }
+  /** Raised by the list itself when a reload brought the tasks, and so their periods. */
+  | { type: 'tasks.loaded' }
   /** The document was hidden (another tab, a locked phone): reads wait until it is shown. */
   | { type: 'page.hide' }
   /** The document is shown again. */
   | { type: 'page.show' };
 
 export { PUSH_READ_INTERVAL_MS };
+
+/**
+ * After a read caused by a period's end, the least time before the period end is looked at
+ * again, in ms: an exchange whose day has not turned yet (its clock a little behind the one
+ * learnt from it) is asked again that often, never in a loop.
+ */
+export const PERIOD_RECHECK_MS = 10_000;
 
 // The first load and every reload ask the same call: the list's own, for its activity.
 const loadInput = ({ context }: { context: TaskListContext }): LoadTasksInput => ({
@@ -108,11 +123,19 @@ export const taskListMachine = setup({
      * starts hidden). Without a document it sends nothing: the page counts as shown.
      */
     pageVisibility: fromCallback<TaskListEvent>(() => () => {}),
+    /**
+     * Resolves once the exchange's clock has reached `at` (a period's end), however the device
+     * clock or the exchange's moves meanwhile. Without a clock it never resolves: the list is
+     * as fresh as its last load.
+     */
+    periodEnd: fromPromise<void, { at: number }>(() => new Promise<void>(() => {})),
     task: taskMachine,
   },
   delays: {
     /** The least time between two reads caused by pushes. */
     pushReadInterval: PUSH_READ_INTERVAL_MS,
+    /** The least time between two reads caused by a period's end. */
+    periodRecheck: PERIOD_RECHECK_MS,
   },
   actions: {
     /** Spawns new tasks, updates running ones, stops those the list no longer has. */
@@ -143,10 +166,15 @@ export const taskListMachine = setup({
         team: data.team,
         now: data.receivedAt,
         failure: undefined,
+        periodEnd: earliestPeriodEnd([...incoming.values()]),
       });
     }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     requestReload: raise({ type: 'tasks.reload' }),
+    announceLoaded: raise({ type: 'tasks.loaded' }),
+    // A new period moves every task's progress, as a push would say: the same stale marking
+    // reads the tasks once the page is shown and no read is on its way.
+    markPeriodEnded: raise({ type: 'tasks.progressChanged' }),
   },
   guards: {
     /** Stale tasks are read now: the page is shown and no read is on its way. */
@@ -158,6 +186,7 @@ export const taskListMachine = setup({
     wasPushedWhileLoading: stateIn('#taskList.loading.outdated'),
     /** A push came while the list was cooling down after its last read. */
     wasPushedMeanwhile: stateIn('#taskList.ready.sync.cooling.pushed'),
+    hasPeriodEnd: ({ context }) => context.periodEnd !== undefined,
   },
 }).createMachine({
   id: 'taskList',
@@ -171,6 +200,7 @@ export const taskListMachine = setup({
     taskIds: [],
     team: undefined,
     failure: undefined,
+    periodEnd: undefined,
   }),
   initial: 'loading',
   states: {
@@ -244,7 +274,10 @@ export const taskListMachine = setup({
                 input: loadInput,
                 onDone: {
                   target: 'idle',
-                  actions: { type: 'syncTasks', params: ({ event }) => event.output },
+                  actions: [
+                    { type: 'syncTasks', params: ({ event }) => event.output },
+                    'announceLoaded',
+                  ],
                 },
                 onError: {
                   target: 'idle',
@@ -278,6 +311,44 @@ export const taskListMachine = setup({
             hidden: {
               description: 'The page is hidden: stale tasks wait until it is shown again.',
               on: { 'page.show': 'visible' },
+            },
+          },
+        },
+        period: {
+          description:
+            'A task whose progress belongs to a period (the exchange’s UTC day of an EVERYDAY ' +
+            'task) moves to the next one when it ends on the exchange’s clock, page left open.',
+          initial: 'checking',
+          states: {
+            checking: {
+              description: 'Looks for the earliest period end among the tasks as last read.',
+              always: [{ guard: 'hasPeriodEnd', target: 'waiting' }, { target: 'unbounded' }],
+            },
+            unbounded: {
+              description: 'No task has a period that ends: nothing to wait for.',
+              on: { 'tasks.loaded': 'checking' },
+            },
+            waiting: {
+              description: 'Waits for the exchange’s clock to reach the earliest period end.',
+              invoke: {
+                id: 'periodEnd',
+                src: 'periodEnd',
+                input: ({ context }) => ({ at: context.periodEnd ?? Number.POSITIVE_INFINITY }),
+                onDone: 'ended',
+              },
+              // A reload may list other tasks, or a period that ends sooner or later.
+              on: { 'tasks.loaded': 'checking' },
+            },
+            ended: {
+              description: 'The period ended: the tasks are stale until they are read again.',
+              entry: 'markPeriodEnded',
+              on: { 'tasks.loaded': 'settling' },
+            },
+            settling: {
+              description:
+                'The tasks were read after the period ended; the next period end is looked ' +
+                'for a little later, so an exchange still in the old day is not asked in a loop.',
+              after: { periodRecheck: 'checking' },
             },
           },
         },

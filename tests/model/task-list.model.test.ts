@@ -19,7 +19,9 @@ import {
 import type { TaskCompletion } from '../../src/domain/task.ts';
 import {
   LIST_ACTIVITY_ID,
+  PERIOD_RECHECK_MS,
   PUSH_READ_INTERVAL_MS,
+  RECHECKED,
   type TaskListModelEvent,
   taskListInputs,
   taskListModel,
@@ -39,16 +41,32 @@ for (const { name, input } of taskListInputs) {
           return load.promise;
         });
         const claimReward = vi.fn(() => new Promise<TaskCompletion>(() => {}));
+        // The exchange's clock reaching a period end: the model decides when.
+        let periodEnd = deferred<void>();
+        const periodEndCalls: number[] = [];
+        const waitPeriodEnd = vi.fn(({ at }: { at: number }) => {
+          periodEndCalls.push(at);
+          periodEnd = deferred<void>();
+          return periodEnd.promise;
+        });
         const actor = createActor(
           taskListMachine.provide({
             actors: {
               loadTasks: fromPromise(({ input: i }) => loadTasks(i)),
+              periodEnd: fromPromise(({ input: i }) => waitPeriodEnd(i)),
               task: taskMachine.provide({ actors: { claimReward: fromPromise(claimReward) } }),
             },
           }),
           { input, clock },
         ).start();
         const snap = () => actor.getSnapshot();
+        // When the pause after a period-end read began, on the simulated clock.
+        let settlingSince: number | undefined;
+        actor.subscribe((s) => {
+          const settling = s.matches({ ready: { period: 'settling' } });
+          if (!settling) settlingSince = undefined;
+          else settlingSince ??= clock.now();
+        });
         // The list's API: retry and refresh go through its handlers below.
         const view = () => connectTaskList(snap(), actor.send);
         const refreshing = () => snap().matches({ ready: { tasks: 'refreshing' } });
@@ -74,6 +92,19 @@ for (const { name, input } of taskListInputs) {
         const seen = new Map<number, TaskRef>();
         let shown: TaskListData | undefined;
         let claimInFlight: TaskRef | undefined;
+
+        /** The list waits for the earliest period end of the tasks shown, and only then. */
+        const checkPeriodWait = () => {
+          const ends = (shown?.tasks ?? [])
+            .filter((t) => t.period === 'EVERYDAY')
+            .map((t) => Date.parse(`${t.periodKey}T00:00:00Z`) + 86_400_000);
+          const end = ends.length > 0 ? Math.min(...ends) : undefined;
+          expect(snap().context.periodEnd).toBe(end);
+          if (snap().matches({ ready: { period: 'waiting' } })) {
+            expect(periodEndCalls.at(-1)).toBe(end);
+          }
+          if (snap().matches({ ready: { period: 'unbounded' } })) expect(end).toBeUndefined();
+        };
 
         const checkTasksShown = () => {
           const s = actor.getSnapshot();
@@ -159,6 +190,30 @@ for (const { name, input } of taskListInputs) {
               sendCountingReads(() => actor.send(event as Payload<'tasks.progressChanged'>));
               if (due) expect(refreshing()).toBe(true);
             },
+            // The period's end marks the tasks stale as a push does: read at once if it may be.
+            'xstate.done.actor.periodEnd': async () => {
+              const due =
+                snap().matches({ ready: { sync: 'current' } }) &&
+                snap().matches({ ready: { page: 'visible' } }) &&
+                !refreshing();
+              const calls = loadTasks.mock.calls.length;
+              periodEnd.resolve();
+              await flush();
+              expect(snap().matches({ ready: { period: 'ended' } })).toBe(true);
+              expect(loadTasks).toHaveBeenCalledTimes(calls + (due ? 1 : 0));
+              if (due) expect(refreshing()).toBe(true);
+              else expect(snap().matches({ ready: { sync: 'current' } })).toBe(false);
+            },
+            [RECHECKED]: () => {
+              clock.increment(PERIOD_RECHECK_MS - 1 - (clock.now() - (settlingSince ?? 0)));
+              expect(snap().matches({ ready: { period: 'settling' } })).toBe(true);
+              const waits = periodEndCalls.length;
+              clock.increment(1);
+              expect(snap().matches({ ready: { period: 'settling' } })).toBe(false);
+              const waiting = snap().matches({ ready: { period: 'waiting' } });
+              expect(periodEndCalls.length).toBe(waits + (waiting ? 1 : 0));
+              checkPeriodWait();
+            },
             'page.hide': ({ event }) =>
               sendCountingReads(() => actor.send(event as Payload<'page.hide'>)),
             'page.show': ({ event }) =>
@@ -190,6 +245,7 @@ for (const { name, input } of taskListInputs) {
               }
               shown = output;
               checkTasksShown();
+              checkPeriodWait();
               for (const ref of selectTaskRefs(actor.getSnapshot())) {
                 seen.set(ref.getSnapshot().context.completion.taskId, ref);
               }

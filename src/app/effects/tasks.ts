@@ -12,6 +12,7 @@ import { watchPageVisibility } from '../../platform/page-visibility.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { trackAction } from '../tracking.ts';
 import { provideAreaCode } from './area-code.ts';
+import { untilExchangeTime } from './exchange-time.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
@@ -34,8 +35,8 @@ function loadCompletions(services: AppServices, input: LoadTasksInput, signal: A
 
 /**
  * An activity's task list with its real effects: the completions call, the private
- * websocket's progress pushes, the document's visibility, and each task's claim (idempotent)
- * and re-read.
+ * websocket's progress pushes, the document's visibility, the end of the tasks' periods on the
+ * exchange's clock, and each task's claim (idempotent) and re-read.
  */
 export function provideTaskList(services: AppServices, options: TaskListOptions) {
   return provideOnce(taskListMachine)({
@@ -52,6 +53,8 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
       pageVisibility: fromCallback<TaskListEvent>(({ sendBack }) =>
         watchPageVisibility((visible) => sendBack({ type: visible ? 'page.show' : 'page.hide' })),
       ),
+      // A daily task's day ends on the exchange's clock, not the device's.
+      periodEnd: fromPromise(({ input, signal }) => untilExchangeTime(services, input.at, signal)),
       task: provideOnce(taskMachine)({
         actions: {
           announceGranted: (_, { title }) =>

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import {
+  PERIOD_RECHECK_MS,
   PUSH_READ_INTERVAL_MS,
   type TaskListData,
   type TaskListEvent,
@@ -49,15 +50,28 @@ export const LATER_LOAD: TaskListData = {
   receivedAt: LIST_T0 + 60_000,
 };
 
+/**
+ * A later answer listing only tasks of a single period (DURING): none of them ends, so the
+ * list waits for no period end.
+ */
+export const UNDATED_LOAD: TaskListData = {
+  tasks: [{ ...task(4, 'PENDING', '0'), period: 'DURING', periodKey: '' }],
+  receivedAt: LIST_T0 + 120_000,
+};
+
 /** The end of the second after a push-caused read started. */
 export const COOLED = 'xstate.after.pushReadInterval.taskList.ready.sync.cooling';
-export { PUSH_READ_INTERVAL_MS };
+/** The end of the pause after the tasks were read for a period's end. */
+export const RECHECKED = 'xstate.after.periodRecheck.taskList.ready.period.settling';
+export { PERIOD_RECHECK_MS, PUSH_READ_INTERVAL_MS };
 
 /** The list's events plus the synthetic ones of its loadTasks invoke and its cooling delay. */
 export type TaskListModelEvent =
-  | Exclude<TaskListEvent, { type: 'tasks.reload' }>
+  | Exclude<TaskListEvent, { type: 'tasks.reload' | 'tasks.loaded' }>
   | InvokeSettled<'loadTasks', TaskListData>
-  | { type: typeof COOLED };
+  | { type: 'xstate.done.actor.periodEnd'; output: undefined }
+  | { type: typeof COOLED }
+  | { type: typeof RECHECKED };
 
 /** Every event the model may send, with the two answers a load can bring. */
 export const TASK_LIST_MODEL_EVENTS: TaskListModelEvent[] = [
@@ -66,16 +80,26 @@ export const TASK_LIST_MODEL_EVENTS: TaskListModelEvent[] = [
   { type: 'tasks.progressChanged' },
   { type: 'xstate.done.actor.loadTasks', output: FIRST_LOAD },
   { type: 'xstate.done.actor.loadTasks', output: LATER_LOAD },
+  { type: 'xstate.done.actor.loadTasks', output: UNDATED_LOAD },
   { type: 'xstate.error.actor.loadTasks', error: networkError() },
   { type: 'page.hide' },
   { type: 'page.show' },
   { type: COOLED },
+  { type: 'xstate.done.actor.periodEnd', output: undefined },
+  { type: RECHECKED },
 ];
 
 /** One model, imported by the Vitest model test and (later) by the browser paths. */
 export const taskListModel = machineModel<SnapshotFrom<typeof taskListMachine>, TaskListModelEvent>(
   taskListMachine,
-  (s) => TASK_LIST_MODEL_EVENTS.filter((e) => s.can(e as TaskListEvent)),
+  (s) =>
+    TASK_LIST_MODEL_EVENTS.filter(
+      (e) =>
+        s.can(e as TaskListEvent) &&
+        // The test runs both delays on one simulated clock: ten seconds on would also end a
+        // cooling second, so the recheck is taken only once the reads have cooled down.
+        !(e.type === RECHECKED && s.matches({ ready: { sync: 'cooling' } })),
+    ),
 );
 
 /** The beginner list, and the general list with its identifier. */

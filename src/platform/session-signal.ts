@@ -20,19 +20,27 @@ function openChannel(): BroadcastChannel | undefined {
   }
 }
 
-/** Tells the browser's other tabs that the session ended here (logout, 00004, 434). */
-export function announceSessionEnded(): void {
+/** What a tab says when its session ended: the token it held, if it held one. */
+interface EndedMessage {
+  type: typeof ENDED;
+  token: string | undefined;
+}
+
+/** Tells the browser's other tabs that the session holding `token` ended here (logout, 00004, 434). */
+export function announceSessionEnded(token: string | undefined): void {
   const channel = openChannel();
   if (!channel) return;
-  channel.postMessage(ENDED);
+  channel.postMessage({ type: ENDED, token } satisfies EndedMessage);
   channel.close();
 }
 
 /**
- * Calls `onEnded` when the session holding `token` ended in another tab, told by the cookie no
- * longer holding that token: looked at on the broadcast, and, for a tab that missed it (asleep,
- * or a browser without BroadcastChannel), when the page is shown again. The broadcast names no
- * token: a stale tab's 434 must not end the newer session another tab holds. Answers the cleanup.
+ * Calls `onEnded` when the session holding `token` ended in another tab: the broadcast names
+ * this token, or the cookie no longer holds it. The broadcast's token decides at once, since
+ * the other tab's removal of the cookie reaches this tab's view of it a moment later (a tab in
+ * another process); a broadcast naming another token (a stale tab's 434) ends this session only
+ * if the cookie shows it gone. A tab that missed the broadcast (asleep, or a browser without
+ * BroadcastChannel) looks at the cookie when the page is shown again. Answers the cleanup.
  */
 export function watchSessionEnded(
   token: string,
@@ -44,8 +52,10 @@ export function watchSessionEnded(
   const check = () => {
     if (readSessionTokens()?.token !== token) onEnded();
   };
-  const onMessage = (message: MessageEvent) => {
-    if (message.data === ENDED) check();
+  const onMessage = (message: MessageEvent<Partial<EndedMessage> | null>) => {
+    if (message.data?.type !== ENDED) return;
+    if (message.data.token === token) onEnded();
+    else check();
   };
   const onVisibility = () => {
     if (doc.visibilityState === 'visible') check();

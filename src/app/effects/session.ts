@@ -3,7 +3,11 @@ import { sessionMachine } from '../../../machines/session.machine.ts';
 import { callNativeWhenInApp, hasNativeHost } from '../../platform/native-host.ts';
 import { endServerSession } from '../../platform/session-end.ts';
 import { announceSessionEnded, watchSessionEnded } from '../../platform/session-signal.ts';
-import { clearStoredSession, storeAppLogin } from '../../platform/session-store.ts';
+import {
+  clearStoredSession,
+  readSessionTokens,
+  storeAppLogin,
+} from '../../platform/session-store.ts';
 import { loginPageUrl } from '../routes.ts';
 import { deferredLogic } from './deferred-logic.ts';
 import type { InboxLogic } from './inbox.ts';
@@ -45,8 +49,9 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
     },
     actions: {
       clearStoredSession: () => {
+        const ended = readSessionTokens()?.token;
         clearStoredSession();
-        announceSessionEnded();
+        announceSessionEnded(ended);
       },
       endServerSession: (_, params) => {
         if (params.token !== undefined) endServerSession(params.token);

@@ -20,7 +20,7 @@ describe('the shared-session signal without a page', () => {
     );
     const ended = vi.fn();
     const stop = watchSessionEnded('tok-1', ended);
-    announceSessionEnded();
+    announceSessionEnded('tok-1');
     stop();
     expect(opened).not.toHaveBeenCalled();
     expect(ended).not.toHaveBeenCalled();

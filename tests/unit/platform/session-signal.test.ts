@@ -29,8 +29,37 @@ describe('the session shared by the tabs of a browser', () => {
     writeSessionTokens(tokens('tok-1'));
     const ended = new Promise<void>((resolve) => stops.push(watchSessionEnded('tok-1', resolve)));
     clearStoredSession();
-    announceSessionEnded();
+    announceSessionEnded(undefined);
     await ended;
+  });
+
+  it('takes a broadcast naming its token at once, before the cookie is seen gone', async () => {
+    // Another tab's removal of the cookie reaches this tab a moment after its broadcast.
+    writeSessionTokens(tokens('tok-1'));
+    const ended = new Promise<void>((resolve) => stops.push(watchSessionEnded('tok-1', resolve)));
+    announceSessionEnded('tok-1');
+    await ended;
+  });
+
+  it('keeps its session when a broadcast names another token and the cookie still holds its own', async () => {
+    writeSessionTokens(tokens('tok-2'));
+    const calls: string[] = [];
+    let heard: () => void = () => {};
+    const second = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    stops.push(
+      watchSessionEnded('tok-2', () => {
+        calls.push('ended');
+        heard();
+      }),
+    );
+    // A stale tab's end (another token), then this session's own: only the second ends it.
+    announceSessionEnded('tok-1');
+    announceSessionEnded('tok-2');
+    await second;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['ended']);
   });
 
   it('looks at the cookie when the page is shown again, for a tab that missed the broadcast', () => {

@@ -10,11 +10,13 @@ import {
   selectApplyState,
   selectCodeHint,
   selectCodeKind,
+  selectCodeRefusal,
   selectEligibilityRef,
   selectIneligibleReasons,
   selectRefusalCode,
   selectWithdrawalRef,
 } from './activity-apply.selectors.ts';
+import type { CodeRefusal } from './activity-apply.types.ts';
 import type { BeginnerEligibilityRef } from './beginner-eligibility.selectors.ts';
 import type { WithdrawalRef } from './withdrawal.selectors.ts';
 
@@ -43,6 +45,8 @@ export interface ActivityApplyApi {
   codeKind: EntryCodeKind | undefined;
   /** The user's own code for the step, if the exchange told us, offered beside the field. */
   codeHint: string | undefined;
+  /** The code sent was turned away: why, shown at the field, and the code, kept in it. */
+  codeRefusal: CodeRefusal | undefined;
   /** A typed code would be taken now; an empty one never is (the form says it is required). */
   canSubmitCode: boolean;
   apply: () => void;
@@ -75,6 +79,7 @@ export function connectActivityApply(
     withdrawal: selectWithdrawalRef(s),
     codeKind: selectCodeKind(s),
     codeHint: selectCodeHint(s),
+    codeRefusal: selectCodeRefusal(s),
     canSubmitCode: s.can({ type: 'activity.submitCode', code: TYPED_CODE }),
     apply: () => send({ type: 'activity.apply' }),
     retry: () => send({ type: 'activity.retry' }),

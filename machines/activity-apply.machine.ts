@@ -77,6 +77,7 @@ export const activityApplyMachine = activityApplySetup.createMachine({
     refusal: undefined,
     failure: undefined,
     codeHint: undefined,
+    codeRefusal: undefined,
   }),
   initial: 'awaitingFacts',
   // A stage move or a reload elsewhere is kept for the next step; where the status shown could
@@ -245,7 +246,8 @@ export const activityApplyMachine = activityApplySetup.createMachine({
       ],
     },
     awaitingCode: {
-      description: 'Asks for the register code, VIP code or KOL code the activity needs.',
+      description:
+        'Asks for the register code, VIP code or KOL code the activity needs (again if refused).',
       tags: ['awaitingCode'],
       invoke: {
         id: 'loadCodeHint',
@@ -265,7 +267,10 @@ export const activityApplyMachine = activityApplySetup.createMachine({
           target: 'preparing',
           actions: { type: 'storeEntryCode', params: ({ event }) => event },
         },
-        'activity.cancel': '#activityApply.settled.standing.notApplied',
+        'activity.cancel': {
+          target: '#activityApply.settled.standing.notApplied',
+          actions: 'clearCodeRefusal',
+        },
       },
     },
     checkingAirdrop: {
@@ -321,6 +326,12 @@ export const activityApplyMachine = activityApplySetup.createMachine({
             guard: { type: 'isTooFrequent', params: ({ event }) => ({ error: event.error }) },
             target: 'coolingDown',
             actions: 'backOff',
+          },
+          {
+            // About the code typed: the step asks for it again, showing why, the code kept.
+            guard: { type: 'isCodeRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'awaitingCode',
+            actions: { type: 'keepCodeRefusal', params: ({ event }) => ({ error: event.error }) },
           },
           {
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },

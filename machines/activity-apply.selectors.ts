@@ -3,7 +3,7 @@ import type { IneligibleReason } from '../src/domain/activity-detail.ts';
 import type { EntryCodeKind } from '../src/domain/activity-enrolment.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
-import type { ApplyTag } from './activity-apply.types.ts';
+import type { ApplyTag, CodeRefusal } from './activity-apply.types.ts';
 import type { BeginnerEligibilityRef } from './beginner-eligibility.selectors.ts';
 import type { WithdrawalRef } from './withdrawal.selectors.ts';
 
@@ -80,3 +80,7 @@ export const selectAppliedAt = (s: ApplySnapshot): number | undefined =>
 /** The user's own code for the step, shown beside the field while the state is `awaitingCode`. */
 export const selectCodeHint = (s: ApplySnapshot): string | undefined =>
   s.hasTag('awaitingCode') ? s.context.codeHint : undefined;
+
+/** Why the code sent was turned away, and the code as sent, while the step asks again. */
+export const selectCodeRefusal = (s: ApplySnapshot): CodeRefusal | undefined =>
+  s.hasTag('awaitingCode') ? s.context.codeRefusal : undefined;

@@ -5,6 +5,7 @@ import {
   type EnrolmentTarget,
   type EntryCodeKind,
   isApplyOpen,
+  isEntryCodeRefusal,
   isFinalRefusal,
   nextApplyAttempt,
   TOO_FREQUENT_BACKOFF_MS,
@@ -21,6 +22,12 @@ import type {
 import { beginnerEligibilityMachine } from './beginner-eligibility.machine.ts';
 import { provided } from './provided.ts';
 import { enrolmentWithdrawalMachine } from './withdrawal.machine.ts';
+
+/** The exchange's words of a refusal (the 51020 tip says what was wrong with the code). */
+const messageOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'message' in error
+    ? String((error as { message: unknown }).message)
+    : undefined;
 
 /**
  * The pieces the enrolment statechart (`activity-apply.machine.ts`) names: its effects, its
@@ -77,6 +84,7 @@ export const activityApplySetup = setup({
       status: params.status,
     })),
     storeEntryCode: assign(({ context }, params: { code: string }) => ({
+      codeRefusal: undefined,
       entryCode:
         context.requirements.entryCode === undefined
           ? undefined
@@ -115,6 +123,22 @@ export const activityApplySetup = setup({
       refusal: params.code,
       failure: undefined,
     })),
+    /**
+     * The code sent was turned away: the step asks again, showing why and the code as sent. The
+     * next attempt is a new request (a new key), as after any definitive refusal.
+     */
+    keepCodeRefusal: assign(({ context }, params: { error: unknown }) => ({
+      codeRefusal: {
+        code: failureCode(params.error) ?? ResponseCode.TipMessage,
+        message: messageOf(params.error),
+        typed: context.entryCode?.value ?? '',
+      },
+      refusal: undefined,
+      failure: undefined,
+      applyAttempt: context.applyAttempt + 1,
+      entryCode: undefined,
+    })),
+    clearCodeRefusal: assign({ codeRefusal: undefined }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     clearRefusal: assign({ refusal: undefined }),
     storeCodeHint: assign((_, params: { hint: string | undefined }) => ({
@@ -141,6 +165,9 @@ export const activityApplySetup = setup({
     isTooFrequent: (_, params: { error: unknown }) =>
       failureCode(params.error) === ResponseCode.TooFrequent,
     isRefusal: (_, params: { error: unknown }) => toFailure(params.error).kind === 'code',
+    isCodeRefusal: ({ context }, params: { error: unknown }) =>
+      toFailure(params.error).kind === 'code' &&
+      isEntryCodeRefusal(failureCode(params.error), context.entryCode !== undefined),
     canApplyAgain: ({ context }) => isApplyOpen(context.stage) && !isFinalRefusal(context.refusal),
   },
   delays: { tooFrequentBackoff: TOO_FREQUENT_BACKOFF_MS },

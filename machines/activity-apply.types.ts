@@ -41,6 +41,18 @@ export interface ActivityApplyContext extends ActivityApplyInput, ApplyFacts {
   failure: Failure | undefined;
   /** The code the exchange issued to the user for this step (register or VIP), if it told us. */
   codeHint: string | undefined;
+  /** The code the exchange turned away, while the step asks for it again. */
+  codeRefusal: CodeRefusal | undefined;
+}
+
+/** A code the apply call refused (see isEntryCodeRefusal): why, and what the user typed. */
+export interface CodeRefusal {
+  /** The refusal's code (51020). */
+  code: string;
+  /** The exchange's words for it ("wrong register code"), if it gave any. */
+  message: string | undefined;
+  /** The code as it was sent, so the field shows it again to be corrected. */
+  typed: string;
 }
 
 /** What the view, the activity and enrolment itself send. */

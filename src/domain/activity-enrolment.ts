@@ -120,6 +120,16 @@ export const FINAL_REFUSAL_CODES: readonly string[] = [
   ResponseCode.Limit,
 ];
 
+/**
+ * Refusals about what the user typed: the tip (51020) answered to an apply that carried the code
+ * the step asked for ("wrong register code"). They are shown at the code's field, with the code
+ * kept for the user to correct; the others (risk, limits, the airdrop position) are not about
+ * the code and keep their own messages.
+ */
+export function isEntryCodeRefusal(code: string | undefined, sentCode: boolean): boolean {
+  return sentCode && code === ResponseCode.TipMessage;
+}
+
 /** Whether a refusal code ends enrolment for this activity (see FINAL_REFUSAL_CODES). */
 export function isFinalRefusal(code: string | undefined): boolean {
   return code !== undefined && FINAL_REFUSAL_CODES.includes(code);

@@ -9,6 +9,7 @@ import {
   selectCanSubmitCode,
   selectCodeHint,
   selectCodeKind,
+  selectCodeRefusal,
   selectEligibilityRef,
   selectIneligibleReasons,
   selectIsRechecking,
@@ -100,6 +101,8 @@ for (const applyCase of activityApplyCases) {
         let refusals = 0;
         let lostKey: string | undefined;
         let typedCode: string | undefined;
+        // The code the exchange turned away last (51020 to an apply that carried it).
+        let refusedCode: string | undefined;
         let airdropPassedAt = -1;
         const snap = () => actor.getSnapshot();
         // The enrolment panel's API: the code step goes through its handlers below.
@@ -169,11 +172,18 @@ for (const applyCase of activityApplyCases) {
                 kind: 'vip',
               });
               expect([undefined, CODE_HINT]).toContain(selectCodeHint(snap()));
+              // A refused code is shown at the field, with the code as sent kept in it.
+              expect(selectCodeRefusal(snap())).toEqual(
+                refusedCode === undefined
+                  ? undefined
+                  : { code: '51020', message: '51020', typed: refusedCode },
+              );
               // The form reads the step from the panel's API.
               expect(view()).toMatchObject({
                 state: 'awaitingCode',
                 codeKind: 'vip',
                 codeHint: selectCodeHint(snap()),
+                codeRefusal: selectCodeRefusal(snap()),
                 canSubmitCode: isOpen(),
               });
             },
@@ -236,12 +246,16 @@ for (const applyCase of activityApplyCases) {
             'activity.submitCode': ({ event }) => {
               const e = event as Payload<'activity.submitCode'>;
               view().submitCode(e.code);
-              if (e.code === TYPED_CODE) typedCode = e.code;
+              if (e.code === TYPED_CODE) {
+                typedCode = e.code;
+                refusedCode = undefined;
+              }
             },
             'activity.cancel': ({ event }) => {
               const calls = applyToActivity.mock.calls.length;
               expect(event).toEqual({ type: 'activity.cancel' });
               view().cancelCode();
+              refusedCode = undefined;
               expect(applyToActivity).toHaveBeenCalledTimes(calls);
               expect(selectApplyState(snap())).toBe('notApplied');
             },
@@ -323,7 +337,16 @@ for (const applyCase of activityApplyCases) {
                 // typed code was not the problem and stays; after any other it is asked again.
                 refusals += 1;
                 lostKey = undefined;
+                // The tip to an apply that carried a code is about that code: the step asks
+                // again, at the field, with the code as sent (trimmed) kept in it.
+                const aboutCode = code === '51020' && typedCode !== undefined;
                 if (code !== '51023') typedCode = undefined;
+                if (aboutCode) {
+                  refusedCode = TYPED_CODE.trim();
+                  expect(selectApplyState(snap())).toBe('awaitingCode');
+                  expect(selectRefusalCode(snap())).toBeUndefined();
+                  return;
+                }
                 expect(snap().context.refusal).toBe(code);
                 expect(selectApplyState(snap())).toBe(code === '51023' ? 'coolingDown' : 'refused');
               }

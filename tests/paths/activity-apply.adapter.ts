@@ -290,7 +290,12 @@ function states(
     // A re-check changes nothing shown; the status call on its way is what tells it.
     'settled.sync.rechecking': () =>
       expect.poll(() => gate(ctx, 'loadApplyStatus').waiting).toBeGreaterThan(0),
-    awaitingCode: (s) => panel().seeCodeStep(CODE_LABEL, s.context.codeHint !== undefined),
+    awaitingCode: async (s) =>
+      panel().seeCodeStep(
+        CODE_LABEL,
+        s.context.codeHint !== undefined,
+        s.context.codeRefusal === undefined ? undefined : await panel().shownCode(),
+      ),
     checkingAirdrop: () => panel().seeBusy('checkingAirdrop'),
     applying: () => panel().seeBusy('applying'),
     coolingDown: () => panel().seeCoolingDown(),

@@ -85,8 +85,10 @@ function eventsFor(plan: Plan) {
     ];
     if (!rechecking && s.context.applyAttempt < MAX_APPLY_ATTEMPT)
       events.push({ type: 'activity.apply' });
-    if (codeShown)
-      events.push({ type: 'activity.submitCode', code: TYPED_CODE }, { type: 'activity.cancel' });
+    // A refused code asks again: another code sent is another attempt, bounded like applying.
+    if (codeShown && s.context.applyAttempt < MAX_APPLY_ATTEMPT)
+      events.push({ type: 'activity.submitCode', code: TYPED_CODE });
+    if (codeShown) events.push({ type: 'activity.cancel' });
     if (plan.statusFailures)
       events.push({ type: 'xstate.error.actor.loadApplyStatus', error: networkError() });
     if (plan.airdrop)

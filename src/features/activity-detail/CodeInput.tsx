@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 /**
  * The field of a code or a number the user types (an entry code, a KOL's code or phone): left
@@ -12,6 +12,7 @@ export function CodeInput(
     /** The id of the error shown under the field, while there is one. */
     errorId: string | undefined;
     onValue: (value: string) => void;
+    ref?: Ref<HTMLInputElement>;
   },
 ) {
   const { helpId, errorId, onValue, ...rest } = props;

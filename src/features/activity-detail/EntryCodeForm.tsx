@@ -5,18 +5,32 @@ import { Button } from '../../ui/Button.tsx';
 import { CodeInput } from './CodeInput.tsx';
 
 /**
+ * The step appears because the user asked to enrol (or sent a code that was turned away): its
+ * field is brought into view and focused as it mounts, so that on a phone, where the step can
+ * open below the fold, and for keyboard and screen-reader users, the tap visibly leads there.
+ * A stable callback, so React calls it once per mount and not on every keystroke.
+ */
+function showField(field: HTMLInputElement | null) {
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView?.({ block: 'center' });
+}
+
+/**
  * The step before enrolling that asks for a register code, a VIP code or a KOL's code. It gets
  * the enrolment panel's API: the code is only typed here, the machine decides what it takes.
  */
 export function EntryCodeForm(props: { api: ActivityApplyApi }) {
   const { t } = useI18n();
-  const { codeHint: hint, canSubmitCode } = props.api;
+  const { codeHint: hint, canSubmitCode, codeRefusal: refusal } = props.api;
   const kind = props.api.codeKind ?? 'register';
   const id = useId();
-  const [code, setCode] = useState('');
+  // A code the exchange turned away comes back in the field, to be corrected.
+  const [code, setCode] = useState(refusal?.typed ?? '');
   const [touched, setTouched] = useState(false);
   const empty = code.trim() === '';
   const missing = touched && empty;
+  const errorId = missing || refusal ? `${id}-error` : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -51,17 +65,30 @@ export function EntryCodeForm(props: { api: ActivityApplyApi }) {
       <CodeInput
         id={`${id}-code`}
         helpId={`${id}-help`}
-        errorId={missing ? `${id}-error` : undefined}
+        errorId={errorId}
+        ref={showField}
         name="code"
         value={code}
         required
         onValue={setCode}
         onBlur={() => setTouched(true)}
       />
-      {missing && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+      {missing ? (
+        <p id={errorId} className="field-error" role="alert">
           {t('enrol.codeRequired')}
         </p>
+      ) : (
+        refusal && (
+          <p id={errorId} className="field-error" role="alert" data-code={refusal.code}>
+            {t(`enrol.codeRefused.${kind}`)}
+            {refusal.message && (
+              <>
+                {' '}
+                <bdi dir="auto">{refusal.message}</bdi>
+              </>
+            )}
+          </p>
+        )
       )}
       <div className="form-actions">
         <Button type="submit" disabled={!canSubmitCode || empty}>

@@ -54,12 +54,21 @@ export class EnrolmentPaths {
     await expect(this.panel.getByText(reason)).toBeVisible();
   }
 
-  /** The code step: the field, and the user's own code once the exchange told it. */
-  async seeCodeStep(label: string, hint: boolean) {
+  /**
+   * The code step: the field, focused, and the user's own code once the exchange told it. After
+   * a code was turned away, the field keeps it and says so, with no generic retry.
+   */
+  async seeCodeStep(label: string, hint: boolean, refused?: string) {
     await this.seeState('awaitingCode');
     await expect(this.panel.getByText('One more step before you enrol')).toBeVisible();
-    await expect(this.panel.getByLabel(label)).toBeVisible();
+    const field = this.panel.getByLabel(label);
+    await expect(field).toBeFocused();
     if (hint) await expect(this.panel.getByText(/^Your code: /)).toBeVisible();
+    if (refused === undefined) return;
+    await expect(field).toHaveValue(refused);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(this.panel.getByRole('alert')).toHaveAttribute('data-code', '51020');
+    await expect(this.panel.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   }
 
   /** The code the exchange issued, as the step shows it. */

@@ -148,7 +148,11 @@ function eventsAfter(s: ApplySnapshot): ApplyModelEvent[] {
   return [...FIXED_EVENTS, ...pushes, ...withdrawal].filter(
     (e) =>
       (e.type === COOLING_DOWN_EVENT ? s.matches('coolingDown') : s.can(e as ActivityApplyEvent)) &&
-      !(e.type === 'activity.apply' && s.context.applyAttempt >= MAX_APPLY_ATTEMPT),
+      // A refused code asks again: another code sent is another attempt, bounded the same way.
+      !(
+        (e.type === 'activity.apply' || e.type === 'activity.submitCode') &&
+        s.context.applyAttempt >= MAX_APPLY_ATTEMPT
+      ),
   );
 }
 

@@ -11,6 +11,7 @@ import { PATHS, splitLocalePath } from '../routes.ts';
 import { trackAction } from '../tracking.ts';
 import { detailData } from './detail-data.ts';
 import { provideAirdropPrize, provideEventGate } from './events.ts';
+import { untilExchangeTime } from './exchange-time.ts';
 import { provideLiveRanking, providePriceChart } from './market.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
@@ -22,24 +23,6 @@ export interface ActivityEffectDeps {
   login: () => void;
   /** The shell's dialogs and toasts: an enrolment ends in the success dialog, a claim in a toast. */
   feedback: Pick<Feedback, 'openDialog' | 'notify'>;
-}
-
-/** setTimeout's longest delay; a later deadline is waited for in several steps. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
-
-/** Resolves once the exchange clock reaches `at`, re-arming past setTimeout's limit. */
-function waitUntil(services: AppServices, at: number, signal: AbortSignal): Promise<number> {
-  return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = () => {
-      const left = at - services.now();
-      // The machine compares with `at`, so a timer that fires a little early still moves on.
-      if (left <= 0) return resolve(Math.max(services.now(), at));
-      timer = setTimeout(arm, Math.min(left, MAX_TIMEOUT_MS));
-    };
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-    arm();
-  });
 }
 
 /** /download under the page's locale prefix (SPEC §2). */
@@ -159,7 +142,12 @@ export function provideActivity(services: AppServices, deps: ActivityEffectDeps)
               : 'noLoginDetail';
         return detailData(await services.client(call, request, { signal }), services.now());
       }),
-      waitUntil: fromPromise(({ input, signal }) => waitUntil(services, input.at, signal)),
+      waitUntil: fromPromise(async ({ input, signal }) => {
+        await untilExchangeTime(services, input.at, signal);
+        // A clock push may name the moment before `now` has learnt it: the machine compares
+        // with `at`, so the stage moves on either way.
+        return Math.max(services.now(), input.at);
+      }),
       clockFeed: fromCallback<ActivityEvent>(({ sendBack }) =>
         // The sandbox (or the exchange) moved its clock: reload to learn the new time.
         services.feed.on('clock', () => sendBack({ type: 'activity.refresh' })),

@@ -94,7 +94,13 @@ export function EntryCodeForm(props: { api: ActivityApplyApi }) {
         <Button type="submit" disabled={!canSubmitCode || empty}>
           {t('enrol.continue')}
         </Button>
-        <Button variant="secondary" onClick={props.api.cancelCode}>
+        <Button
+          variant="secondary"
+          // The field is focused as the step opens: a press that blurred it would show "enter
+          // the code" above the buttons, move Cancel down under the pointer and lose the click.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={props.api.cancelCode}
+        >
           {t('enrol.cancel')}
         </Button>
       </div>

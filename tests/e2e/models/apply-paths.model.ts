@@ -14,13 +14,22 @@ export class EnrolmentPaths {
     this.panel = this.activity.enrolment;
   }
 
+  /**
+   * The enrolment's status that says `text`. The panel can hold more than one status (the
+   * newcomer's eligibility box beside it has its own), so the text says which one is meant.
+   */
+  status(text: string | RegExp): Locator {
+    return this.panel.getByRole('status').filter({ hasText: text });
+  }
+
   async seeState(state: string) {
     await this.activity.seeEnrolment(state);
   }
 
   async seeChecking() {
     await this.seeState('checkingApplyStatus');
-    await expect(this.panel.getByRole('status')).toHaveText('Checking your enrolment…');
+    const checking = 'Checking your enrolment…';
+    await expect(this.status(checking)).toHaveText(checking);
   }
 
   /** A visitor is offered login (or the download page) while the campaign runs. */
@@ -91,7 +100,7 @@ export class EnrolmentPaths {
   async seeBusy(state: 'checkingAirdrop' | 'applying') {
     await this.seeState(state);
     const text = state === 'checkingAirdrop' ? /airdrop/i : 'Enrolling…';
-    await expect(this.panel.getByRole('status')).toHaveText(text);
+    await expect(this.status(text)).toHaveText(text);
     await expect(this.panel.getByRole('button', { name: 'Enrolling…' })).toBeDisabled();
   }
 

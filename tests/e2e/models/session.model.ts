@@ -69,4 +69,20 @@ export class SessionFlow {
     await this.page.getByRole('button', { name: 'Log out' }).click();
     await expect(this.page).toHaveURL(/\/login/);
   }
+
+  /** The session cookie's value in the page's browser (one for all its tabs), if any. */
+  async sessionCookie(): Promise<string | undefined> {
+    const cookies = await this.page.context().cookies();
+    return cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value;
+  }
+
+  /**
+   * From its next page on, this tab hears nothing the browser's other tabs announce: as a tab
+   * asleep while they did, or a browser without BroadcastChannel.
+   */
+  async hearNoOtherTab() {
+    await this.page.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+    });
+  }
 }

@@ -110,9 +110,9 @@ test('a stale tab refused for its old token follows the newer login, and leaves 
   // Tab A asks for the trader's rewards with its older token, and is refused.
   await new NavBar(page).go('My rewards', '/en');
 
-  // It follows the newer login: signed in, the rewards shown, no logout told.
-  await tabA.seeSignedIn('Ada Trader');
+  // It follows the newer login: the rewards shown, signed in, no logout told.
   await new RewardsPage(page).seeState('ready');
+  await tabA.seeSignedIn('Ada Trader');
   await expect(page.getByText(LOGGED_OUT, { exact: true })).toHaveCount(0);
   // The newer login is left alone: its cookie kept, tab B still logged in.
   expect(await tabB.sessionCookie()).toBe(newer);

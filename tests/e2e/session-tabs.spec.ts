@@ -119,3 +119,25 @@ test('a stale tab refused for its old token follows the newer login, and leaves 
   await other.reload();
   await tabB.seeSignedIn('Ada Trader');
 });
+
+test('a tab that heard nothing of a login follows it when it is shown again', async ({ page }) => {
+  // Tab B, a visitor's page, is asleep while the trader logs in elsewhere.
+  const other = await page.context().newPage();
+  const tabB = new SessionFlow(other);
+  const lottery = new LotteryPanelPage(other);
+  await tabB.hearNoOtherTab();
+  await other.goto('/en/activity/8');
+  await expect(tabB.account).toHaveAttribute('data-state', 'anonymous');
+  await expect(lottery.drawButton).toHaveText('Log in to draw');
+
+  const tabA = new SessionFlow(page);
+  await tabA.logInFromLoginPage('trader@demo.test');
+  await tabA.seeSignedIn('Ada Trader');
+  await expect(tabB.account).toHaveAttribute('data-state', 'anonymous');
+
+  // The trader comes back to tab B: it finds the login in the cookie and follows it.
+  await tabB.hideAndShowAgain();
+  await tabB.seeSignedIn('Ada Trader');
+  await lottery.seeState('ready');
+  await expect(lottery.button('Draw')).toBeEnabled();
+});

@@ -77,6 +77,19 @@ export class SessionFlow {
   }
 
   /**
+   * The trader switches to another tab and back to this one: the page is hidden, then shown
+   * again, as the browser tells it (`visibilitychange`).
+   */
+  async hideAndShowAgain() {
+    await this.page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+  }
+
+  /**
    * From its next page on, this tab hears nothing the browser's other tabs announce: as a tab
    * asleep while they did, or a browser without BroadcastChannel.
    */

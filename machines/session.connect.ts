@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SessionEvent, sessionMachine } from './session.machine.ts';
+import { selectSessionKey } from './session.selectors.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -13,6 +14,8 @@ export interface SessionApi {
   loggedIn: boolean;
   /** A visitor: the `visitor` tag. */
   visitor: boolean;
+  /** Which session the page is drawn for (`selectSessionKey`): a page's key, never shown. */
+  sessionKey: string;
   loginName: string | undefined;
   /** An agent or affiliate (user info's `agent`, SPEC §3): the dashboard is offered. */
   agent: boolean;
@@ -43,6 +46,7 @@ export function connectSession(
     state: viewState(snapshot),
     loggedIn,
     visitor: snapshot.hasTag('visitor'),
+    sessionKey: selectSessionKey(snapshot),
     loginName: snapshot.context.user?.loginName,
     agent: loggedIn && snapshot.context.user?.agent === true,
     canLogin: snapshot.can({ type: 'session.login' }),

@@ -23,6 +23,11 @@ export interface SessionContext {
   tokens: SessionTokens | undefined;
   user: UserInfo | undefined;
   failure: Failure | undefined;
+  /**
+   * The code with which the exchange refused this tab's token (00004, 434, 600), kept while
+   * the browser's shared session is looked at before the tab acts on it.
+   */
+  refusal: string | undefined;
   inApp: boolean;
 }
 
@@ -34,11 +39,19 @@ export type SessionEvent =
   /** A call elsewhere in the app was answered with a code that ends the session (00004, 434, 600). */
   | { type: 'session.codeReceived'; code: string }
   /** The session ended in another tab of this browser (its logout, or its 00004/434). */
-  | { type: 'session.endedElsewhere' };
+  | { type: 'session.endedElsewhere' }
+  /**
+   * Another tab of this browser holds another session (a login made there): the browser has one
+   * session, its cookie's, and this tab follows it.
+   */
+  | { type: 'session.startedElsewhere'; tokens: SessionTokens };
 
 const isLoginRequired = (code: string | undefined) => code === ResponseCode.LoginRequired;
 const isSessionClearing = (code: string | undefined) =>
   code !== undefined && SESSION_CLEARING_CODES.includes(code);
+/** A code that refuses the token itself: it ends this session unless the browser holds another. */
+const isTurningAway = (code: string | undefined) =>
+  isLoginRequired(code) || isSessionClearing(code);
 
 /**
  * The ids of what the session owns while the user is logged in: views look the inbox up in the
@@ -56,7 +69,10 @@ export const SESSION_CHILDREN = {
  * user's info loaded once authenticated. Codes 00004 and 434 clear the stored session;
  * 600 also sends the user to log in (natively in the app). While authenticated the session
  * runs the private socket and the inbox: however the session ends, leaving the state stops
- * them, and however it starts (a token at start-up, the app's login), entering it starts them.
+ * them, and however it starts (a token at start-up, the app's login, a login in another tab),
+ * entering it starts them. The tabs of a browser share one session, its cookie's: a tab follows
+ * a login or a logout made in another, and a refused token ends the session only when the
+ * cookie holds no newer one (a stale tab must not log a newer login out).
  */
 export const sessionMachine = setup({
   types: {
@@ -70,6 +86,7 @@ export const sessionMachine = setup({
       loadInbox: 'loadInbox';
       loadUserInfo: 'loadUserInfo';
       watchSharedSession: 'watchSharedSession';
+      readSharedSession: 'readSharedSession';
     },
   },
   actors: {
@@ -89,18 +106,29 @@ export const sessionMachine = setup({
       throw new Error('loadUserInfo is provided by the composition root');
     }),
     /**
-     * Hears the session end in another tab of the browser, which shares its cookie
-     * (`session.endedElsewhere`): a tab that kept its own copy of the token would go on acting
-     * as the user. Provided by the composition root.
+     * Hears the browser's shared session (its cookie) change in another tab: ended
+     * (`session.endedElsewhere`), or started with another token (`session.startedElsewhere`).
+     * A tab that kept its own copy of the token would go on acting as the user after a logout,
+     * or as a visitor after a login. Provided by the composition root.
      */
     watchSharedSession: fromCallback<SessionEvent, { token: string | undefined }>(() => () => {}),
+    /** The tokens the browser's shared session holds now (the cookie), if any. */
+    readSharedSession: fromPromise<SessionTokens | undefined>(async () => {
+      throw new Error('readSharedSession is provided by the composition root');
+    }),
   },
   actions: {
     /**
      * Removes the token cookie, the uToken fallback and the user store, and tells the browser's
-     * other tabs the session ended.
+     * other tabs the session ended; only while they hold `token`, the one this tab used (or
+     * none): a newer login made in another tab is not this tab's to remove.
      */
-    clearStoredSession: () => {},
+    clearStoredSession: (_, _params: { token: string | undefined }) => {},
+    /**
+     * Tells the browser's other tabs the session this tab holds, so a tab logged out, or holding
+     * an older token, follows it.
+     */
+    announceSessionStarted: (_, _params: { tokens: SessionTokens }) => {},
     /** Ends the session at the exchange, so its token stops working for every tab and holder. */
     endServerSession: (_, _params: { token: string | undefined }) => {},
     /** The inbox runs from its code's arrival until the session is left. */
@@ -117,8 +145,21 @@ export const sessionMachine = setup({
      * the same account logged in elsewhere). The notice outlives a reload of the page.
      */
     tellLoggedOut: (_, _params: { code: string }) => {},
-    forgetSession: assign({ tokens: undefined, user: undefined, failure: undefined }),
+    forgetSession: assign({
+      tokens: undefined,
+      user: undefined,
+      failure: undefined,
+      refusal: undefined,
+    }),
     storeTokens: assign((_, params: { tokens: SessionTokens }) => ({ tokens: params.tokens })),
+    /** Takes up another session: nothing of the former one (user, failure, refusal) is kept. */
+    takeUpTokens: assign((_, params: { tokens: SessionTokens }) => ({
+      tokens: params.tokens,
+      user: undefined,
+      failure: undefined,
+      refusal: undefined,
+    })),
+    storeRefusal: assign((_, params: { code: string | undefined }) => ({ refusal: params.code })),
     storeUser: assign((_, params: { user: UserInfo }) => ({
       user: params.user,
       failure: undefined,
@@ -130,8 +171,10 @@ export const sessionMachine = setup({
   guards: {
     hasTokens: ({ context }) => context.tokens !== undefined,
     isLoginRequiredCode: (_, params: { code: string | undefined }) => isLoginRequired(params.code),
-    isSessionClearingCode: (_, params: { code: string | undefined }) =>
-      isSessionClearing(params.code),
+    isTurningAwayCode: (_, params: { code: string | undefined }) => isTurningAway(params.code),
+    /** Tokens other than the ones this tab holds: another session, made in another tab. */
+    isAnotherSession: ({ context }, params: { tokens: SessionTokens | undefined }) =>
+      params.tokens !== undefined && params.tokens.token !== context.tokens?.token,
   },
 }).createMachine({
   id: 'session',
@@ -140,18 +183,40 @@ export const sessionMachine = setup({
     tokens: input.tokens,
     user: undefined,
     failure: undefined,
+    refusal: undefined,
     inApp: input.inApp,
   }),
   initial: 'restoring',
   states: {
     restoring: {
       description: 'Looks at the tokens found at start-up.',
-      always: [{ guard: 'hasTokens', target: 'authenticated' }, { target: 'anonymous' }],
+      always: [
+        {
+          guard: 'hasTokens',
+          target: 'authenticated',
+          // A tab that starts with a token may have just logged in: the tabs logged out follow.
+          actions: {
+            type: 'announceSessionStarted',
+            params: ({ context }) => ({ tokens: context.tokens! }),
+          },
+        },
+        { target: 'anonymous' },
+      ],
     },
     anonymous: {
-      description: 'A visitor: no token, public gateways.',
+      description:
+        'A visitor: no token, public gateways. A login made in another tab of the browser is followed.',
       tags: ['visitor'],
+      invoke: {
+        id: 'watchSharedSession',
+        src: 'watchSharedSession',
+        input: { token: undefined },
+      },
       on: {
+        'session.startedElsewhere': {
+          target: 'authenticated',
+          actions: { type: 'takeUpTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+        },
         'session.login': {
           actions: { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
         },
@@ -163,6 +228,7 @@ export const sessionMachine = setup({
               params: ({ event }) => ({ appInfo: event.appInfo, tokens: event.tokens }),
             },
             { type: 'storeTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+            { type: 'announceSessionStarted', params: ({ event }) => ({ tokens: event.tokens }) },
           ],
         },
       },
@@ -196,7 +262,10 @@ export const sessionMachine = setup({
               type: 'endServerSession',
               params: ({ context }) => ({ token: context.tokens?.token }),
             },
-            'clearStoredSession',
+            {
+              type: 'clearStoredSession',
+              params: ({ context }) => ({ token: context.tokens?.token }),
+            },
             'forgetSession',
             'goToLoginPage',
           ],
@@ -210,26 +279,22 @@ export const sessionMachine = setup({
             { type: 'tellLoggedOut', params: { code: ResponseCode.LoggedOut } },
           ],
         },
-        'session.codeReceived': [
-          {
-            guard: { type: 'isLoginRequiredCode', params: ({ event }) => ({ code: event.code }) },
-            target: 'anonymous',
-            actions: [
-              'clearStoredSession',
-              'forgetSession',
-              { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
-            ],
+        // Another login in this browser: its session is the browser's, and this tab starts
+        // over with it (user info, private socket, inbox) as after a login of its own.
+        'session.startedElsewhere': {
+          guard: {
+            type: 'isAnotherSession',
+            params: ({ event }) => ({ tokens: event.tokens }),
           },
-          {
-            guard: { type: 'isSessionClearingCode', params: ({ event }) => ({ code: event.code }) },
-            target: 'anonymous',
-            actions: [
-              'clearStoredSession',
-              'forgetSession',
-              { type: 'tellLoggedOut', params: ({ event }) => ({ code: event.code }) },
-            ],
-          },
-        ],
+          target: 'authenticated',
+          reenter: true,
+          actions: { type: 'takeUpTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+        },
+        'session.codeReceived': {
+          guard: { type: 'isTurningAwayCode', params: ({ event }) => ({ code: event.code }) },
+          target: '.refused',
+          actions: { type: 'storeRefusal', params: ({ event }) => ({ code: event.code }) },
+        },
       },
       states: {
         loadingUser: {
@@ -245,30 +310,14 @@ export const sessionMachine = setup({
             onError: [
               {
                 guard: {
-                  type: 'isLoginRequiredCode',
+                  type: 'isTurningAwayCode',
                   params: ({ event }) => ({ code: failureCode(event.error) }),
                 },
-                target: '#session.anonymous',
-                actions: [
-                  'clearStoredSession',
-                  'forgetSession',
-                  { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
-                ],
-              },
-              {
-                guard: {
-                  type: 'isSessionClearingCode',
+                target: 'refused',
+                actions: {
+                  type: 'storeRefusal',
                   params: ({ event }) => ({ code: failureCode(event.error) }),
                 },
-                target: '#session.anonymous',
-                actions: [
-                  'clearStoredSession',
-                  'forgetSession',
-                  {
-                    type: 'tellLoggedOut',
-                    params: ({ event }) => ({ code: failureCode(event.error) ?? '' }),
-                  },
-                ],
               },
               {
                 target: 'failed',
@@ -281,6 +330,65 @@ export const sessionMachine = setup({
         failed: {
           description: 'The user info could not be loaded; the token is kept and a retry offered.',
           on: { 'session.retry': 'loadingUser' },
+        },
+        refused: {
+          description:
+            "The exchange refused this tab's token (00004, 434, 600). Looks at the browser's shared session first: when another tab logged in since, the trader is logged in, and this tab follows that login instead of ending it.",
+          invoke: {
+            id: 'readSharedSession',
+            src: 'readSharedSession',
+            onDone: [
+              {
+                guard: {
+                  type: 'isAnotherSession',
+                  params: ({ event }) => ({ tokens: event.output }),
+                },
+                target: '#session.authenticated',
+                reenter: true,
+                actions: {
+                  type: 'takeUpTokens',
+                  params: ({ event }) => ({ tokens: event.output! }),
+                },
+              },
+              { target: 'ending' },
+            ],
+            onError: 'ending',
+          },
+        },
+        ending: {
+          description:
+            "This tab's token was refused and the browser holds no other session: the session ends, with a notice saying why (00004, 434), or on the way to log in (600).",
+          always: [
+            {
+              guard: {
+                type: 'isLoginRequiredCode',
+                params: ({ context }) => ({ code: context.refusal }),
+              },
+              target: '#session.anonymous',
+              actions: [
+                {
+                  type: 'clearStoredSession',
+                  params: ({ context }) => ({ token: context.tokens?.token }),
+                },
+                'forgetSession',
+                { type: 'sendToLogin', params: ({ context }) => ({ inApp: context.inApp }) },
+              ],
+            },
+            {
+              target: '#session.anonymous',
+              actions: [
+                {
+                  type: 'clearStoredSession',
+                  params: ({ context }) => ({ token: context.tokens?.token }),
+                },
+                {
+                  type: 'tellLoggedOut',
+                  params: ({ context }) => ({ code: context.refusal ?? '' }),
+                },
+                'forgetSession',
+              ],
+            },
+          ],
         },
       },
     },

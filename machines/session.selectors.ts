@@ -14,6 +14,13 @@ export const selectIsLoadingUser = (s: SessionSnapshot) =>
   s.matches({ authenticated: 'loadingUser' });
 export const selectUserFailed = (s: SessionSnapshot) => s.matches({ authenticated: 'failed' });
 export const selectToken = (s: SessionSnapshot) => s.context.tokens?.token;
+/**
+ * Which session a page is drawn for, as a key (never shown): it changes with a login, a logout
+ * and a newer login of another tab taken up, so what a page loaded for one session is not kept
+ * for the next (a page drawn again loads as after a login of its own).
+ */
+export const selectSessionKey = (s: SessionSnapshot): string =>
+  s.matches('authenticated') ? `session:${s.context.tokens?.token ?? ''}` : 'visitor';
 
 /** SPEC §4: private gateways for a logged-in user, the public "1" variants for a visitor. */
 export const selectGateway = (s: SessionSnapshot): 'private' | 'public' =>

@@ -77,6 +77,7 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
   });
   const effects = {
     clearStoredSession: vi.fn(),
+    announceSessionStarted: vi.fn(),
     endServerSession: vi.fn(),
     storeAppLogin: vi.fn(),
     goToLoginPage: vi.fn(),
@@ -85,7 +86,14 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
   };
   const loggedIn = loggedInActors();
   // The watchers of the browser's shared session: the path's other tab speaks through them.
-  const watchers: (Lifetime & { token: string | undefined; tell: () => void })[] = [];
+  const watchers: (Lifetime & {
+    token: string | undefined;
+    tell: () => void;
+    tellStarted: (tokens: SessionTokens) => void;
+  })[] = [];
+  // The cookie as a refused tab reads it: the path says what it holds.
+  let shared = deferred<SessionTokens | undefined>();
+  let readsShared = 0;
   let inboxCode = deferred<void>();
   let inboxLoaded = false;
   const actor = createActor(
@@ -105,15 +113,23 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
             token: i.token,
             stopped: false,
             tell: () => sendBack({ type: 'session.endedElsewhere' }),
+            tellStarted: (tokens: SessionTokens) =>
+              sendBack({ type: 'session.startedElsewhere', tokens }),
           };
           watchers.push(watcher);
           return () => {
             watcher.stopped = true;
           };
         }),
+        readSharedSession: fromPromise(() => {
+          shared = deferred<SessionTokens | undefined>();
+          readsShared += 1;
+          return shared.promise;
+        }),
       },
       actions: {
-        clearStoredSession: effects.clearStoredSession,
+        clearStoredSession: (_, p) => effects.clearStoredSession(p),
+        announceSessionStarted: (_, p) => effects.announceSessionStarted(p),
         endServerSession: (_, p) => effects.endServerSession(p),
         storeAppLogin: (_, p) => effects.storeAppLogin(p),
         goToLoginPage: effects.goToLoginPage,
@@ -123,6 +139,41 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
     }),
     { input },
   ).start();
+
+  /**
+   * The refused token's way out, once the cookie is read: a newer login there is taken up,
+   * else the session ends, removing the cookie only as holding this tab's token.
+   */
+  const settleRefusal = async (settle: () => void, stored: SessionTokens | undefined) => {
+    const { tokens, refusal } = actor.getSnapshot().context;
+    const told = effects.tellLoggedOut.mock.calls.length;
+    const sent = effects.sendToLogin.mock.calls.length;
+    const cleared = effects.clearStoredSession.mock.calls.length;
+    settle();
+    await flush();
+    if (stored !== undefined && stored.token !== tokens?.token) {
+      expect(actor.getSnapshot().matches({ authenticated: 'loadingUser' })).toBe(true);
+      expect(actor.getSnapshot().context.tokens).toEqual(stored);
+      expect(loadUserInfo).toHaveBeenLastCalledWith({ tokens: stored });
+      expect(effects.clearStoredSession.mock.calls.length).toBe(cleared);
+      expect(effects.tellLoggedOut.mock.calls.length).toBe(told);
+      expect(effects.sendToLogin.mock.calls.length).toBe(sent);
+      return;
+    }
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(effects.clearStoredSession.mock.calls.length - cleared).toBe(1);
+    expect(effects.clearStoredSession).toHaveBeenLastCalledWith({ token: tokens?.token });
+    // 00004 and 434 end the session with a notice saying which; 600 asks to log in.
+    expect(effects.sendToLogin.mock.calls.length - sent).toBe(refusal === '600' ? 1 : 0);
+    expect(effects.tellLoggedOut.mock.calls.length - told).toBe(refusal === '600' ? 0 : 1);
+    if (refusal !== '600')
+      expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code: refusal });
+  };
+
+  // A tab that starts with a token tells the others (it may come from a login page).
+  expect(effects.announceSessionStarted.mock.calls).toEqual(
+    input.tokens ? [[{ tokens: input.tokens }]] : [],
+  );
 
   await path.test({
     states: {
@@ -135,7 +186,8 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         expect(loggedIn.running(loggedIn.inboxes)).toEqual([]);
         expect(selectPrivateSocket(actor.getSnapshot())).toBeUndefined();
         expect(selectInbox(actor.getSnapshot())).toBeUndefined();
-        expect(loggedIn.running(watchers)).toEqual([]);
+        // One watch on the shared session, for a login made in another tab.
+        expect(loggedIn.running(watchers).map((w) => w.token)).toEqual([undefined]);
       },
       authenticated: async () => {
         // Logged in (a token at start-up, or the app's login): one private socket, open on
@@ -163,6 +215,12 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
       'authenticated.ready': () => {
         expect(actor.getSnapshot().context.user?.loginName).toBe('Ada Trader');
       },
+      'authenticated.refused': () => {
+        // Nothing is ended before the cookie is looked at: it may hold a newer login.
+        expect(readsShared).toBeGreaterThan(0);
+        expect(actor.getSnapshot().context.refusal).toBeDefined();
+        expect(actor.getSnapshot().context.tokens).toBeDefined();
+      },
       'authenticated.failed': () => {
         expect(actor.getSnapshot().context.failure).toEqual({ kind: 'network' });
         expect(actor.getSnapshot().context.tokens).toBeDefined();
@@ -179,13 +237,25 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
       'xstate.error.actor.loadUserInfo': async ({ event }) => {
         const { error } = event as Extract<SessionModelEvent, { error: unknown }>;
         const told = effects.tellLoggedOut.mock.calls.length;
+        const cleared = effects.clearStoredSession.mock.calls.length;
         pending.reject(error);
         await flush();
-        // 00004 and 434 end the session with a notice saying which; 600 asks to log in.
+        // 00004, 434 and 600 refuse the token: the cookie is looked at before anything ends.
         const code = failureCode(error);
-        const clearing = code === '00004' || code === '434';
-        expect(effects.tellLoggedOut.mock.calls.length - told).toBe(clearing ? 1 : 0);
-        if (clearing) expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code });
+        expect(actor.getSnapshot().context.refusal).toBe(code);
+        expect(effects.tellLoggedOut.mock.calls.length).toBe(told);
+        expect(effects.clearStoredSession.mock.calls.length).toBe(cleared);
+      },
+      'xstate.done.actor.readSharedSession': async ({ event }) => {
+        const { output } = event as Extract<
+          SessionModelEvent,
+          { type: 'xstate.done.actor.readSharedSession' }
+        >;
+        await settleRefusal(() => shared.resolve(output), output);
+      },
+      'xstate.error.actor.readSharedSession': async ({ event }) => {
+        const { error } = event as Extract<SessionModelEvent, { error: unknown }>;
+        await settleRefusal(() => shared.reject(error), undefined);
       },
       'session.logout': ({ event }) => {
         const { token } = actor.getSnapshot().context.tokens ?? {};
@@ -193,7 +263,7 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         // Ended at the exchange too, so no other tab or holder of the token goes on with it.
         expect(effects.endServerSession).toHaveBeenCalledTimes(1);
         expect(effects.endServerSession).toHaveBeenLastCalledWith({ token });
-        expect(effects.clearStoredSession).toHaveBeenCalled();
+        expect(effects.clearStoredSession).toHaveBeenLastCalledWith({ token });
         expect(effects.goToLoginPage).toHaveBeenCalledTimes(1);
       },
       'session.login': ({ event }) => {
@@ -207,17 +277,45 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
           appInfo: e.appInfo,
           tokens: e.tokens,
         });
+        // The browser's other tabs (the app's other web views) follow this login.
+        expect(effects.announceSessionStarted).toHaveBeenLastCalledWith({ tokens: e.tokens });
       },
       'session.codeReceived': ({ event }) => {
         const e = event as Extract<SessionModelEvent, { type: 'session.codeReceived' }>;
         const before = effects.sendToLogin.mock.calls.length;
         const told = effects.tellLoggedOut.mock.calls.length;
+        const cleared = effects.clearStoredSession.mock.calls.length;
         actor.send(e);
-        expect(effects.clearStoredSession).toHaveBeenCalled();
-        expect(effects.sendToLogin.mock.calls.length - before).toBe(e.code === '600' ? 1 : 0);
-        expect(effects.tellLoggedOut.mock.calls.length - told).toBe(e.code === '600' ? 0 : 1);
-        if (e.code !== '600')
-          expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code: e.code });
+        // The token is refused; the cookie is looked at before anything ends (a newer login
+        // made in another tab is not this tab's to end).
+        expect(actor.getSnapshot().matches({ authenticated: 'refused' })).toBe(true);
+        expect(actor.getSnapshot().context.refusal).toBe(e.code);
+        expect(effects.clearStoredSession.mock.calls.length).toBe(cleared);
+        expect(effects.sendToLogin.mock.calls.length).toBe(before);
+        expect(effects.tellLoggedOut.mock.calls.length).toBe(told);
+      },
+      'session.startedElsewhere': async ({ event }) => {
+        const { tokens } = event as Extract<
+          SessionModelEvent,
+          { type: 'session.startedElsewhere' }
+        >;
+        const cleared = effects.clearStoredSession.mock.calls.length;
+        const ended = effects.endServerSession.mock.calls.length;
+        const told = effects.tellLoggedOut.mock.calls.length;
+        const [watcher] = loggedIn.running(watchers);
+        expect(watcher).toBeDefined();
+        // Delivered as the real one is: by the invoked watcher, not sent from outside.
+        watcher?.tellStarted(tokens);
+        await flush();
+        // Logged in with the other tab's session, which loads the user afresh; nothing of the
+        // shared store is touched and no logout is told.
+        expect(actor.getSnapshot().matches({ authenticated: 'loadingUser' })).toBe(true);
+        expect(actor.getSnapshot().context.tokens).toEqual(tokens);
+        expect(loadUserInfo).toHaveBeenLastCalledWith({ tokens });
+        expect(loggedIn.running(watchers).map((w) => w.token)).toEqual([tokens.token]);
+        expect(effects.clearStoredSession.mock.calls.length).toBe(cleared);
+        expect(effects.endServerSession.mock.calls.length).toBe(ended);
+        expect(effects.tellLoggedOut.mock.calls.length).toBe(told);
       },
       'session.endedElsewhere': () => {
         const cleared = effects.clearStoredSession.mock.calls.length;

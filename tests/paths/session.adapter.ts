@@ -39,6 +39,19 @@ const inputOf = (name: string) => {
   return found.input;
 };
 
+/**
+ * Whether a browser can take the step: after a refused token the browser's cookie holds this
+ * tab's own token (the path's faults refuse a token the exchange still knows), never another
+ * login nor nothing, and reading it does not fail. The steps it cannot take end as the
+ * ones it can (the model's unit test takes them all).
+ */
+const cookieAsInBrowser = (step: ModelPath['steps'][number], before: SessionSnapshot) => {
+  const event = step.event;
+  if (event.type === 'xstate.error.actor.readSharedSession') return false;
+  if (event.type !== 'xstate.done.actor.readSharedSession') return true;
+  return event.output !== undefined && event.output.token === before.context.tokens?.token;
+};
+
 /** The model's paths from an input that use only the events `allowed` keeps. */
 const pathsFrom = (input: unknown, allowed: (e: SessionModelEvent) => boolean): ModelPath[] =>
   coveringPaths(
@@ -47,7 +60,11 @@ const pathsFrom = (input: unknown, allowed: (e: SessionModelEvent) => boolean): 
     sessionModel
       .getShortestPaths({ input, allowDuplicatePaths: true })
       // The first step is the start (xstate.init), not an event to make.
-      .filter((p) => p.steps.slice(1).every((s) => allowed(s.event))),
+      .filter((p) =>
+        p.steps
+          .slice(1)
+          .every((s, i) => allowed(s.event) && cookieAsInBrowser(s, p.steps[i]!.state)),
+      ),
   );
 
 /** Only the native app hands tokens over. */
@@ -126,6 +143,10 @@ export const sessionAdapter: PathAdapter<SessionSnapshot, SessionModelEvent> = {
         return 'the app hands over a native login';
       case 'session.endedElsewhere':
         return 'the trader logs out in another tab of the browser';
+      case 'session.startedElsewhere':
+        return 'the trader logs in in another tab of the browser';
+      case 'xstate.done.actor.readSharedSession':
+        return 'the cookie still holds the refused token';
       case 'session.codeReceived':
         return `another call answers ${CODE_WORDS[code ?? ''] ?? code}`;
       case 'xstate.done.actor.loadUserInfo':
@@ -156,6 +177,7 @@ export const sessionAdapter: PathAdapter<SessionSnapshot, SessionModelEvent> = {
       'session.logout': () => session.clickLogOut(),
       'session.retry': () => session.clickRetry(),
       'session.endedElsewhere': () => session.logOutInAnotherTab(),
+      'session.startedElsewhere': () => session.logInInAnotherTab(TRADER),
       'session.appLogin': () => session.logInInApp(TRADER_IN_APP),
       'session.codeReceived': async ({ event }) => {
         const code = codeOf(event as SessionModelEvent);

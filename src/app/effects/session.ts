@@ -2,7 +2,11 @@ import { fromCallback, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.ts';
 import { callNativeWhenInApp, hasNativeHost } from '../../platform/native-host.ts';
 import { endServerSession } from '../../platform/session-end.ts';
-import { announceSessionEnded, watchSessionEnded } from '../../platform/session-signal.ts';
+import {
+  announceSessionEnded,
+  announceSessionStarted,
+  watchSharedSession,
+} from '../../platform/session-signal.ts';
 import {
   clearStoredSession,
   readSessionTokens,
@@ -42,17 +46,25 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
         async ({ signal }) => (await services.client('userInfo', {}, { signal })).userInfo,
       ),
       watchSharedSession: fromCallback(({ input, sendBack }) =>
-        input.token === undefined
-          ? undefined
-          : watchSessionEnded(input.token, () => sendBack({ type: 'session.endedElsewhere' })),
+        watchSharedSession(input.token, (change) =>
+          sendBack(
+            change.type === 'started'
+              ? { type: 'session.startedElsewhere', tokens: change.tokens }
+              : { type: 'session.endedElsewhere' },
+          ),
+        ),
       ),
+      readSharedSession: fromPromise(async () => readSessionTokens()),
     },
     actions: {
-      clearStoredSession: () => {
-        const ended = readSessionTokens()?.token;
+      clearStoredSession: (_, params) => {
+        const stored = readSessionTokens()?.token;
+        // The cookie holds a newer login made in another tab: that session is not this tab's.
+        if (stored !== undefined && stored !== params.token) return;
         clearStoredSession();
-        announceSessionEnded(ended);
+        announceSessionEnded(stored);
       },
+      announceSessionStarted: (_, params) => announceSessionStarted(params.tokens),
       endServerSession: (_, params) => {
         if (params.token !== undefined) endServerSession(params.token);
       },

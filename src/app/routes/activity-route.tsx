@@ -26,7 +26,7 @@ const parseId = (id: string | undefined) =>
 export default function ActivityRoute(props: { id?: string; alias?: string; code?: string }) {
   const services = useServices();
   const { session } = useSystemActors();
-  const { loggedIn } = useConnect(session, connectSession);
+  const { loggedIn, sessionKey } = useConnect(session, connectSession);
   const { inApp } = services.env;
   // Not the connect's `login`: that is a new function whenever the session's API changes, and
   // the page's effects below are made once per login function.
@@ -68,7 +68,7 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
     props.code === undefined ? services.firstView.activity(activityId, props.alias) : undefined;
   return (
     <ActivityDetailPage
-      key={`${props.id ?? ''}|${props.alias ?? ''}|${props.code ?? ''}|${loggedIn}`}
+      key={`${props.id ?? ''}|${props.alias ?? ''}|${props.code ?? ''}|${sessionKey}`}
       logic={logic}
       input={{
         activityId: activityId ?? firstView?.detail.activityId,

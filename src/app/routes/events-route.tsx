@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectIsAuthenticated } from '../../../machines/session.selectors.ts';
+import { selectSessionKey } from '../../../machines/session.selectors.ts';
 import { EventIndex } from '../../features/events/EventIndex.tsx';
 import { useSystemActors } from '../actors-context.tsx';
 import { provideEventIndex } from '../effects/events.ts';
@@ -14,7 +14,7 @@ import { useServices } from '../services-context.tsx';
 export default function EventsRoute() {
   const services = useServices();
   const { session } = useSystemActors();
-  const loggedIn = useSelector(session, selectIsAuthenticated);
+  const sessionKey = useSelector(session, selectSessionKey);
   const logic = useMemo(() => provideEventIndex(services), [services]);
-  return <EventIndex key={String(loggedIn)} logic={logic} eventPath={eventPath} />;
+  return <EventIndex key={sessionKey} logic={logic} eventPath={eventPath} />;
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectIsAuthenticated } from '../../../machines/session.selectors.ts';
+import { selectIsAuthenticated, selectSessionKey } from '../../../machines/session.selectors.ts';
 import { parseRewardFilter } from '../../domain/reward-filter.ts';
 import { RewardsLogin } from '../../features/rewards/RewardsLogin.tsx';
 import { RewardsPage } from '../../features/rewards/RewardsPage.tsx';
@@ -17,6 +17,8 @@ export default function RewardsRoute() {
   const services = useServices();
   const { session } = useSystemActors();
   const loggedIn = useSelector(session, selectIsAuthenticated);
+  // Drawn again for another session (a newer login of another tab taken up).
+  const sessionKey = useSelector(session, selectSessionKey);
   const canLogin = useSelector(session, (s) => s.can({ type: 'session.login' }));
   const logic = useMemo(() => provideRewards(services), [services]);
   // The filter the address names, read once: from then on the machine keeps the address.
@@ -30,5 +32,5 @@ export default function RewardsRoute() {
       <RewardsLogin canLogin={canLogin} onLogin={() => session.send({ type: 'session.login' })} />
     );
   }
-  return <RewardsPage logic={logic} input={input} centrePath={PATHS.centre} />;
+  return <RewardsPage key={sessionKey} logic={logic} input={input} centrePath={PATHS.centre} />;
 }

@@ -102,6 +102,21 @@ export class SessionPaths {
     }
   }
 
+  /**
+   * The trader logs in (again) on /login in a second tab of the same browser: this tab follows
+   * that login without being touched.
+   */
+  async logInInAnotherTab(email: string) {
+    const other = await this.page.context().newPage();
+    try {
+      const flow = new SessionFlow(other);
+      await flow.logInFromLoginPage(email);
+      await expect(flow.account).toHaveAttribute('data-state', 'ready');
+    } finally {
+      await other.close();
+    }
+  }
+
   async clickRetry() {
     await this.headerButton('Retry').click();
   }

@@ -69,4 +69,33 @@ export class SessionFlow {
     await this.page.getByRole('button', { name: 'Log out' }).click();
     await expect(this.page).toHaveURL(/\/login/);
   }
+
+  /** The session cookie's value in the page's browser (one for all its tabs), if any. */
+  async sessionCookie(): Promise<string | undefined> {
+    const cookies = await this.page.context().cookies();
+    return cookies.find((c) => c.name === SESSION_COOKIE_NAME)?.value;
+  }
+
+  /**
+   * The trader switches to another tab and back to this one: the page is hidden, then shown
+   * again, as the browser tells it (`visibilitychange`).
+   */
+  async hideAndShowAgain() {
+    await this.page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+  }
+
+  /**
+   * From its next page on, this tab hears nothing the browser's other tabs announce: as a tab
+   * asleep while they did, or a browser without BroadcastChannel.
+   */
+  async hearNoOtherTab() {
+    await this.page.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+    });
+  }
 }

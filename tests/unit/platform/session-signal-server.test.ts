@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceSessionEnded, watchSessionEnded } from '../../../src/platform/session-signal.ts';
+import {
+  announceSessionEnded,
+  announceSessionStarted,
+  watchSharedSession,
+} from '../../../src/platform/session-signal.ts';
 
 // The server draws first views with the same session machine: Node's BroadcastChannel would
 // carry one visitor's logout to every other visitor's render.
@@ -18,11 +22,18 @@ describe('the shared-session signal without a page', () => {
         }
       },
     );
-    const ended = vi.fn();
-    const stop = watchSessionEnded('tok-1', ended);
+    const changed = vi.fn();
+    const stop = watchSharedSession('tok-1', changed);
     announceSessionEnded('tok-1');
+    announceSessionStarted({
+      token: 'tok-2',
+      tokenExpiresAt: 0,
+      rToken: '',
+      refreshToken: '',
+      refreshExpiresAt: 0,
+    });
     stop();
     expect(opened).not.toHaveBeenCalled();
-    expect(ended).not.toHaveBeenCalled();
+    expect(changed).not.toHaveBeenCalled();
   });
 });

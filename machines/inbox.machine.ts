@@ -1,5 +1,5 @@
 import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import { toFailure } from '../src/domain/codes.ts';
+import { isTipMessage, toFailure } from '../src/domain/codes.ts';
 import {
   appendMessages,
   hasMorePages,
@@ -121,6 +121,12 @@ export const inboxMachine = setup({
     isUnreadInList: ({ context }, params: { id: number }) =>
       context.messages.some((m) => m.id === params.id && !m.read),
     hasQueuedReads: ({ context }) => context.readQueue.length > 0,
+    /**
+     * The exchange answered that the message is not there for this user (51020 to a read: it
+     * does not exist, or it is another user's). An answer, not a failure: asking again changes
+     * nothing.
+     */
+    isMissingAnswer: (_, params: { error: unknown }) => isTipMessage(toFailure(params.error)),
     /** Something is unread: the badge counts it, or the list shows it. */
     hasUnread: ({ context }) =>
       (context.unreadCount ?? 0) > 0 || context.messages.some((m) => !m.read),
@@ -323,13 +329,23 @@ export const inboxMachine = setup({
               target: 'shown',
               actions: { type: 'showDetail', params: ({ event }) => ({ message: event.output }) },
             },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'storeDetailFailure',
-                params: ({ event }) => ({ error: event.error }),
+            onError: [
+              {
+                guard: { type: 'isMissingAnswer', params: ({ event }) => ({ error: event.error }) },
+                target: 'notFound',
+                actions: {
+                  type: 'storeDetailFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
               },
-            },
+              {
+                target: 'failed',
+                actions: {
+                  type: 'storeDetailFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
           },
           on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
         },
@@ -337,8 +353,14 @@ export const inboxMachine = setup({
           description: 'The message is shown.',
           on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
         },
+        notFound: {
+          description:
+            'The exchange says there is no such message for this user (51020): no retry, a way back to the list.',
+          on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
+        },
         failed: {
-          description: 'The message could not be loaded; a retry is offered.',
+          description:
+            'The message could not be loaded (network, time-out, server error); a retry is offered.',
           on: {
             'inbox.retryDetail': 'loading',
             'inbox.close': { target: 'closed', actions: 'closeDetail' },

@@ -115,4 +115,3 @@ export const selectPriceChartRef = (s: ActivitySnapshot): PriceChartRef | undefi
 /** The live ranking actor; undefined for an activity that is not ranked. */
 export const selectLiveRankingRef = (s: ActivitySnapshot): LiveRankingRef | undefined =>
   (s.children as Record<string, LiveRankingRef | undefined>).liveRanking;
-

@@ -10,6 +10,7 @@ import {
 } from '../src/domain/inbox.ts';
 import type { PushMessage } from '../src/domain/message.ts';
 import { emptyInbox, type InboxContext, type InboxEvent, type InboxInput } from './inbox.types.ts';
+import { inboxDetailRegion } from './inbox-detail.region.ts';
 import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 
 export type { InboxContext, InboxEvent, InboxInput, InboxPage, InboxPageRequest };
@@ -308,66 +309,7 @@ export const inboxMachine = setup({
         },
       },
     },
-    detail: {
-      description: 'The open message, named by the address: loaded, then marked read.',
-      initial: 'closed',
-      on: {
-        'inbox.open': {
-          target: '.loading',
-          actions: { type: 'openMessage', params: ({ event }) => ({ id: event.id }) },
-        },
-      },
-      states: {
-        closed: { description: 'No message is open.' },
-        loading: {
-          description: 'Loads the message with its full content.',
-          invoke: {
-            id: 'loadDetail',
-            src: 'loadDetail',
-            input: ({ context }) => ({ id: context.openId ?? 0 }),
-            onDone: {
-              target: 'shown',
-              actions: { type: 'showDetail', params: ({ event }) => ({ message: event.output }) },
-            },
-            onError: [
-              {
-                guard: { type: 'isMissingAnswer', params: ({ event }) => ({ error: event.error }) },
-                target: 'notFound',
-                actions: {
-                  type: 'storeDetailFailure',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-              },
-              {
-                target: 'failed',
-                actions: {
-                  type: 'storeDetailFailure',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-              },
-            ],
-          },
-          on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
-        },
-        shown: {
-          description: 'The message is shown.',
-          on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
-        },
-        notFound: {
-          description:
-            'The exchange says there is no such message for this user (51020): no retry, a way back to the list.',
-          on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
-        },
-        failed: {
-          description:
-            'The message could not be loaded (network, time-out, server error); a retry is offered.',
-          on: {
-            'inbox.retryDetail': 'loading',
-            'inbox.close': { target: 'closed', actions: 'closeDetail' },
-          },
-        },
-      },
-    },
+    detail: inboxDetailRegion,
     reading: {
       description: 'Confirms the read marks with readPushMsg, one at a time.',
       initial: 'idle',

@@ -11,6 +11,7 @@ import { logInByCookie } from './models/session.model.ts';
 
 test('a message the exchange does not have is "not found", with the way back to the inbox', async ({
   page,
+  errors,
 }) => {
   const inbox = new InboxPage(page);
   await logInByCookie(page, 'trader@demo.test');
@@ -24,32 +25,39 @@ test('a message the exchange does not have is "not found", with the way back to 
   await inbox.backToList();
   await expect(page).toHaveURL(/\/en\/inbox$/);
   await expect(inbox.list).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('an activity id the exchange does not have is "not found", with the way back to the centre', async ({
   page,
+  errors,
 }) => {
   const activity = new ActivityPage(page);
   await logInByCookie(page, 'trader@demo.test');
   await page.goto('/en/activity/99999');
   await activity.seeNotFound({ name: 'All campaigns', path: '/en/' });
+  expect(errors).toEqual([]);
 });
 
-test('a visitor on an unknown activity id sees "not found" too', async ({ page }) => {
+test('a visitor on an unknown activity id sees "not found" too', async ({ page, errors }) => {
   await page.goto('/activity/99999');
   await new ActivityPage(page).seeNotFound({ name: 'All campaigns', path: '/' });
+  expect(errors).toEqual([]);
 });
 
 test('an /events alias the exchange does not know is "not found", with the way back to the events', async ({
   page,
+  errors,
 }) => {
   await page.goto('/en/events/no-such-campaign');
   await new ActivityPage(page).seeNotFound({ name: 'All events', path: '/en/events' });
+  expect(errors).toEqual([]);
 });
 
-test('a campaign code the exchange does not know is "not found"', async ({ page }) => {
+test('a campaign code the exchange does not know is "not found"', async ({ page, errors }) => {
   await page.goto('/activity/by-code/no-such-code');
   await new ActivityPage(page).seeNotFound({ name: 'All campaigns', path: '/' });
+  expect(errors).toEqual([]);
 });
 
 test('a message that failed to load (500) still offers "Try again", which brings it', async ({

@@ -241,7 +241,9 @@ export const activityPaths: PathAdapter<ActivitySnapshot, ActivityModelEvent> = 
     resolvingId: () => runOf(ctx).view.seeLoading('resolvingId'),
     loading: () => runOf(ctx).view.seeLoading('loading'),
     notFound: () => runOf(ctx).view.seeNotFound(),
-    failed: () => runOf(ctx).view.seeFailed(),
+    // An /events page (the general variant) belongs to the events index, others to the centre.
+    failed: (s) =>
+      runOf(ctx).view.seeFailed(s.context.variant === 'general' ? 'All events' : 'All campaigns'),
     ready: (s) => seeReady(ctx, s),
   }),
   events: (ctx) => ({

@@ -42,15 +42,15 @@ export class ActivityDetailPaths {
     await expect(this.root.getByRole('status')).toHaveText('Loading the campaign…');
   }
 
-  /** A failed call: its reason, a retry and the way back to the list. */
-  async seeFailed() {
+  /** A failed call: its reason, a retry and the way back to the list (`list`, its link). */
+  async seeFailed(list: 'All campaigns' | 'All events') {
     await this.seePageState('failed');
     const alert = this.root.getByRole('alert');
     await expect(
       this.page.getByRole('heading', { name: 'We couldn’t load this campaign' }),
     ).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await expect(alert.getByRole('link', { name: 'All campaigns' })).toBeVisible();
+    await expect(alert.getByRole('link', { name: list })).toBeVisible();
   }
 
   /** A link that points nowhere: "not found", no retry, the way back to the list. */

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './models/a11y.model.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { InboxPage } from './models/inbox.model.ts';
 import { logInByCookie } from './models/session.model.ts';
@@ -17,6 +18,8 @@ test('a message the exchange does not have is "not found", with the way back to 
   await logInByCookie(page, 'trader@demo.test');
   await page.goto('/en/inbox/99999');
   await inbox.seeMessageNotFound();
+  const audit = await axeViolations(page).include('main').analyze();
+  expect(audit.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // On a desktop the list stays beside it.
   await inbox.seeListReady();
   await expect(inbox.list).toBeVisible();
@@ -36,6 +39,7 @@ test('an activity id the exchange does not have is "not found", with the way bac
   await logInByCookie(page, 'trader@demo.test');
   await page.goto('/en/activity/99999');
   await activity.seeNotFound({ name: 'All campaigns', path: '/en/' });
+  await activity.expectAccessible();
   expect(errors).toEqual([]);
 });
 

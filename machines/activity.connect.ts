@@ -17,7 +17,6 @@ import {
   selectDetail,
   selectEventGateRef,
   selectFailure,
-  selectIsMissing,
   selectIsRefreshing,
   selectLiveRankingRef,
   selectLocalDeadline,
@@ -31,7 +30,7 @@ type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
 
 /** Everything the activity page needs from its actor, children included. */
 export interface ActivityApi {
-  /** For `data-state`: resolvingId, loading, failed or ready. */
+  /** For `data-state`: resolvingId, loading, notFound, failed or ready. */
   state: string;
   detail: ActivityDetail | undefined;
   stage: ActivityStage | undefined;
@@ -41,8 +40,6 @@ export interface ActivityApi {
   until: number | undefined;
   /** Why the page failed, or why the last refresh failed behind the detail. */
   failure: Failure | undefined;
-  /** The activity does not exist or is not shown to this user (SPEC's 51020): nothing to retry. */
-  missing: boolean;
   canRetry: boolean;
   refreshing: boolean;
   apply: ActivityApplyRef | undefined;
@@ -66,7 +63,6 @@ export function connectActivity(
     stage,
     hiddenReason: hiddenReason(stage),
     until: selectLocalDeadline(s),
-    missing: selectIsMissing(s),
     failure: selectFailure(s),
     canRetry: selectCanRetry(s),
     refreshing: selectIsRefreshing(s),

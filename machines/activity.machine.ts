@@ -5,7 +5,7 @@ import {
   applyRequirements,
   variantForDetail,
 } from '../src/domain/activity-enrolment.ts';
-import { type Failure, toFailure } from '../src/domain/codes.ts';
+import { isTipMessage, toFailure } from '../src/domain/codes.ts';
 import { chartMarketOf } from '../src/domain/market.ts';
 import { hasLiveRanking } from '../src/domain/ranking.ts';
 import type {
@@ -30,9 +30,6 @@ export type {
   DetailData,
   DetailRequest,
 } from './activity.types.ts';
-
-/** Neither an id nor an alias in the address: there is nothing to load. */
-export const MISSING_ACTIVITY: Failure = { kind: 'malformed' };
 
 const serverNow = (context: ActivityContext) => context.now + context.serverOffset;
 
@@ -115,7 +112,6 @@ export const activityMachine = setup({
       failure: undefined,
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
-    failMissingActivity: assign({ failure: MISSING_ACTIVITY }),
     /** The first view is shown once; a retry or reload asks the exchange. */
     dropFirstView: assign({ firstView: undefined }),
     syncClock: assign((_, params: { now: number }) => ({ now: params.now })),
@@ -135,6 +131,11 @@ export const activityMachine = setup({
       context.firstView !== undefined && context.activityId !== undefined,
     hasActivityId: ({ context }) => context.activityId !== undefined,
     hasAlias: ({ context }) => context.alias !== undefined && context.alias !== '',
+    /**
+     * The exchange answered that there is no such activity, or none it shows this viewer (51020
+     * to getActivityId or the detail): an answer, so asking again changes nothing.
+     */
+    isMissingAnswer: (_, params: { error: unknown }) => isTipMessage(toFailure(params.error)),
     isLoggedIn: ({ context }) => context.loggedIn,
     hasFeaturedPair: ({ context }) => Boolean(context.detail?.featuredPair),
     /** Competitions and team activities rank traders by volume on their featured pair. */
@@ -173,7 +174,7 @@ export const activityMachine = setup({
         },
         { guard: 'hasActivityId', target: 'loading' },
         { guard: 'hasAlias', target: 'resolvingId' },
-        { target: 'failed', actions: 'failMissingActivity' },
+        { target: 'notFound' },
       ],
     },
     resolvingId: {
@@ -189,10 +190,17 @@ export const activityMachine = setup({
             params: ({ event }) => ({ activityId: event.output }),
           },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isMissingAnswer', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     loading: {
@@ -205,14 +213,26 @@ export const activityMachine = setup({
           target: 'ready',
           actions: { type: 'storeDetail', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isMissingAnswer', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
+    notFound: {
+      description:
+        'No such activity: the address names none, or the exchange answers 51020 (unknown id or alias). No retry; a link back to the list.',
+    },
     failed: {
-      description: 'The id or the detail could not be loaded; the reason and a retry are shown.',
+      description:
+        'The id or the detail could not be loaded (network, time-out, server error); the reason and a retry are shown.',
       on: { 'activity.retry': 'resolving' },
     },
     ready: {

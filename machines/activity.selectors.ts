@@ -2,8 +2,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ActivityStage } from '../src/domain/activity.ts';
 import type { ActivityDetail } from '../src/domain/activity-detail.ts';
 import type { ActivityVariant } from '../src/domain/activity-enrolment.ts';
-import { type Failure, isTipMessage } from '../src/domain/codes.ts';
-import { type activityMachine, MISSING_ACTIVITY } from './activity.machine.ts';
+import type { Failure } from '../src/domain/codes.ts';
+import type { activityMachine } from './activity.machine.ts';
 import type { activityApplyMachine } from './activity-apply.machine.ts';
 import type { airdropPrizeMachine } from './airdrop-prize.machine.ts';
 import type { eventGateMachine } from './event-gate.machine.ts';
@@ -16,7 +16,10 @@ type ActivitySnapshot = SnapshotFrom<typeof activityMachine>;
 /** The enrolment actor; the view reads it with the activity-apply selectors. */
 export type ActivityApplyRef = ActorRefFrom<typeof activityApplyMachine>;
 
-/** The page's state as one string for `data-state`: resolvingId, loading, failed or ready. */
+/**
+ * The page's state as one string for `data-state`: resolving, resolvingId, loading, notFound,
+ * failed or ready.
+ */
 export const selectActivityState = (s: ActivitySnapshot): string =>
   typeof s.value === 'string'
     ? s.value
@@ -112,7 +115,3 @@ export const selectPriceChartRef = (s: ActivitySnapshot): PriceChartRef | undefi
 /** The live ranking actor; undefined for an activity that is not ranked. */
 export const selectLiveRankingRef = (s: ActivitySnapshot): LiveRankingRef | undefined =>
   (s.children as Record<string, LiveRankingRef | undefined>).liveRanking;
-
-/** The activity does not exist, or is not shown to this user: nothing to retry. */
-export const selectIsMissing = (s: ActivitySnapshot): boolean =>
-  s.context.failure === MISSING_ACTIVITY || isTipMessage(s.context.failure);

@@ -15,7 +15,7 @@ const LIST_STATES = [
   'loadingMore',
   'moreFailed',
 ] as const;
-const DETAIL_STATES = ['closed', 'loading', 'shown', 'failed'] as const;
+const DETAIL_STATES = ['closed', 'loading', 'shown', 'notFound', 'failed'] as const;
 
 /** The list's state for `data-state`. */
 export type InboxListState = (typeof LIST_STATES)[number];

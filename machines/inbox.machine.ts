@@ -1,5 +1,5 @@
 import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import { toFailure } from '../src/domain/codes.ts';
+import { isTipMessage, toFailure } from '../src/domain/codes.ts';
 import {
   appendMessages,
   hasMorePages,
@@ -10,6 +10,7 @@ import {
 } from '../src/domain/inbox.ts';
 import type { PushMessage } from '../src/domain/message.ts';
 import { emptyInbox, type InboxContext, type InboxEvent, type InboxInput } from './inbox.types.ts';
+import { inboxDetailRegion } from './inbox-detail.region.ts';
 import { PUSH_READ_INTERVAL_MS, pushReadSync } from './push-read-sync.ts';
 
 export type { InboxContext, InboxEvent, InboxInput, InboxPage, InboxPageRequest };
@@ -121,6 +122,12 @@ export const inboxMachine = setup({
     isUnreadInList: ({ context }, params: { id: number }) =>
       context.messages.some((m) => m.id === params.id && !m.read),
     hasQueuedReads: ({ context }) => context.readQueue.length > 0,
+    /**
+     * The exchange answered that the message is not there for this user (51020 to a read: it
+     * does not exist, or it is another user's). An answer, not a failure: asking again changes
+     * nothing.
+     */
+    isMissingAnswer: (_, params: { error: unknown }) => isTipMessage(toFailure(params.error)),
     /** Something is unread: the badge counts it, or the list shows it. */
     hasUnread: ({ context }) =>
       (context.unreadCount ?? 0) > 0 || context.messages.some((m) => !m.read),
@@ -302,50 +309,7 @@ export const inboxMachine = setup({
         },
       },
     },
-    detail: {
-      description: 'The open message, named by the address: loaded, then marked read.',
-      initial: 'closed',
-      on: {
-        'inbox.open': {
-          target: '.loading',
-          actions: { type: 'openMessage', params: ({ event }) => ({ id: event.id }) },
-        },
-      },
-      states: {
-        closed: { description: 'No message is open.' },
-        loading: {
-          description: 'Loads the message with its full content.',
-          invoke: {
-            id: 'loadDetail',
-            src: 'loadDetail',
-            input: ({ context }) => ({ id: context.openId ?? 0 }),
-            onDone: {
-              target: 'shown',
-              actions: { type: 'showDetail', params: ({ event }) => ({ message: event.output }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: {
-                type: 'storeDetailFailure',
-                params: ({ event }) => ({ error: event.error }),
-              },
-            },
-          },
-          on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
-        },
-        shown: {
-          description: 'The message is shown.',
-          on: { 'inbox.close': { target: 'closed', actions: 'closeDetail' } },
-        },
-        failed: {
-          description: 'The message could not be loaded; a retry is offered.',
-          on: {
-            'inbox.retryDetail': 'loading',
-            'inbox.close': { target: 'closed', actions: 'closeDetail' },
-          },
-        },
-      },
-    },
+    detail: inboxDetailRegion,
     reading: {
       description: 'Confirms the read marks with readPushMsg, one at a time.',
       initial: 'idle',

@@ -45,10 +45,11 @@ defineFaultSuite({
   refusals: ['51020'],
   seeRefusal: async ({ page }) => {
     const activity = new ActivityPage(page);
-    await expect(activity.root).toHaveAttribute('data-state', 'failed');
-    const alert = activity.root.getByRole('alert');
-    await expect(alert).toContainText(en.detail.missing);
-    await expect(alert.getByRole('link', { name: en.detail.allCampaigns })).toBeVisible();
+    await expect(activity.root).toHaveAttribute('data-state', 'notFound');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.detail.notFoundTitle);
+    await expect(activity.root).toContainText(en.detail.missing);
+    await expect(activity.root.getByRole('button', { name: en.detail.retry })).toHaveCount(0);
+    await expect(activity.root.getByRole('link', { name: en.detail.allCampaigns })).toBeVisible();
   },
   afterRefusal: async ({ page }) => {
     await page.reload();

@@ -5,7 +5,6 @@ import {
   activityMachine,
   type DetailData,
   type DetailRequest,
-  MISSING_ACTIVITY,
 } from '../../machines/activity.machine.ts';
 import {
   type ActivityApplyRef,
@@ -163,12 +162,21 @@ for (const { name, input } of activityInputs) {
             },
             failed: () => {
               // A failed id or detail is a clear state with its reason and a retry, never blank.
+              expect(snap().context.failure).toEqual({ kind: 'network' });
+              expect(selectActivityState(snap())).toBe('failed');
+              expect(selectCanRetry(snap())).toBe(true);
+              expect(selectApplyRef(snap())).toBeUndefined();
+            },
+            notFound: () => {
+              // No id or alias in the address, or the exchange's 51020 to the id or the detail:
+              // "not found", with nothing to retry (a retry would ask for the same nothing).
               const expected =
                 input.activityId === undefined && input.alias === undefined
-                  ? MISSING_ACTIVITY
-                  : { kind: 'network' };
+                  ? undefined
+                  : { kind: 'code', code: '51020' };
               expect(snap().context.failure).toEqual(expected);
-              expect(selectCanRetry(snap())).toBe(true);
+              expect(selectActivityState(snap())).toBe('notFound');
+              expect(selectCanRetry(snap())).toBe(false);
               expect(selectApplyRef(snap())).toBeUndefined();
             },
             'ready.stage.notStarted': () => {

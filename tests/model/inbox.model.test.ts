@@ -176,6 +176,14 @@ describePaths('inbox', inboxModel, inboxSpec.inputs, async (path, raw) => {
       'detail.failed': () => {
         expect(snap().context.detailFailure).toEqual({ kind: 'network' });
         expect(selectDetail(snap())).toBeUndefined();
+        expect(snap().can({ type: 'inbox.retryDetail' })).toBe(true);
+      },
+      'detail.notFound': () => {
+        // The exchange's 51020: "not found", and no retry that could never help.
+        expect(snap().context.detailFailure).toEqual({ kind: 'code', code: '51020' });
+        expect(selectDetail(snap())).toBeUndefined();
+        expect(snap().can({ type: 'inbox.retryDetail' })).toBe(false);
+        expect(snap().can({ type: 'inbox.close' })).toBe(true);
       },
       'reading.idle': () => expect(snap().context.readQueue).toEqual([]),
       'reading.markingAll': () => {
@@ -233,9 +241,11 @@ describePaths('inbox', inboxModel, inboxSpec.inputs, async (path, raw) => {
         expect(selectDetail(snap())).toEqual(output);
       },
       'xstate.error.actor.loadDetail': async ({ event }) => {
-        detail.reject((event as Payload<'xstate.error.actor.loadDetail'>).error);
+        const { error } = event as Payload<'xstate.error.actor.loadDetail'>;
+        detail.reject(error);
         await flush();
-        expect(selectDetailState(snap())).toBe('failed');
+        const missing = (error as { code?: string }).code === '51020';
+        expect(selectDetailState(snap())).toBe(missing ? 'notFound' : 'failed');
       },
       'xstate.done.actor.markRead': async () => {
         const [id, next] = snap().context.readQueue;

@@ -1,4 +1,4 @@
-import { type ActivityInput, MISSING_ACTIVITY } from '../../machines/activity.machine.ts';
+import type { ActivityInput } from '../../machines/activity.machine.ts';
 import {
   ActivityDetailPaths,
   activityTimes,
@@ -240,7 +240,10 @@ export const activityPaths: PathAdapter<ActivitySnapshot, ActivityModelEvent> = 
   states: (ctx) => ({
     resolvingId: () => runOf(ctx).view.seeLoading('resolvingId'),
     loading: () => runOf(ctx).view.seeLoading('loading'),
-    failed: (s) => runOf(ctx).view.seeFailed(s.context.failure === MISSING_ACTIVITY),
+    notFound: () => runOf(ctx).view.seeNotFound(),
+    // An /events page (the general variant) belongs to the events index, others to the centre.
+    failed: (s) =>
+      runOf(ctx).view.seeFailed(s.context.variant === 'general' ? 'All events' : 'All campaigns'),
     ready: (s) => seeReady(ctx, s),
   }),
   events: (ctx) => ({

@@ -1,10 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TestPath } from 'xstate/graph';
-import {
-  type ActivityInput,
-  activityMachine,
-  MISSING_ACTIVITY,
-} from '../../machines/activity.machine.ts';
+import { type ActivityInput, activityMachine } from '../../machines/activity.machine.ts';
 import type { ActivityDetail } from '../../src/domain/activity-detail.ts';
 import {
   type ActivityModelEvent,
@@ -50,7 +46,7 @@ function eventsFor(plan: Plan) {
         { type: 'xstate.error.actor.getActivityId', error: networkError() },
         { type: 'xstate.error.actor.loadDetail', error: networkError() },
       );
-      if (s.context.failure !== MISSING_ACTIVITY) events.push({ type: 'activity.retry' });
+      events.push({ type: 'activity.retry' });
     }
     // Reaching a deadline moves only the page's clock, not the sandbox's: a reload after it
     // would bring the exchange's earlier time back, which the model cannot follow.

@@ -86,6 +86,7 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
       onLogin={login}
       lotterySlot={lotterySlot}
       shareSlot={shareSlot}
+      list={props.alias !== undefined ? 'events' : 'centre'}
     />
   );
 }

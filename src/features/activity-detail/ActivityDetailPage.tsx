@@ -36,16 +36,28 @@ export interface ActivityDetailPageProps {
    */
   lotterySlot?: (activityId: number, opening?: LotteryOpening) => ReactNode;
   shareSlot?: (activityId: number, title: string) => ReactNode;
+  /**
+   * The list the page belongs to, where "not found" and a failure lead back: the events index
+   * for an /events page, the activity centre otherwise.
+   */
+  list: 'centre' | 'events';
 }
+
+/** Where each list is, and what its link says. */
+const LISTS = {
+  centre: { to: '/', label: 'detail.allCampaigns' },
+  events: { to: '/events', label: 'detail.allEvents' },
+} as const;
 
 /** The activity detail page (/activity/:id, /events/:alias) for all nine activity types. */
 export function ActivityDetailPage(props: ActivityDetailPageProps) {
   const { t } = useI18n();
   const actor = useViewActor(props.logic, { input: props.input });
-  const { state, failure, canRetry, retry, missing, eventGate, hiddenReason } = useConnect(
+  const { state, failure, canRetry, retry, eventGate, hiddenReason } = useConnect(
     actor,
     connectActivity,
   );
+  const list = LISTS[props.list];
 
   return (
     <DeepLinkProvider value={{ onDeepLink: props.onDeepLink, deepLinkHref: props.deepLinkHref }}>
@@ -53,19 +65,30 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
         {(state === 'resolving' || state === 'resolvingId' || state === 'loading') && (
           <DetailSkeleton label={t('detail.loading')} />
         )}
+        {state === 'notFound' && (
+          <div className="detail-failed">
+            <h1 className="detail-title">{t('detail.notFoundTitle')}</h1>
+            <div className="notice">
+              <p>{t('detail.missing')}</p>
+              <div className="form-actions">
+                <Link className="btn btn-secondary btn-link" to={list.to}>
+                  {t(list.label)}
+                </Link>
+              </div>
+            </div>
+          </div>
+        )}
         {state === 'failed' && (
           <div className="detail-failed">
             <h1 className="detail-title">{t('detail.failedTitle')}</h1>
             <div className="notice notice-error" role="alert">
-              <p>{missing ? t('detail.missing') : failureText(t, failure)}</p>
+              <p>{failureText(t, failure)}</p>
               <div className="form-actions">
-                {!missing && (
-                  <Button disabled={!canRetry} onClick={retry}>
-                    {t('detail.retry')}
-                  </Button>
-                )}
-                <Link className="btn btn-secondary btn-link" to="/">
-                  {t('detail.allCampaigns')}
+                <Button disabled={!canRetry} onClick={retry}>
+                  {t('detail.retry')}
+                </Button>
+                <Link className="btn btn-secondary btn-link" to={list.to}>
+                  {t(list.label)}
                 </Link>
               </div>
             </div>

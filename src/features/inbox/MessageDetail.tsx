@@ -24,8 +24,9 @@ function BackLink() {
 
 /**
  * The open message: its category, title, time and sanitised content; a placeholder while
- * none is open; a retry when it could not be loaded. `invalidAddress` is an address that
- * names no message at all.
+ * none is open; "not found" with the way back when the address names no message (or the
+ * exchange has none by that id); a retry when it could not be loaded. `invalidAddress` is an
+ * address that names no message at all.
  */
 export function MessageDetail(props: {
   actor: InboxActorRef;
@@ -39,10 +40,12 @@ export function MessageDetail(props: {
   const { detailState: state, detail, detailFailure: failure } = inbox;
   const loading = state === 'loading' || (state === 'closed' && props.opening);
 
-  if (props.invalidAddress) {
+  // An address that names no message, or one the exchange says is not there: nothing to retry.
+  if (props.invalidAddress || state === 'notFound') {
     return (
       <div className="message-detail" data-state="notFound">
         <BackLink />
+        <h2 className="message-heading">{t('inbox.notFoundTitle')}</h2>
         <p className="notice">{t('inbox.notFound')}</p>
       </div>
     );

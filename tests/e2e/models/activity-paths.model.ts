@@ -32,7 +32,7 @@ export class ActivityDetailPaths {
     this.countdown = page.locator('.detail-countdown');
   }
 
-  async seePageState(state: 'resolvingId' | 'loading' | 'failed' | 'ready') {
+  async seePageState(state: 'resolvingId' | 'loading' | 'notFound' | 'failed' | 'ready') {
     await expect(this.root).toHaveAttribute('data-state', state);
   }
 
@@ -42,20 +42,26 @@ export class ActivityDetailPaths {
     await expect(this.root.getByRole('status')).toHaveText('Loading the campaign…');
   }
 
-  /** The failure: a link that points nowhere offers no retry, a failed call does. */
-  async seeFailed(missing: boolean) {
+  /** A failed call: its reason, a retry and the way back to the list (`list`, its link). */
+  async seeFailed(list: 'All campaigns' | 'All events') {
     await this.seePageState('failed');
     const alert = this.root.getByRole('alert');
     await expect(
       this.page.getByRole('heading', { name: 'We couldn’t load this campaign' }),
     ).toBeVisible();
-    if (missing) {
-      await expect(alert).toContainText('This link doesn’t point to a campaign');
-      await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    } else {
-      await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    }
-    await expect(alert.getByRole('link', { name: 'All campaigns' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(alert.getByRole('link', { name: list })).toBeVisible();
+  }
+
+  /** A link that points nowhere: "not found", no retry, the way back to the list. */
+  async seeNotFound() {
+    await this.seePageState('notFound');
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: 'Campaign not found' }),
+    ).toBeVisible();
+    await expect(this.root).toContainText('This link doesn’t point to a campaign');
+    await expect(this.root.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(this.root.getByRole('link', { name: 'All campaigns' })).toBeVisible();
   }
 
   async retry() {

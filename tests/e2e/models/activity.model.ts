@@ -36,6 +36,19 @@ export class ActivityPage {
     await this.open(path);
   }
 
+  /**
+   * The address names no campaign the exchange has: "Campaign not found" as the page's title,
+   * no "Try again", and a link back to the list the page belongs to.
+   */
+  async seeNotFound(backTo: { name: string; path: string }) {
+    await expect(this.root).toHaveAttribute('data-state', 'notFound');
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Campaign not found');
+    await expect(this.root).toContainText('This link doesn’t point to a campaign');
+    await expect(this.root.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    const back = this.root.getByRole('link', { name: backTo.name, exact: true });
+    await expect(back).toHaveAttribute('href', backTo.path);
+  }
+
   async seeReady() {
     await expect(this.root).toHaveAttribute('data-state', 'ready');
   }

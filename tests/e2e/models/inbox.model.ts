@@ -77,6 +77,20 @@ export class InboxPage {
     await this.markAllReadButton().click();
   }
 
+  /**
+   * The address names a message the exchange does not have: "not found" with the way back to
+   * the list, and no "Try again" (asking again would get the same answer).
+   */
+  async seeMessageNotFound() {
+    await expect(this.detail).toHaveAttribute('data-state', 'notFound');
+    await expect(this.detail.getByRole('heading', { level: 2 })).toHaveText('Message not found');
+    await expect(this.detail).toContainText('There is no message at this address.');
+    await expect(this.detail.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    // The way back: the list beside it on a desktop, "Back to messages" on a phone (hidden
+    // beside the list, so not in the accessibility tree there).
+    await expect(this.detail.locator('a.message-back')).toHaveAttribute('href', /\/inbox$/);
+  }
+
   async backToList() {
     await this.detail.getByRole('link', { name: 'Back to messages' }).click();
   }

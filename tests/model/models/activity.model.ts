@@ -7,7 +7,7 @@ import {
 } from '../../../machines/activity.machine.ts';
 import type { ActivityDetail } from '../../../src/domain/activity-detail.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { networkError } from './fixtures.ts';
+import { codeError, networkError } from './fixtures.ts';
 import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 /** The local clock when the page opens. */
@@ -92,8 +92,11 @@ function eventsFor(s: ActivitySnapshot): ActivityModelEvent[] {
     { type: 'activity.refresh' },
     { type: 'xstate.done.actor.getActivityId', output: ACTIVITY_ID },
     { type: 'xstate.error.actor.getActivityId', error: networkError() },
+    // 51020: the exchange has no activity by that alias or id; an answer, not a failure.
+    { type: 'xstate.error.actor.getActivityId', error: codeError('51020') },
     { type: 'xstate.done.actor.loadDetail', output: answer },
     { type: 'xstate.error.actor.loadDetail', error: networkError() },
+    { type: 'xstate.error.actor.loadDetail', error: codeError('51020') },
     { type: 'xstate.done.actor.waitUntil', output: deadlineOf(s) },
   ];
   return events.filter((e) => s.can(e as ActivityEvent));

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { type InboxEvent, type InboxPage, inboxMachine } from '../../../machines/inbox.machine.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
 import type { MachineModelSpec } from '../coverage.ts';
-import { networkError } from './fixtures.ts';
+import { codeError, networkError } from './fixtures.ts';
 import { type InvokeSettled, machineModel } from './machine-model.ts';
 
 const message = (id: number, read: boolean): PushMessage => ({
@@ -121,6 +121,8 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
     candidates = [
       { type: 'xstate.done.actor.loadDetail', output: detailOf(openId ?? 0) },
       { type: 'xstate.error.actor.loadDetail', error: networkError() },
+      // 51020: the exchange has no such message for this user (deleted, or another user's).
+      { type: 'xstate.error.actor.loadDetail', error: codeError('51020') },
       { type: 'inbox.close' },
     ];
   } else if (cooled.length > 0) {
@@ -135,6 +137,9 @@ function candidateEvents(s: InboxSnapshot): InboxModelEvent[] {
     candidates = [push];
   } else if (s.matches({ detail: 'failed' })) {
     candidates = [{ type: 'inbox.retryDetail' }, { type: 'inbox.close' }];
+  } else if (s.matches({ detail: 'notFound' })) {
+    // Nothing to retry: the only way on is back to the list.
+    candidates = [{ type: 'inbox.close' }];
   } else if (s.matches({ reading: 'markingAll' })) {
     // The server marks everything read (nothing is left unread), or fails and nothing changes.
     candidates = [

@@ -10,7 +10,7 @@ const region = (s: InboxSnapshot, name: keyof InboxValue): string => (s.value as
 
 /** The list's state for `data-state`: waiting, loading, ready, empty, failed, loadingMore, moreFailed. */
 export const selectListState = (s: InboxSnapshot): string => region(s, 'list');
-/** The detail's state for `data-state`: closed, loading, shown, failed. */
+/** The detail's state for `data-state`: closed, loading, shown, notFound, failed. */
 /** The open message once loaded. */
 export const selectDetailState = (s: InboxSnapshot): string => region(s, 'detail');
 

@@ -183,13 +183,15 @@ describe('Inbox', () => {
     expect(screen.getByText(/There is no message at this address/)).toBeTruthy();
   });
 
-  it('when the message is not the user’s (51020), says it is not available', async () => {
+  it('when the exchange has no such message for the user (51020), says "not found" with no retry', async () => {
     const { logic } = fakeInboxServer([message(1, false)]);
     renderInboxAt(logic, '99');
-    await waitForDetail('failed');
-    expect(within(detail()).getByRole('alert').textContent).toMatch(
-      /This message is not available/,
+    await waitForDetail('notFound');
+    expect(within(detail()).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Message not found',
     );
+    expect(within(detail()).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(detail()).getByRole('link', { name: /Back to messages/ })).toBeDefined();
   });
 });
 

@@ -11,10 +11,10 @@
  */
 
 /**
- * What holds a successor: a panel or a card (`section`, `article`), a form, or any element a
- * view marks with `data-focus-region`.
+ * What holds a successor: a panel or a card (`section`, `article`), a form, a page's header
+ * (its actions, such as "Mark all as read"), or any element a view marks `data-focus-region`.
  */
-const REGION = 'section, article, form, [data-focus-region]';
+const REGION = 'section, article, form, header, [data-focus-region]';
 /** What a view marks as the action that takes focus in its region when no status speaks. */
 const SUCCESSOR = 'data-focus-successor';
 

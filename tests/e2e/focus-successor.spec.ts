@@ -139,6 +139,17 @@ test('binding a KOL by keyboard: focus goes to "Bound to …" on the task', asyn
   await seeFocusOn(page, card.getByRole('status').filter({ hasText: 'Bound to Max to the Moon' }));
 });
 
+test('"Mark all as read" by keyboard: focus goes to the inbox’s heading once the button is gone', async ({
+  page,
+  traderInbox,
+}) => {
+  const markAll = page.getByRole('button', { name: 'Mark all as read' });
+  await press(markAll);
+  await traderInbox.seeListReady();
+  await expect(markAll).toHaveCount(0);
+  await seeFocusOn(page, page.getByRole('heading', { level: 1, name: 'Inbox' }));
+});
+
 test('an agent section’s "Try again": focus goes to the section it loaded', async ({
   page,
   sandbox,

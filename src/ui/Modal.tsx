@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { returnFocus } from './focus-region.ts';
 
 /** SPEC §9 dialog sizes: 750×530 by default, 500 wide, 400 wide for small ones. */
 export type ModalSize = 'default' | 'medium' | 'small';
@@ -19,9 +20,16 @@ export interface ModalProps {
   dataState?: string;
 }
 
-/** A dialog on radix: focus trapped inside, returned on close, Escape dismisses. */
+/**
+ * A dialog on radix: focus trapped inside, returned on close, Escape dismisses.
+ *
+ * Focus is returned here, not by radix: with no radix trigger it returns it nowhere (the body),
+ * and the element that opened the dialog is often gone by the time it closes (the enrol button,
+ * replaced by the enrolment it made), so it goes to that element's successor (focus-region.ts).
+ */
 export function Modal(props: ModalProps) {
   const size = props.size ?? 'default';
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onDismiss())}>
       <Dialog.Portal>
@@ -31,6 +39,13 @@ export function Modal(props: ModalProps) {
           data-machine-state={props.dataState}
           role={props.tone === 'error' || props.tone === 'dangerous' ? 'alertdialog' : 'dialog'}
           {...(props.description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current, document);
+          }}
         >
           <Dialog.Title className="modal-title">{props.title}</Dialog.Title>
           {props.description && (

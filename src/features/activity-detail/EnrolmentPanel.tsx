@@ -37,6 +37,7 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
     apply,
     retry,
   } = api;
+  const pending = state === 'checkingAirdrop' || state === 'applying';
   const stageNote =
     api.stageNote === 'opensLater'
       ? t('enrol.opensLater')
@@ -80,37 +81,41 @@ export function EnrolmentPanel(props: EnrolmentPanelProps) {
           </Button>
         </div>
       )}
-      {(state === 'notApplied' || state === 'coolingDown') && (
+      {(state === 'notApplied' || state === 'coolingDown' || pending) && (
         <>
-          <p className="notice notice-warning" role="note">
-            {t('enrol.notCounting')}
-          </p>
-          {hasAirdrop && <p className="muted">{t('enrol.airdropNote')}</p>}
+          {!pending && (
+            <p className="notice notice-warning" role="note">
+              {t('enrol.notCounting')}
+            </p>
+          )}
+          {!pending && hasAirdrop && <p className="muted">{t('enrol.airdropNote')}</p>}
           {state === 'coolingDown' && (
             <p className="notice notice-error" role="alert">
               {failureText(t, { kind: 'code', code: refusal })} {t('enrol.coolingDown')}
             </p>
           )}
-          {stageNote ? (
+          {pending && (
+            <p role="status">
+              {state === 'checkingAirdrop' ? t('enrol.checkingAirdrop') : t('enrol.applying')}
+            </p>
+          )}
+          {stageNote && !pending ? (
             <p className="muted">{stageNote}</p>
           ) : (
-            <Button className="phone-action" disabled={!canApply} onClick={apply}>
-              {t('enrol.apply')}
+            // One button from enrol to its answer: pressed, it stays focused while it works.
+            <Button
+              className="phone-action"
+              disabled={!canApply}
+              aria-busy={pending || undefined}
+              onClick={apply}
+              data-focus-successor
+            >
+              {pending ? t('enrol.applying') : t('enrol.apply')}
             </Button>
           )}
         </>
       )}
       {state === 'awaitingCode' && <EntryCodeForm api={api} />}
-      {(state === 'checkingAirdrop' || state === 'applying') && (
-        <>
-          <p role="status">
-            {state === 'checkingAirdrop' ? t('enrol.checkingAirdrop') : t('enrol.applying')}
-          </p>
-          <Button className="phone-action" disabled aria-busy="true">
-            {t('enrol.applying')}
-          </Button>
-        </>
-      )}
       {state === 'applied' && (
         <div className="enrolled">
           <p className="enrolled-title" role="status">

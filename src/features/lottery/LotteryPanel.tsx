@@ -104,6 +104,7 @@ export function LotteryPanel({
             disabled={!lottery.canDraw}
             aria-busy={isDrawing || undefined}
             onClick={draw}
+            data-focus-successor
           >
             {isVisitor
               ? t('lottery.loginToDraw')

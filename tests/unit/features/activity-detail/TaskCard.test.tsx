@@ -86,8 +86,11 @@ describe('a completed task is claimed through its machine', () => {
 
     act(() => screen.getByRole('button', { name: 'Claim reward' }).click());
     expect(card().getAttribute('data-state')).toBe('claiming');
+    // The same button, still focusable while it works (aria-disabled): a press sends nothing.
     const busy = screen.getByRole('button', { name: 'Claiming…' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    act(() => busy.click());
     expect(a.claims).toHaveLength(1);
 
     a.claim().resolve({ ...COMPLETED, status: 'GRANTED' });

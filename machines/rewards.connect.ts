@@ -1,6 +1,13 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
-import { isExpiringSoon, type UserReward } from '../src/domain/reward.ts';
+import {
+  isExpiringSoon,
+  type RewardUse,
+  rewardUse,
+  shownStatus,
+  type UserReward,
+  type UserRewardStatus,
+} from '../src/domain/reward.ts';
 import type { RewardFilter } from '../src/domain/reward-filter.ts';
 import type { rewardsMachine } from './rewards.machine.ts';
 
@@ -10,6 +17,10 @@ type RewardsSend = ActorRefFrom<typeof rewardsMachine>['send'];
 /** One reward as My rewards lists it. */
 export interface RewardItem {
   reward: UserReward;
+  /** The status shown: USED once every part of a reward used in parts is used. */
+  status: UserRewardStatus;
+  /** What is left of a reward used in parts (draw chances); undefined for the others. */
+  use: RewardUse | undefined;
   /** Issued and expiring within the window, from the page's clock. */
   expiringSoon: boolean;
 }
@@ -45,22 +56,31 @@ export interface RewardsApi {
 export function connectRewards(s: RewardsSnapshot, send: RewardsSend): RewardsApi {
   const { context } = s;
   const { filter } = context;
-  const items = context.items.map((reward) => ({
-    reward,
-    expiringSoon: isExpiringSoon(reward, context.now),
-  }));
+  // A reward the exchange still lists as available with every part used is not available:
+  // the status filter must not list it (the sandbox marks it USED itself).
+  const items = context.items
+    .map((reward) => ({
+      reward,
+      status: shownStatus(reward),
+      use: rewardUse(reward),
+      expiringSoon: isExpiringSoon(reward, context.now),
+    }))
+    .filter((item) => filter.status === undefined || item.status === filter.status);
+  const hidden = context.items.length - items.length;
+  // Every reward of the answer hidden so: the page says none match, as for an empty answer.
+  const allHidden = s.hasTag('listed') && context.total - hidden === 0;
   const canLoadMore = s.can({ type: 'rewards.loadMore' });
   return {
     dataState: String(s.value),
     isLoading: s.hasTag('loading'),
     isFailed: s.hasTag('failed'),
-    isEmpty: s.hasTag('empty'),
-    isListed: s.hasTag('listed'),
+    isEmpty: s.hasTag('empty') || allHidden,
+    isListed: s.hasTag('listed') && !allHidden,
     isLoadingMore: s.hasTag('loadingMore'),
     isMoreFailed: s.hasTag('moreFailed'),
     items,
-    shown: context.items.length,
-    total: context.total,
+    shown: items.length,
+    total: context.total - hidden,
     filter,
     isFiltered:
       filter.rewardType !== undefined ||
@@ -81,5 +101,10 @@ export function connectRewards(s: RewardsSnapshot, send: RewardsSend): RewardsAp
 export const rewardsApiFields = {
   items: (a: RewardItem[], b: RewardItem[]) =>
     a.length === b.length &&
-    a.every((x, i) => x.reward === b[i]?.reward && x.expiringSoon === b[i]?.expiringSoon),
+    a.every(
+      (x, i) =>
+        x.reward === b[i]?.reward &&
+        x.status === b[i]?.status &&
+        x.expiringSoon === b[i]?.expiringSoon,
+    ),
 } as const;

@@ -70,6 +70,7 @@ interface RewardRow {
   expires_at: number | null;
   status: 'ISSUED' | 'USED';
   granted_at: number;
+  used_count: number;
 }
 
 const SELECT = `SELECT r.*, a.title FROM user_rewards r JOIN activities a ON a.id = r.activity_id`;
@@ -88,6 +89,9 @@ function toReward(row: RewardRow, now: number): UserReward {
     grantedAt: row.granted_at,
   };
   if (row.expires_at !== null) reward.expiresAt = row.expires_at;
+  // Draw chances are used one at a time (spendDrawChance): the list says how many are gone,
+  // so My rewards can show what is left instead of the amount granted.
+  if (row.reward_type === 'LOTTERY_COUNT') reward.usedAmount = String(row.used_count);
   return reward;
 }
 

@@ -39,6 +39,8 @@ const userReward = v.looseObject({
   activityTitle: str,
   status: v.picklist(['ISSUED', 'USED', 'EXPIRED']),
   grantedAt: num,
+  // Ours (SPEC §7 leaves the list's fields open): how much of a reward used in parts is used.
+  usedAmount: v.optional(str),
 });
 const page = <T extends v.GenericSchema>(item: T) =>
   v.looseObject({ items: v.array(item), total: num, pageIndex: num, pageSize: num });

@@ -41,12 +41,21 @@ const FIRST_KEYS_OF_LATER: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Texts of first namespaces that only the other routes draw (a task's units, a reward's draws
- * and prize items, the inbox's count, the words for a failed call or a refusal, failure-text.ts):
+ * and what is left of them, prize items, the inbox's count, the words for a failed call or a refusal, failure-text.ts):
  * they come with those routes' later messages. The start keeps the logout notice's codes and
  * the crash page's words.
  */
 const LATER_PATHS_OF_FIRST: Readonly<Record<string, readonly string[]>> = {
-  format: ['unit', 'plural.draws', 'plural.prizeItems', 'plural.unreadMessages'],
+  format: [
+    'unit',
+    'plural.draws',
+    'plural.drawsLeft',
+    'plural.drawsUnused',
+    'plural.drawsAllUsed',
+    'plural.drawsGranted',
+    'plural.prizeItems',
+    'plural.unreadMessages',
+  ],
   codes: ['51020', '51021', '51023', '51040', '51070', '51071', '600', 'other'],
   errors: ['network', 'timeout', 'http', 'malformed', 'unknown'],
 };

@@ -1,4 +1,9 @@
 import { expect, test } from './fixtures.ts';
+import {
+  installClientSeedSteering,
+  LIVE_LOTTERY_ID,
+  LotteryPanelPage,
+} from './models/lottery-paths.model.ts';
 import { RewardsPage } from './models/rewards.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
@@ -86,5 +91,48 @@ test('when the list fails to load, the trader is told why and can try again', as
   await rewards.retry();
   await rewards.seeState('ready');
   await expect(rewards.cards.first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('after two of three draws, My rewards says 1 of 3 draws left, and all used after the third', async ({
+  page,
+  errors,
+}) => {
+  // Finding 7: the card said "3 draws · Available" while the draw page said 1 left.
+  const trader = 'trader@demo.test';
+  const lotteryPage = `/activity/${LIVE_LOTTERY_ID}`;
+  await installClientSeedSteering(page);
+  await new SessionFlow(page).logIn(trader, lotteryPage);
+  const lottery = new LotteryPanelPage(page);
+  // Ada is seeded three chances; two draws steered clear of an extra draw leave one.
+  for (let i = 0; i < 2; i += 1) {
+    await lottery.drawOnce(trader);
+    await lottery.click('OK');
+  }
+  await lottery.seeDrawsLeft(1);
+
+  const rewards = new RewardsPage(page);
+  await rewards.open('?type=LOTTERY_COUNT');
+  await rewards.seeState('ready');
+  const draws = rewards.card('LOTTERY_COUNT');
+  await expect(draws.card).toHaveCount(1);
+  await expect(draws.amount).toHaveText('1 of 3 draws left');
+  await expect(draws.status).toHaveText('Available');
+  await rewards.filterBy('Status', 'Available');
+  await rewards.seeState('ready');
+  await expect(draws.amount).toHaveText('1 of 3 draws left');
+  expect(await rewards.accessibilityViolations()).toEqual([]);
+
+  // The last draw: the card says all are used, reads Used, and Available no longer lists it.
+  await page.goto(lotteryPage);
+  await lottery.drawOnce(trader);
+  await lottery.seeDrawsLeft(0);
+  await rewards.open('?type=LOTTERY_COUNT');
+  await rewards.seeState('ready');
+  await expect(draws.amount).toHaveText('All 3 draws used');
+  await expect(draws.status).toHaveText('Used');
+  await rewards.filterBy('Status', 'Available');
+  await rewards.seeState('empty');
+  await expect(draws.card).toHaveCount(0);
   expect(errors).toEqual([]);
 });

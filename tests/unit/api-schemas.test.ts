@@ -29,4 +29,28 @@ describe('answer schemas (one per call of the contract)', () => {
       data: { isAgent: false, since: 'never' },
     });
   });
+
+  it('takes a reward list with or without the used part of a draw-chance reward', () => {
+    const draws = {
+      rewardId: 7,
+      activityId: 8,
+      activityTitle: 'Daily Lucky Draw',
+      rewardType: 'LOTTERY_COUNT',
+      category: 3,
+      amount: '3',
+      currency: 'DRAW',
+      status: 'ISSUED',
+      grantedAt: 1,
+    };
+    const page = (item: object) => ({ items: [item], total: 1, pageIndex: 1, pageSize: 10 });
+    expect(checkAnswer('rewardList', page(draws))).toMatchObject({ ok: true });
+    expect(checkAnswer('rewardList', page({ ...draws, usedAmount: '2' }))).toMatchObject({
+      ok: true,
+      data: { items: [{ usedAmount: '2' }] },
+    });
+    expect(checkAnswer('rewardList', page({ ...draws, usedAmount: 2 }))).toMatchObject({
+      ok: false,
+      mismatch: { path: 'items.0.usedAmount' },
+    });
+  });
 });

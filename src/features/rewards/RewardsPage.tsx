@@ -78,9 +78,9 @@ export function RewardsPage({ logic, input, centrePath }: RewardsPageProps) {
             </span>
           </h2>
           <ul className="reward-grid">
-            {rewards.items.map(({ reward, expiringSoon }) => (
-              <li key={reward.rewardId}>
-                <RewardCard reward={reward} expiringSoon={expiringSoon} />
+            {rewards.items.map((item) => (
+              <li key={item.reward.rewardId}>
+                <RewardCard {...item} />
               </li>
             ))}
           </ul>

@@ -11,8 +11,15 @@ export class RewardsPage {
     this.cards = page.locator('article.reward-card');
   }
 
-  async open() {
-    await this.page.goto('/rewards');
+  /** Opens My rewards, with filters in the address if given (`?type=LOTTERY_COUNT`). */
+  async open(query = '') {
+    await this.page.goto(`/rewards${query}`);
+  }
+
+  /** The card of a reward by its type, with what it says of its amount and status. */
+  card(type: string) {
+    const card = this.page.locator(`article.reward-card[data-type="${type}"]`);
+    return { card, amount: card.locator('.reward-amount'), status: card.locator('.reward-status') };
   }
 
   async seeState(state: 'visitor' | 'ready' | 'empty' | 'failed') {

@@ -111,6 +111,53 @@ describe('the verifiable lottery', () => {
     expect(chances.envelope.data.total).toBeGreaterThanOrEqual(1);
   });
 
+  it('lists draw chances with how many are used, so My rewards can say what is left', async () => {
+    const activityId = lotteryId();
+    let token = tokenFor(ctx.store, 'trader@demo.test');
+    const chances = async (status?: 'ISSUED' | 'USED' | 'EXPIRED') => {
+      const request = {
+        activityId,
+        rewardType: 'LOTTERY_COUNT' as const,
+        ...(status && { status }),
+      };
+      const { envelope } = await callWith(api(), 'rewardList', request, { token });
+      expect(envelope.code, envelope.msg).toBe(ResponseCode.Success);
+      return envelope.data.items;
+    };
+    // Ada's three seeded chances: the oldest, spent first (an extra draw adds a newer reward).
+    const seeded = async (status?: 'ISSUED' | 'USED' | 'EXPIRED') =>
+      (await chances(status)).find((r) => r.amount === '3');
+    expect(await seeded()).toMatchObject({ status: 'ISSUED', usedAmount: '0' });
+    const draw = async (n: number) => {
+      const request = { activityId, clientSeed: `used-${n}` };
+      const { envelope } = await callWith(api(), 'lotteryDraw', request, { token });
+      expect(envelope.code, envelope.msg).toBe(ResponseCode.Success);
+      ctx.store.clock.setOffsetMs(ctx.store.clock.offsetMs() + 11_000);
+    };
+    await draw(1);
+    await draw(2);
+    expect(await seeded('ISSUED')).toMatchObject({ amount: '3', usedAmount: '2' });
+
+    // After its lottery ends the chance expires, still saying how many were used.
+    const offset = ctx.store.clock.offsetMs();
+    ctx.store.clock.setOffsetMs(offset + 11 * 86_400_000);
+    // A session of that moment: the first one has not lived that long.
+    token = tokenFor(ctx.store, 'trader@demo.test');
+    expect(await seeded('EXPIRED')).toMatchObject({ status: 'EXPIRED', usedAmount: '2' });
+    ctx.store.clock.setOffsetMs(offset);
+    token = tokenFor(ctx.store, 'trader@demo.test');
+
+    // The last one used: the reward is USED, and "Available" no longer lists it.
+    await draw(3);
+    expect(await seeded('USED')).toMatchObject({ status: 'USED', usedAmount: '3' });
+    expect(await seeded('ISSUED')).toBeUndefined();
+    // Rewards used at once say nothing of a use.
+    const all = (await callWith(api(), 'rewardList', { pageSize: 50 }, { token })).envelope.data;
+    for (const r of all.items.filter((r) => r.rewardType !== 'LOTTERY_COUNT')) {
+      expect(r.usedAmount, r.rewardType).toBeUndefined();
+    }
+  });
+
   it('earns draw chances from LOTTERY_COUNT task rewards', async () => {
     const activityId = lotteryId();
     const newbie = demoUser(ctx.store, 'newbie@demo.test').id;

@@ -103,6 +103,32 @@ describe('RewardsPage', () => {
     expect(screen.getByText(/No rewards match these filters/)).toBeTruthy();
   });
 
+  it('under Available, lists no draw chances that are all used, whatever the exchange says', async () => {
+    const draws = (id: number, usedAmount: string): UserReward =>
+      reward(id, {
+        rewardType: 'LOTTERY_COUNT',
+        category: 3,
+        amount: '3',
+        currency: 'DRAW',
+        usedAmount,
+      });
+    renderPage(async (request) => {
+      // An exchange that leaves a fully used reward ISSUED (ours marks it USED).
+      const items = request.filter.status === 'ISSUED' ? [draws(1, '2'), draws(2, '3')] : [];
+      return { items, total: items.length, pageIndex: 1, pageSize: 2 };
+    });
+    await waitForState('empty');
+    await act(async () =>
+      within(screen.getByRole('radiogroup', { name: 'Status' }))
+        .getByRole('radio', { name: 'Available' })
+        .click(),
+    );
+    await waitForState('ready');
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual(['1 of 3 draws left']);
+    expect(screen.getByText('1 of 1')).toBeTruthy();
+  });
+
   it('tells a trader without rewards how to earn them, with a link to the centre', async () => {
     renderPage(async () => ({ items: [], total: 0, pageIndex: 1, pageSize: 2 }));
     await waitForState('empty');

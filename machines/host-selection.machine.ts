@@ -11,6 +11,11 @@ export interface HostSelectionInput {
   abroad: boolean;
   /** The host chosen earlier in this session, with the speed it was chosen at. */
   storedHost: HostSpeed | undefined;
+  /**
+   * Hosts that stopped answering a call earlier in this tab: never adopted from storage nor
+   * raced again, so a reload does not go back to a host that is down.
+   */
+  failedHosts: readonly string[];
   /** The built-in list used when no mirror answers. */
   fallbackHosts: readonly string[];
   /** Where calls go when no host can be chosen at all. */
@@ -38,7 +43,13 @@ export interface HostSelectionContext extends HostSelectionInput {
  * What the app tells host selection: the user info says the user is overseas (SPEC §3
  * isOverseas), which orders the mirrors the other way (web_abroad.txt).
  */
-export type HostSelectionEvent = { type: 'hostSelection.overseas' };
+export type HostSelectionEvent =
+  | { type: 'hostSelection.overseas' }
+  /**
+   * A call to `host` got no answer (network error or time-out, not a refusal code): the
+   * transport reports it, and the chosen host is left for another.
+   */
+  | { type: 'host.failed'; host: string };
 
 /**
  * Host selection of SPEC §4: adopt a fast stored host, else fetch the encrypted list from a
@@ -67,10 +78,18 @@ export const hostSelectionMachine = setup({
     reportHostListFailure: (_, _params: { error: unknown }) => {},
     /** Keeps the choice for the rest of the session. */
     storeChosenHost: (_, _params: { chosen: ChosenHost | undefined }) => {},
+    /** Forgets the stored choice and keeps the failed hosts for the tab's next pages. */
+    storeFailedHosts: (_, _params: { failedHosts: readonly string[] }) => {},
+    leaveFailedHost: assign(({ context }, host: string) => ({
+      failedHosts: context.failedHosts.includes(host)
+        ? context.failedHosts
+        : [...context.failedHosts, host],
+      chosen: undefined,
+    })),
     chooseStoredHost: assign(({ context }) => ({
       chosen: context.storedHost ? { ...context.storedHost, source: 'stored' as const } : undefined,
     })),
-    storeHosts: assign((_, hosts: readonly string[]) => ({ hosts })),
+    storeHosts: assign((_, hosts: readonly string[]) => ({ hosts, listSource: 'mirror' as const })),
     useFallbackHosts: assign(({ context }) => ({
       hosts: context.fallbackHosts,
       listSource: 'fallback' as const,
@@ -95,7 +114,17 @@ export const hostSelectionMachine = setup({
   },
   guards: {
     isStoredHostFast: ({ context }) =>
-      context.storedHost !== undefined && context.storedHost.speed < STORED_HOST_ADOPTION_MS,
+      context.storedHost !== undefined &&
+      context.storedHost.speed < STORED_HOST_ADOPTION_MS &&
+      !context.failedHosts.includes(context.storedHost.host),
+    /**
+     * The failed host is the one calls go to now; the main domain's default host is the last
+     * way left (SPEC §4), and a late failure of a host already left changes nothing.
+     */
+    isChosenHost: ({ context }, params: { host: string }) =>
+      context.chosen !== undefined &&
+      context.chosen.source !== 'mainDomain' &&
+      context.chosen.host === params.host,
     isHomeList: ({ context }) => !context.abroad,
     hasWinner: (_, params: { winner: HostSpeed | undefined }) => params.winner !== undefined,
     startsOnMainDomain: ({ context }) => context.startOnMainDomain,
@@ -107,7 +136,8 @@ export const hostSelectionMachine = setup({
   initial: 'checkingStored',
   states: {
     checkingStored: {
-      description: 'Adopts the stored host when its speed is under 3000 ms.',
+      description:
+        'Adopts the stored host when its speed is under 3000 ms and it has not failed in this tab.',
       always: [
         {
           guard: 'isStoredHostFast',
@@ -151,11 +181,13 @@ export const hostSelectionMachine = setup({
             },
             racing: {
               description:
-                'Probes every host (20 s time-out) and stops as soon as the fastest is known.',
+                'Probes every host that has not failed in this tab (20 s time-out) and stops as soon as the fastest is known.',
               invoke: {
                 id: 'raceHosts',
                 src: 'raceHosts',
-                input: ({ context }) => ({ hosts: context.hosts }),
+                input: ({ context }) => ({
+                  hosts: context.hosts.filter((host) => !context.failedHosts.includes(host)),
+                }),
                 onDone: [
                   {
                     guard: { type: 'hasWinner', params: ({ event }) => ({ winner: event.output }) },
@@ -196,9 +228,20 @@ export const hostSelectionMachine = setup({
     selected: {
       tags: ['chosenHost'],
       description:
-        'A host is chosen and kept for the session; an overseas user chooses again from the abroad list.',
+        'A host is chosen and kept for the session; an overseas user chooses again from the abroad list, and a host that stops answering is left for the others.',
       entry: { type: 'storeChosenHost', params: ({ context }) => ({ chosen: context.chosen }) },
       on: {
+        'host.failed': {
+          guard: { type: 'isChosenHost', params: ({ event }) => ({ host: event.host }) },
+          target: 'choosing',
+          actions: [
+            { type: 'leaveFailedHost', params: ({ event }) => event.host },
+            {
+              type: 'storeFailedHosts',
+              params: ({ context }) => ({ failedHosts: context.failedHosts }),
+            },
+          ],
+        },
         'hostSelection.overseas': {
           guard: 'isHomeList',
           target: 'choosing',

@@ -5,7 +5,7 @@ import { callHeaders } from './call-headers.ts';
 import type { CallName, CallRequests, CallResponses } from './contract.ts';
 import { FIRST_CALLS } from './contract-first.ts';
 import { CALL_TIMEOUT_MS, type CallSpec, LANGUAGE_QUERY, requestParts } from './contract-wire.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, isApiError } from './errors.ts';
 import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
 import { type HttpResponse, type HttpTransport, TransportTimeout } from './http.ts';
 import { loadLaterCalls } from './later-calls.ts';
@@ -32,6 +32,11 @@ export interface ApiClientDeps {
   signatureKey?: string;
   /** Told of codes that end the session (00004, 434, 600) before the call rejects. */
   onSessionCode?: (code: string) => void;
+  /**
+   * Told that `host` (a base URL from `baseUrl`) gave no answer at all: a network error or the
+   * call's time-out, never a refusal. Host selection leaves it, so `baseUrl` gives another.
+   */
+  onHostFailure?: (host: string) => void;
 }
 
 export interface CallOptions {
@@ -89,7 +94,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       ? FIRST_CALLS[name as keyof typeof FIRST_CALLS]
       : // The other routes' calls load with the first of them (contract-first.ts).
         (await loadLaterCalls())[name as LaterCallName];
-    const base = await deps.baseUrl();
+    const firstBase = await deps.baseUrl();
     const language = deps.language();
     const parts = requestParts(spec, request);
     const query =
@@ -104,8 +109,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-    /** Signs and sends the call once, with a fresh timestamp and trace id. */
-    const send = async (): Promise<{
+    /** Signs and sends the call once to `base`, with a fresh timestamp and trace id. */
+    const send = async (
+      base: string,
+    ): Promise<{
       response: HttpResponse;
       traceId: string;
       learnt: boolean;
@@ -139,16 +146,35 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return { response, traceId, learnt };
       } catch (error) {
         if (options.signal?.aborted) throw error;
+        // The host gave no answer at all: host selection leaves it (use pass 2, finding 1).
+        deps.onHostFailure?.(base);
         if (timeout.aborted || error instanceof TransportTimeout)
           throw new ApiError('timeout', 'Network Error', undefined, undefined, traceId);
         throw new ApiError('network', 'Network Error', undefined, undefined, traceId);
       }
     };
 
-    let sent = await send();
+    /**
+     * Sends the call; a read whose host gave no answer goes once more to the host chosen
+     * instead. A write is not resent: it may have reached the exchange before the connection
+     * failed, so the user checks and retries it. A time-out spent the call's deadline already.
+     */
+    const sendOrMove = async (base: string) => {
+      try {
+        return { base, sent: await send(base) };
+      } catch (error) {
+        if (!isApiError(error) || error.kind !== 'network' || 'writes' in spec) throw error;
+        const next = await deps.baseUrl();
+        if (next === base) throw error;
+        return { base: next, sent: await send(next) };
+      }
+    };
+
+    const moved = await sendOrMove(firstBase);
+    let { sent } = moved;
     const timestampRefused = (r: HttpResponse) =>
       r.status === 400 && refusalCodeOf(r) === RequestCode.TimestampOutOfRange;
-    if (timestampRefused(sent.response) && sent.learnt) sent = await send();
+    if (timestampRefused(sent.response) && sent.learnt) sent = await send(moved.base);
     const { response, traceId } = sent;
     if (response.status === 409 && refusalCodeOf(response) === ResponseCode.KeyReused) {
       // The exchange stands by the first request under this key: a definitive refusal.

@@ -4,7 +4,12 @@ import { ACTIVITY, AGENT, type CallSpec, GENERAL } from './contract-wire.ts';
 export const LATER_CALLS = {
   pushList: { method: 'POST', path: '/v1/if/push/pushList', access: 'user' },
   pushDetail: { method: 'GET', path: '/v1/if/push/detail', access: 'user' },
-  readPushMsg: { method: 'POST', path: '/v1/if/push/readPushMsg', access: 'user' },
+  readPushMsg: {
+    method: 'POST',
+    path: '/v1/if/push/readPushMsg',
+    access: 'user',
+    writes: true,
+  },
   isAgent: { method: 'GET', path: '/v1/mix/agent/is_agent', access: 'user' },
   beginnerTaskCompletions: {
     method: 'POST',
@@ -19,6 +24,7 @@ export const LATER_CALLS = {
     access: 'user',
     query: ['activityId'],
     idempotent: true,
+    writes: true,
   },
   generalApply: {
     method: 'POST',
@@ -26,6 +32,7 @@ export const LATER_CALLS = {
     access: 'user',
     query: ['activityId'],
     idempotent: true,
+    writes: true,
   },
   applyStatus: {
     method: 'POST',
@@ -45,9 +52,15 @@ export const LATER_CALLS = {
     access: 'user',
     query: ['activityId', 'taskId'],
     idempotent: true,
+    writes: true,
   },
   userVipCode: { method: 'POST', path: '/v1/user/overview/userVipCode', access: 'user' },
-  kolBind: { method: 'POST', path: `${ACTIVITY}/beginner/kol/bind`, access: 'user' },
+  kolBind: {
+    method: 'POST',
+    path: `${ACTIVITY}/beginner/kol/bind`,
+    access: 'user',
+    writes: true,
+  },
   beginnerEligible: { method: 'GET', path: `${GENERAL}/beginner/eligible`, access: 'user' },
   beginnerNoLoginEligible: {
     method: 'GET',
@@ -68,6 +81,7 @@ export const LATER_CALLS = {
     access: 'user',
     query: ['activityId'],
     idempotent: true,
+    writes: true,
   },
   nonProductizedApplyStatus: {
     method: 'POST',
@@ -83,7 +97,13 @@ export const LATER_CALLS = {
     path: `${GENERAL}/customized/baseInfo`,
     access: 'optionalUser',
   },
-  backApply: { method: 'POST', path: `${GENERAL}/backApply`, access: 'user', idempotent: true },
+  backApply: {
+    method: 'POST',
+    path: `${GENERAL}/backApply`,
+    access: 'user',
+    idempotent: true,
+    writes: true,
+  },
   generalTaskCompletions: {
     method: 'POST',
     path: `${GENERAL}/taskCompletions`,
@@ -122,6 +142,7 @@ export const LATER_CALLS = {
     path: `${GENERAL}/recharge_trans_task/obtainReward`,
     access: 'user',
     idempotent: true,
+    writes: true,
   },
   lotteryInfo: { method: 'POST', path: `${GENERAL}/lottery/info`, access: 'optionalUser' },
   lotteryDraw: {
@@ -129,6 +150,7 @@ export const LATER_CALLS = {
     path: `${GENERAL}/lottery/draw`,
     access: 'user',
     idempotent: true,
+    writes: true,
   },
   kline: { method: 'GET', path: '/v1/public/quote/kline', access: 'public' },
   areaCodeList: { method: 'GET', path: '/v1/msg/areaCode/app/v2/list', access: 'public' },

@@ -20,6 +20,11 @@ export interface CallSpec {
   query?: readonly string[];
   /** The call honours `HEADERS.idempotencyKey`: a repeat with the same key gets the first answer. */
   idempotent?: boolean;
+  /**
+   * The call changes something at the exchange (enrols, claims, draws, binds, marks read). It
+   * is never resent on its own on another host after a lost answer: it may have arrived.
+   */
+  writes?: true;
 }
 
 export const ACTIVITY = '/v1/activity';

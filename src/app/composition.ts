@@ -30,6 +30,7 @@ import {
   CACHE_TIME_MS,
   CHOSEN_HOST_KEY,
   CLOCK_OFFSET_KEY,
+  FAILED_HOSTS_KEY,
   FALLBACK_HOSTS,
   OVERSEAS_KEY,
 } from './config.ts';
@@ -139,6 +140,7 @@ export function prepareComposition(options: CompositionOptions) {
     clock,
     traceId: () => randomId(32),
     onSessionCode: (code) => session().send({ type: 'session.codeReceived', code }),
+    onHostFailure: (host) => hostSelection().send({ type: 'host.failed', host }),
   });
   // SPEC §4/§9: views asking for the same read at once share one call (cached-client.ts).
   const requestCache = createRequestCache({ now: Date.now, cacheTimeMs: CACHE_TIME_MS });
@@ -250,6 +252,7 @@ export function prepareComposition(options: CompositionOptions) {
             options.env.abroad ||
             (readSessionTokens() !== undefined && readStored('session', OVERSEAS_KEY) === '1'),
           storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
+          failedHosts: failedHostsOf(readStoredJson<unknown>('session', FAILED_HOSTS_KEY)),
           fallbackHosts: FALLBACK_HOSTS,
           mainDomainHost: options.origin,
           // Plain static files: no page server answered the first calls, so they start on the
@@ -385,4 +388,9 @@ function seedClockFromPage(clock: ExchangeClock, view: FirstView | undefined): v
   const exchangeTime =
     view.route === 'centre' ? view.activityList.serverTime : view.detail.serverTime;
   clock.learn({ exchangeTime, ...span });
+}
+
+/** The failed hosts kept in session storage: a list of strings, anything else is none. */
+function failedHostsOf(stored: unknown): string[] {
+  return Array.isArray(stored) ? stored.filter((h): h is string => typeof h === 'string') : [];
 }

@@ -17,6 +17,8 @@ export const FALLBACK_HOSTS = list(
 );
 /** Session storage key of the host chosen in this session. */
 export const CHOSEN_HOST_KEY = 'api:host';
+/** Session storage: the hosts that stopped answering in this tab, never chosen again in it. */
+export const FAILED_HOSTS_KEY = 'api:failedHosts';
 /** Session storage: the logged-in user is overseas (isOverseas), so hosts come from web_abroad.txt. */
 export const OVERSEAS_KEY = 'api:overseas';
 /** Session storage: the exchange clock's offset from the device's, in ms (exchange-clock.ts). */

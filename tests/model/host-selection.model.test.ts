@@ -36,6 +36,7 @@ for (const { name, input: raw } of hostSelectionSpec.inputs) {
         });
         const reportHostListFailure = vi.fn();
         const storeChosenHost = vi.fn();
+        const storeFailedHosts = vi.fn();
         const actor = createActor(
           hostSelectionMachine.provide({
             actors: {
@@ -45,6 +46,7 @@ for (const { name, input: raw } of hostSelectionSpec.inputs) {
             actions: {
               reportHostListFailure: (_, p) => reportHostListFailure(p),
               storeChosenHost: (_, p) => storeChosenHost(p),
+              storeFailedHosts: (_, p) => storeFailedHosts(p),
             },
           }),
           { input },
@@ -57,11 +59,12 @@ for (const { name, input: raw } of hostSelectionSpec.inputs) {
                 abroad: actor.getSnapshot().context.abroad,
               }),
             'choosing.race.racing': () => {
-              const listed =
-                actor.getSnapshot().context.listSource === 'fallback'
-                  ? input.fallbackHosts
-                  : MIRROR_HOSTS;
-              expect(raceHosts).toHaveBeenLastCalledWith({ hosts: listed });
+              const { listSource, failedHosts } = actor.getSnapshot().context;
+              const listed = listSource === 'fallback' ? input.fallbackHosts : MIRROR_HOSTS;
+              // A host that stopped answering in this tab is not raced again.
+              expect(raceHosts).toHaveBeenLastCalledWith({
+                hosts: listed.filter((h) => !failedHosts.includes(h)),
+              });
             },
             // Issue 17 item 6: plain static files start their calls on the main domain's
             // default host while the list is fetched and raced, not after.
@@ -83,6 +86,8 @@ for (const { name, input: raw } of hostSelectionSpec.inputs) {
                 expect(chosen).toEqual({ ...input.storedHost, source: 'stored' });
                 expect(fetchHostList).not.toHaveBeenCalled();
               }
+              // A host that failed in this tab is never chosen again in it (use pass 2, 1).
+              expect(actor.getSnapshot().context.failedHosts).not.toContain(chosen?.host);
             },
           },
           events: {
@@ -92,6 +97,19 @@ for (const { name, input: raw } of hostSelectionSpec.inputs) {
               // isOverseas from the user info: the abroad list (web_abroad.txt) is fetched again.
               expect(fetchHostList).toHaveBeenCalledTimes(asked + 1);
               expect(fetchHostList).toHaveBeenLastCalledWith({ abroad: true });
+            },
+            'host.failed': ({ event }) => {
+              const { host } = event as Payload<'host.failed'>;
+              const asked = fetchHostList.mock.calls.length;
+              actor.send({ type: 'host.failed', host });
+              // The failed host is left: the stored choice is forgotten, the failure kept for
+              // the tab's next pages, and the hosts are raced again.
+              expect(storeFailedHosts).toHaveBeenLastCalledWith({
+                failedHosts: expect.arrayContaining([host]),
+              });
+              expect(actor.getSnapshot().context.chosen).toBeUndefined();
+              expect(callHostOf(actor.getSnapshot())).not.toBe(host);
+              expect(fetchHostList).toHaveBeenCalledTimes(asked + 1);
             },
             'xstate.done.actor.fetchHostList': async ({ event }) => {
               list.resolve((event as Payload<'xstate.done.actor.fetchHostList'>).output);

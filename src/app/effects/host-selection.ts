@@ -6,8 +6,8 @@ import { fetchHostList } from '../../api/host-list.ts';
 import { raceHosts } from '../../platform/host-race.ts';
 import { nextTask } from '../../platform/next-task.ts';
 import { requestNetworkTime } from '../../platform/request-timing.ts';
-import { writeStored } from '../../platform/storage.ts';
-import { CHOSEN_HOST_KEY, MIRRORS } from '../config.ts';
+import { removeStored, writeStored } from '../../platform/storage.ts';
+import { CHOSEN_HOST_KEY, FAILED_HOSTS_KEY, MIRRORS } from '../config.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
@@ -59,6 +59,11 @@ export function provideHostSelection(services: AppServices) {
           const { host, speed } = params.chosen;
           writeStored('session', CHOSEN_HOST_KEY, JSON.stringify({ host, speed }));
         }
+      },
+      // A reload of this tab must not adopt the host that stopped answering (use pass 2, 1).
+      storeFailedHosts: (_, params) => {
+        removeStored('session', CHOSEN_HOST_KEY);
+        writeStored('session', FAILED_HOSTS_KEY, JSON.stringify(params.failedHosts));
       },
     },
   });

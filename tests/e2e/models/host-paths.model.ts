@@ -25,6 +25,18 @@ export class HostPaths {
     );
   }
 
+  /** The host this tab keeps as chosen (session storage), once the race has chosen one. */
+  async storedChosenHost(): Promise<string> {
+    let stored: string | null = null;
+    await expect
+      .poll(async () => {
+        stored = await this.page.evaluate((key) => sessionStorage.getItem(key), CHOSEN_HOST_KEY);
+        return stored;
+      })
+      .not.toBeNull();
+    return (JSON.parse(stored ?? '{}') as { host: string }).host;
+  }
+
   /** Opens the app and reveals the debug panel, without waiting for any call to answer. */
   async open(path: string) {
     await this.page.goto(path);

@@ -9,6 +9,7 @@ export const APP_INPUT: AppInput = {
   hostSelection: {
     abroad: false,
     storedHost: undefined,
+    failedHosts: [],
     fallbackHosts: ['http://api-1.localhost:8081'],
     mainDomainHost: 'http://127.0.0.1:8080',
     startOnMainDomain: true,

@@ -83,6 +83,7 @@ describe('work the first view does not need', () => {
       input: {
         abroad: false,
         storedHost: undefined,
+        failedHosts: [],
         fallbackHosts: [],
         mainDomainHost: 'https://www.exchange.test',
         startOnMainDomain: true,

@@ -5,8 +5,9 @@ import {
   hostSelectionMachine,
 } from '../../../machines/host-selection.machine.ts';
 import { createApiClient } from '../../../src/api/client.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import { createExchangeClock } from '../../../src/api/exchange-clock.ts';
-import type { HttpRequest } from '../../../src/api/http.ts';
+import { type HttpRequest, TransportError } from '../../../src/api/http.ts';
 import { hostForCall } from '../../../src/app/effects/host-selection.ts';
 import type { HostSpeed } from '../../../src/domain/host.ts';
 import { deferred, flush } from '../../model/support.ts';
@@ -42,6 +43,7 @@ function start(input: Partial<HostSelectionInput>) {
       input: {
         abroad: false,
         storedHost: undefined,
+        failedHosts: [],
         fallbackHosts: [],
         mainDomainHost: MAIN,
         startOnMainDomain: true,
@@ -125,5 +127,107 @@ describe('calls while the host is chosen (SPEC §4, issue 17 item 6)', () => {
     await endRace();
     await client('activityList', {});
     expect(origins()).toEqual([MAIN, viaGateway(WINNER.host)]);
+  });
+});
+
+const STORED: HostSpeed = { host: 'http://api-1.localhost:8081', speed: 40 };
+const REFUSED = JSON.stringify({ code: '51020', msg: 'not eligible', data: null });
+
+/**
+ * The client over a host selection that adopted `STORED` from session storage (a reload), wired
+ * as the composition root does: the client reports a host that gives no answer. The mirrors list
+ * STORED and WINNER; a race is won by WINNER unless it failed too.
+ */
+function startOnStoredHost() {
+  const down = new Set<string>();
+  const refusing = new Set<string>();
+  const storeFailedHosts = vi.fn();
+  const raceHosts = vi.fn(async (input: { hosts: readonly string[] }) =>
+    input.hosts.includes(WINNER.host) ? WINNER : undefined,
+  );
+  const hostSelection = createActor(
+    hostSelectionMachine.provide({
+      actors: {
+        fetchHostList: fromPromise(async () => [STORED.host, WINNER.host]),
+        raceHosts: fromPromise(({ input }) => raceHosts(input)),
+      },
+      actions: {
+        reportHostListFailure: () => {},
+        storeChosenHost: () => {},
+        storeFailedHosts: (_, p) => storeFailedHosts(p),
+      },
+    }),
+    {
+      input: {
+        abroad: false,
+        storedHost: STORED,
+        failedHosts: [],
+        fallbackHosts: [],
+        mainDomainHost: MAIN,
+        startOnMainDomain: false,
+      },
+    },
+  ).start();
+  const requests: HttpRequest[] = [];
+  const client = createApiClient({
+    transport: async (r) => {
+      requests.push(r);
+      const origin = new URL(r.url).origin;
+      // A dropped connection: no HTTP answer at all.
+      if (down.has(origin)) throw new TransportError('Failed to fetch');
+      if (refusing.has(origin)) return { status: 200, text: REFUSED };
+      return { status: 200, text: LIST_ANSWER };
+    },
+    baseUrl: () => hostForCall(hostSelection),
+    token: () => undefined,
+    language: () => 'en_US',
+    clock: createExchangeClock(() => 1_700_000_000_000),
+    traceId: () => 'trace-1',
+    onSessionCode: () => {},
+    onHostFailure: (host) => hostSelection.send({ type: 'host.failed', host }),
+  });
+  const origins = () => requests.map((r) => new URL(r.url).origin);
+  return { client, origins, hostSelection, down, refusing, storeFailedHosts, raceHosts };
+}
+
+describe('a chosen host that stops answering is left (use pass 2, finding 1)', () => {
+  it('a read that gets no answer is sent once more, to the host raced instead; later calls go there', async () => {
+    const { client, origins, hostSelection, down, storeFailedHosts } = startOnStoredHost();
+    down.add(viaGateway(STORED.host));
+    await expect(client('activityList', {})).resolves.toBeDefined();
+    expect(origins()).toEqual([viaGateway(STORED.host), viaGateway(WINNER.host)]);
+    // The stored choice is forgotten and the failure kept for the tab's reloads.
+    expect(storeFailedHosts).toHaveBeenLastCalledWith({ failedHosts: [STORED.host] });
+    expect(hostSelection.getSnapshot().context.chosen?.host).toBe(WINNER.host);
+    await client('activityList', {});
+    expect(origins().at(-1)).toBe(viaGateway(WINNER.host));
+  });
+
+  it('a claim that gets no answer is not resent (it may have arrived); the check after it goes to the new host', async () => {
+    const { client, origins, down } = startOnStoredHost();
+    down.add(viaGateway(STORED.host));
+    const claim = client('obtainReward', { activityId: 8, taskId: 1 });
+    await expect(claim).rejects.toBeInstanceOf(ApiError);
+    await expect(claim).rejects.toMatchObject({ kind: 'network' });
+    expect(origins()).toEqual([viaGateway(STORED.host)]);
+    await client('activityList', {});
+    expect(origins()).toEqual([viaGateway(STORED.host), viaGateway(WINNER.host)]);
+  });
+
+  it('a refusal code is an answer: the host is kept and nothing is resent', async () => {
+    const { client, origins, hostSelection, refusing, storeFailedHosts } = startOnStoredHost();
+    refusing.add(viaGateway(STORED.host));
+    await expect(client('activityList', {})).rejects.toMatchObject({ kind: 'code', code: '51020' });
+    expect(origins()).toEqual([viaGateway(STORED.host)]);
+    expect(storeFailedHosts).not.toHaveBeenCalled();
+    expect(hostSelection.getSnapshot().context.chosen?.host).toBe(STORED.host);
+  });
+
+  it('with every raced host down the calls go to the main domain, the last way left (SPEC §4)', async () => {
+    const { client, origins, down, raceHosts } = startOnStoredHost();
+    raceHosts.mockResolvedValue(undefined);
+    down.add(viaGateway(STORED.host));
+    await client('activityList', {});
+    expect(origins()).toEqual([viaGateway(STORED.host), MAIN]);
   });
 });

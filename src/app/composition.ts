@@ -33,7 +33,7 @@ import {
   FALLBACK_HOSTS,
   OVERSEAS_KEY,
 } from './config.ts';
-import { provideActivityCentre } from './effects/activity-centre.ts';
+import { centreInputOf, provideActivityCentre } from './effects/activity-centre.ts';
 import { createContentLanguage } from './effects/content-language.ts';
 import { createReplies, dialogFeedback, dismissVia, notifyVia } from './effects/feedback.ts';
 import { hostForCall, provideHostSelection } from './effects/host-selection.ts';
@@ -348,7 +348,7 @@ export function prepareComposition(options: CompositionOptions) {
       tracker,
       monitoring,
       centreLogic,
-      centreInput: () => ({ now: services.now(), firstView: services.firstView.centre() }),
+      centreInput: () => centreInputOf(services),
       get shell(): ShellActors {
         return shown();
       },
@@ -378,6 +378,7 @@ export function prepareComposition(options: CompositionOptions) {
 export type Composition = ReturnType<typeof createComposition>;
 
 /** Sets the clock from the exchange's time the page server read while making the page. */
+
 function seedClockFromPage(clock: ExchangeClock, view: FirstView | undefined): void {
   if (!view) return;
   const span = pageResponseWindow(clock.deviceNow);

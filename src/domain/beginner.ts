@@ -64,6 +64,33 @@ export type KolReferenceProblem =
   | 'phoneRequired'
   | 'phoneFormat';
 
+/**
+ * What the newcomer has typed in the KOL bind form, kept for the tab while it is not bound: a
+ * session that ends at Bind (00004) and a login again bring it back, so Bind can be pressed
+ * again instead of typing the code anew.
+ */
+export interface KolDraft {
+  way: 'code' | 'phone';
+  kolCode: string;
+  mobile: string;
+}
+
+/** An empty form on the code way. */
+export const EMPTY_KOL_DRAFT: KolDraft = { way: 'code', kolCode: '', mobile: '' };
+
+/** A longer text than any field takes is not a draft of this form. */
+const DRAFT_FIELD_MAX = 64;
+
+/** A stored draft read back, or undefined when it is not one (another version, a hand edit). */
+export function parseKolDraft(value: unknown): KolDraft | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { way, kolCode, mobile } = value as Record<string, unknown>;
+  if (way !== 'code' && way !== 'phone') return undefined;
+  if (typeof kolCode !== 'string' || typeof mobile !== 'string') return undefined;
+  if (kolCode.length > DRAFT_FIELD_MAX || mobile.length > DRAFT_FIELD_MAX) return undefined;
+  return { way, kolCode, mobile };
+}
+
 /** The digits of a phone number as typed (spaces, dashes, dots and brackets dropped). */
 export const phoneDigits = (typed: string): string => typed.replace(/[\s\-.()]/g, '');
 

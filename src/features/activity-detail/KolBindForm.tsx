@@ -21,8 +21,8 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
   const id = useId();
   const api = useConnect(props.actor, connectKolBind);
   const { state, way, problem, refusal, busy } = api;
-  const [code, setCode] = useState('');
-  const [mobile, setMobile] = useState('');
+  // The fields' text lives in the machine, which keeps it for the tab until the KOL is bound.
+  const { kolCode: code, mobile } = api.draft;
   const [areaCode, setAreaCode] = useState<AreaCode | undefined>(undefined);
 
   if (state === 'bound') {
@@ -90,7 +90,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
             helpId={`${id}-help`}
             errorId={problem && errorId}
             value={code}
-            onValue={setCode}
+            onValue={(kolCode) => api.edit({ kolCode })}
           />
           {fieldProblem}
         </>
@@ -110,7 +110,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
             type="tel"
             inputMode="tel"
             value={mobile}
-            onValue={setMobile}
+            onValue={(typed) => api.edit({ mobile: typed })}
           />
           {fieldProblem}
         </>

@@ -39,6 +39,34 @@ export class NewcomerEvent {
     await form.getByRole('button', { name: 'Bind' }).click();
   }
 
+  /** Types in the KOL form without pressing Bind: on the code way a code, else a number. */
+  async typeKol(way: 'code' | 'phone', text: string) {
+    const form = this.kolForm();
+    if (way === 'code') {
+      await form.getByRole('radio', { name: 'Code' }).check();
+      await form.getByRole('textbox', { name: 'KOL code' }).fill(text);
+    } else {
+      await form.getByRole('radio', { name: 'Phone number' }).check();
+      await form.getByRole('textbox', { name: "KOL's phone number" }).fill(text);
+    }
+  }
+
+  async pressBind() {
+    await this.kolForm().getByRole('button', { name: 'Bind' }).click();
+  }
+
+  /** The KOL form shows the way chosen and the text typed in its field. */
+  async seeKolTyped(way: 'code' | 'phone', text: string) {
+    const form = this.kolForm();
+    if (way === 'code') {
+      await expect(form.getByRole('radio', { name: 'Code' })).toBeChecked();
+      await expect(form.getByRole('textbox', { name: 'KOL code' })).toHaveValue(text);
+    } else {
+      await expect(form.getByRole('radio', { name: 'Phone number' })).toBeChecked();
+      await expect(form.getByRole('textbox', { name: "KOL's phone number" })).toHaveValue(text);
+    }
+  }
+
   async seeKolError(text: string | RegExp) {
     await expect(this.kolForm().getByRole('alert')).toContainText(text);
   }

@@ -35,7 +35,7 @@ export interface KolBindApi {
   binding: KolBinding | undefined;
   busy: boolean;
   /** A field changed: the code or the number as typed. */
-  edit: (change: { kolCode?: string; mobile?: string }) => void;
+  edit: (change: { kolCode?: string; mobile?: string; countryCode?: string }) => void;
   useCode: () => void;
   usePhone: () => void;
   submit: (reference: KolReference) => void;

@@ -34,7 +34,7 @@ export interface KolBindContext {
 /** What the task card's form sends. */
 export type KolBindEvent =
   /** A field changed. */
-  | { type: 'kol.edit'; kolCode?: string; mobile?: string }
+  | { type: 'kol.edit'; kolCode?: string; mobile?: string; countryCode?: string }
   /** The draft kept for this activity (before a re-login), brought back when the form opens. */
   | { type: 'kol.restore'; draft: KolDraft }
   | { type: 'kol.useCode' }
@@ -112,13 +112,16 @@ export const kolBindMachine = setup({
       refusal: { code: failureCode(params.error), message: messageOf(params.error) },
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
-    storeEdit: assign(({ context }, params: { kolCode?: string; mobile?: string }) => ({
-      draft: {
-        ...context.draft,
-        ...(params.kolCode === undefined ? {} : { kolCode: params.kolCode }),
-        ...(params.mobile === undefined ? {} : { mobile: params.mobile }),
-      },
-    })),
+    storeEdit: assign(
+      ({ context }, params: { kolCode?: string; mobile?: string; countryCode?: string }) => ({
+        draft: {
+          ...context.draft,
+          ...(params.kolCode === undefined ? {} : { kolCode: params.kolCode }),
+          ...(params.mobile === undefined ? {} : { mobile: params.mobile }),
+          ...(params.countryCode === undefined ? {} : { countryCode: params.countryCode }),
+        },
+      }),
+    ),
     storeWay: assign(({ context }, params: { way: KolDraft['way'] }) => ({
       draft: { ...context.draft, way: params.way },
     })),
@@ -198,7 +201,13 @@ export const kolBindMachine = setup({
             byPhone: {
               description: 'The area-code picker and the number; the codes load on first use.',
               tags: ['byPhone'],
-              invoke: { id: 'areaCode', src: 'areaCode', input: {} },
+              // A kept draft's area code is the picker's choice again.
+              invoke: {
+                id: 'areaCode',
+                src: 'areaCode',
+                input: ({ context }) =>
+                  context.draft.countryCode === '' ? {} : { selected: context.draft.countryCode },
+              },
               on: {
                 'kol.useCode': {
                   target: 'byCode',

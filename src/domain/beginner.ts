@@ -73,10 +73,12 @@ export interface KolDraft {
   way: 'code' | 'phone';
   kolCode: string;
   mobile: string;
+  /** ISO alpha-2 of the area code chosen on the phone way, '' before one is. */
+  countryCode: string;
 }
 
 /** An empty form on the code way. */
-export const EMPTY_KOL_DRAFT: KolDraft = { way: 'code', kolCode: '', mobile: '' };
+export const EMPTY_KOL_DRAFT: KolDraft = { way: 'code', kolCode: '', mobile: '', countryCode: '' };
 
 /** A longer text than any field takes is not a draft of this form. */
 const DRAFT_FIELD_MAX = 64;
@@ -84,11 +86,18 @@ const DRAFT_FIELD_MAX = 64;
 /** A stored draft read back, or undefined when it is not one (another version, a hand edit). */
 export function parseKolDraft(value: unknown): KolDraft | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { way, kolCode, mobile } = value as Record<string, unknown>;
+  const { way, kolCode, mobile, countryCode } = value as Record<string, unknown>;
   if (way !== 'code' && way !== 'phone') return undefined;
-  if (typeof kolCode !== 'string' || typeof mobile !== 'string') return undefined;
-  if (kolCode.length > DRAFT_FIELD_MAX || mobile.length > DRAFT_FIELD_MAX) return undefined;
-  return { way, kolCode, mobile };
+  const fields = [kolCode, mobile, countryCode];
+  if (!fields.every((f): f is string => typeof f === 'string' && f.length <= DRAFT_FIELD_MAX)) {
+    return undefined;
+  }
+  return {
+    way,
+    kolCode: kolCode as string,
+    mobile: mobile as string,
+    countryCode: countryCode as string,
+  };
 }
 
 /** The digits of a phone number as typed (spaces, dashes, dots and brackets dropped). */

@@ -80,15 +80,19 @@ test('a KOL code typed before the session ended at Bind is there again after log
   );
 });
 
-test('the phone way and the number typed come back after a reload', async ({ page }) => {
+test('the phone way, its area code and the number come back after a reload', async ({ page }) => {
   const activity = new ActivityPage(page);
   const newcomer = new NewcomerEvent(page);
   await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
   await activity.seeTasksShown();
+  await newcomer.chooseCountry('Germany');
   await newcomer.typeKol('phone', '0151 1234 5678');
   await page.reload();
   await activity.seeTasksShown();
   await newcomer.seeKolTyped('phone', '0151 1234 5678');
+  await newcomer.seeCountry('Germany');
+  await newcomer.pressBind();
+  await newcomer.seeKolBound('Max to the Moon');
 });
 
 test('a trader withdraws a fresh enrolment, and cannot once a task is completed', async ({

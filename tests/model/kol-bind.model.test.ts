@@ -115,12 +115,17 @@ describe('KOL bind paths', () => {
           },
         },
         events: {
-          'kol.restore': ({ event }) => {
+          'kol.restore': async ({ event }) => {
             // The stored draft comes from the form's own storedDraft actor, as on a re-login.
             const { draft } = event as Payload<'kol.restore'>;
             sendStored!({ type: 'kol.restore', draft });
+            await flush();
             expect(api().draft).toEqual(draft);
             expect(api().way).toBe(draft.way);
+            // On the phone way the picker starts on the area code chosen before.
+            if (draft.way === 'phone') {
+              expect(api().areaCode?.getSnapshot().context.selected).toBe(draft.countryCode);
+            }
           },
           'kol.edit': ({ event }) => {
             const { kolCode } = event as Payload<'kol.edit'>;

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId } from 'react';
+import { selectChosenAreaCode } from '../../../machines/area-code.selectors.ts';
 import { connectKolBind, type KolBindRef } from '../../../machines/kol-bind.connect.ts';
-import type { AreaCode } from '../../domain/area-code.ts';
 import type { KolReference } from '../../domain/beginner.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -23,7 +24,8 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
   const { state, way, problem, refusal, busy } = api;
   // The fields' text lives in the machine, which keeps it for the tab until the KOL is bound.
   const { kolCode: code, mobile } = api.draft;
-  const [areaCode, setAreaCode] = useState<AreaCode | undefined>(undefined);
+  // The picker's own choice (a kept draft's comes back through its input).
+  const areaCode = useSelector(api.areaCode, (s) => (s ? selectChosenAreaCode(s) : undefined));
 
   if (state === 'bound') {
     return (
@@ -96,7 +98,12 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
         </>
       ) : (
         <>
-          {api.areaCode && <AreaCodePicker actor={api.areaCode} onChange={setAreaCode} />}
+          {api.areaCode && (
+            <AreaCodePicker
+              actor={api.areaCode}
+              onChange={(code) => api.edit({ countryCode: code.countryCode })}
+            />
+          )}
           <label htmlFor={`${id}-mobile`} className="field-label">
             {t('beginner.kol.phoneLabel')}
           </label>

@@ -73,6 +73,14 @@ export class NewcomerEvent {
 
   async bindByPhone(country: string, number: string) {
     const form = this.kolForm();
+    await this.chooseCountry(country);
+    await form.getByRole('textbox', { name: "KOL's phone number" }).fill(number);
+    await form.getByRole('button', { name: 'Bind' }).click();
+  }
+
+  /** On the phone way, picks the KOL's area code by its country. */
+  async chooseCountry(country: string) {
+    const form = this.kolForm();
     await form.getByRole('radio', { name: 'Phone number' }).check();
     await form.getByRole('button', { name: /Country code/ }).click();
     const search = this.page.getByRole('combobox', { name: /search/i });
@@ -81,9 +89,13 @@ export class NewcomerEvent {
       .getByRole('option', { name: new RegExp(country) })
       .first()
       .click();
-    await expect(form.getByRole('button', { name: /Country code/ })).toContainText(country);
-    await form.getByRole('textbox', { name: "KOL's phone number" }).fill(number);
-    await form.getByRole('button', { name: 'Bind' }).click();
+    await this.seeCountry(country);
+  }
+
+  async seeCountry(country: string) {
+    await expect(this.kolForm().getByRole('button', { name: /Country code/ })).toContainText(
+      country,
+    );
   }
 
   async seeKolBound(name: string) {

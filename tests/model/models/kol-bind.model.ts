@@ -14,8 +14,13 @@ export const UNKNOWN_TIP = 'unknown KOL code: NOBODY';
 /** The activity of the form's task: its draft is kept under it. */
 export const KOL_ACTIVITY = 2;
 /** Drafts kept before a re-login: a code typed, and a number typed on the phone way. */
-export const CODE_DRAFT: KolDraft = { way: 'code', kolCode: 'KOLABC', mobile: '' };
-export const PHONE_DRAFT: KolDraft = { way: 'phone', kolCode: '', mobile: '0151 1234 5678' };
+export const CODE_DRAFT: KolDraft = { way: 'code', kolCode: 'KOLABC', mobile: '', countryCode: '' };
+export const PHONE_DRAFT: KolDraft = {
+  way: 'phone',
+  kolCode: '',
+  mobile: '0151 1234 5678',
+  countryCode: 'GB',
+};
 
 export type KolBindModelEvent = KolBindEvent | InvokeSettled<'bindKol', KolBinding>;
 

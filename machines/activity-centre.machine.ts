@@ -1,11 +1,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type {
-  ActivityStage,
-  ActivitySummary,
-  ActivityType,
-  Banner,
-} from '../src/domain/activity.ts';
+import type { ActivitySummary, Banner } from '../src/domain/activity.ts';
+import { ALL_ACTIVITIES, type CentreFilter } from '../src/domain/centre-filter.ts';
 import { type Failure, toFailure } from '../src/domain/codes.ts';
+
+export type { CentreFilter };
 
 /** What one load of the centre brings: the lists, and the server's clock when it answered. */
 export interface CentreData {
@@ -21,12 +19,8 @@ export interface CentreInput {
   now: number;
   /** The answers the page came with (its first view): shown at once instead of loaded. */
   firstView?: CentreData;
-}
-
-/** Which activities the centre lists; undefined means all. */
-export interface CentreFilter {
-  type: ActivityType | undefined;
-  stage: ActivityStage | undefined;
+  /** The filter the page's address names (a reload, a link, the back button); all if absent. */
+  filter?: CentreFilter;
 }
 
 export interface CentreContext {
@@ -82,6 +76,8 @@ export const activityCentreMachine = setup({
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
     storeNow: assign((_, params: { now: number }) => ({ now: params.now })),
     storeFilter: assign((_, params: { filter: CentreFilter }) => ({ filter: params.filter })),
+    /** Writes the filter into the page's address, so a reload or going back keeps it. */
+    keepFilterInAddress: (_, _params: { filter: CentreFilter }) => {},
     syncClock: assign((_, params: { serverTime: number; receivedAt: number }) => ({
       serverOffset: params.serverTime - params.receivedAt,
       now: params.receivedAt,
@@ -100,7 +96,7 @@ export const activityCentreMachine = setup({
   id: 'activityCentre',
   description: 'Banners and activities with live stages and countdowns.',
   context: ({ input }) => ({
-    filter: { type: undefined, stage: undefined },
+    filter: input.filter ?? ALL_ACTIVITIES,
     activities: [],
     banners: [],
     now: input.now,
@@ -141,7 +137,12 @@ export const activityCentreMachine = setup({
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
         'centre.tick': { actions: { type: 'storeNow', params: ({ event }) => event } },
-        'centre.filter': { actions: { type: 'storeFilter', params: ({ event }) => event } },
+        'centre.filter': {
+          actions: [
+            { type: 'storeFilter', params: ({ event }) => event },
+            { type: 'keepFilterInAddress', params: ({ event }) => event },
+          ],
+        },
         'centre.clockSynced': { actions: { type: 'syncClock', params: ({ event }) => event } },
         'centre.refresh': 'loading',
       },

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { KolReference, KolReferenceProblem } from '../src/domain/beginner.ts';
+import type { KolDraft, KolReference, KolReferenceProblem } from '../src/domain/beginner.ts';
 import type { Failure } from '../src/domain/codes.ts';
 import type { KolBinding } from '../src/domain/user-codes.ts';
 import type { areaCodeMachine } from './area-code.machine.ts';
@@ -21,6 +21,8 @@ export interface KolBindApi {
   state: KolBindState;
   /** How the KOL is named: by code or by phone number. */
   way: 'code' | 'phone';
+  /** What is typed in the fields (kept across a re-login until bound). */
+  draft: KolDraft;
   /** The area-code picker, which exists only while the phone way is chosen. */
   areaCode: ActorRefFrom<typeof areaCodeMachine> | undefined;
   /** The mistake found before sending, shown under the field. */
@@ -32,6 +34,8 @@ export interface KolBindApi {
   /** The KOL bound, once bound. */
   binding: KolBinding | undefined;
   busy: boolean;
+  /** A field changed: the code or the number as typed. */
+  edit: (change: { kolCode?: string; mobile?: string; countryCode?: string }) => void;
   useCode: () => void;
   usePhone: () => void;
   submit: (reference: KolReference) => void;
@@ -47,6 +51,7 @@ export function connectKolBind(
   return {
     state,
     way: s.hasTag('byPhone') ? 'phone' : 'code',
+    draft: s.context.draft,
     areaCode: (s.children as Record<string, ActorRefFrom<typeof areaCodeMachine> | undefined>)
       .areaCode,
     problem: s.context.problem,
@@ -55,6 +60,7 @@ export function connectKolBind(
     canRetry: s.can({ type: 'kol.retry' }),
     binding: s.context.binding,
     busy: state === 'binding',
+    edit: (change) => send({ type: 'kol.edit', ...change }),
     useCode: () => send({ type: 'kol.useCode' }),
     usePhone: () => send({ type: 'kol.usePhone' }),
     submit: (reference) => send({ type: 'kol.submit', reference }),

@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import {
+  EMPTY_KOL_DRAFT,
+  type KolDraft,
   type KolReference,
   type KolReferenceProblem,
   kolReferenceProblem,
@@ -8,8 +10,17 @@ import { type Failure, failureCode, toFailure } from '../src/domain/codes.ts';
 import type { KolBinding } from '../src/domain/user-codes.ts';
 import { areaCodeMachine } from './area-code.machine.ts';
 
-/** The form's memory: what was sent, what came back, what is wrong. */
+/** What the form starts from. */
+export interface KolBindInput {
+  /** The activity whose KOL bind task this is: its draft is kept under it. */
+  activityId: number;
+}
+
+/** The form's memory: what is typed, what was sent, what came back, what is wrong. */
 export interface KolBindContext {
+  activityId: number;
+  /** What is typed in the fields and the way chosen, kept until the KOL is bound. */
+  draft: KolDraft;
   /** The reference last sent (a retry sends it again). */
   reference: KolReference | undefined;
   /** What is wrong with what the user typed, shown under the field. */
@@ -22,6 +33,10 @@ export interface KolBindContext {
 
 /** What the task card's form sends. */
 export type KolBindEvent =
+  /** A field changed. */
+  | { type: 'kol.edit'; kolCode?: string; mobile?: string; countryCode?: string }
+  /** The draft kept for this activity (before a re-login), brought back when the form opens. */
+  | { type: 'kol.restore'; draft: KolDraft }
   | { type: 'kol.useCode' }
   | { type: 'kol.usePhone' }
   | { type: 'kol.submit'; reference: KolReference }
@@ -68,10 +83,13 @@ const switchOfWay = {
  */
 export const kolBindMachine = setup({
   types: {
+    input: {} as KolBindInput,
     context: {} as KolBindContext,
     events: {} as KolBindEvent,
   },
   actors: {
+    /** Sends kol.restore with the draft kept for the activity, if one is. */
+    storedDraft: fromCallback<KolBindEvent, { activityId: number }>(() => {}),
     /** beginner/kol/bind with the code, or with the area code and number. */
     bindKol: fromPromise<KolBinding, KolReference>(async () => {
       throw new Error('bindKol is provided by the composition root');
@@ -94,6 +112,24 @@ export const kolBindMachine = setup({
       refusal: { code: failureCode(params.error), message: messageOf(params.error) },
     })),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
+    storeEdit: assign(
+      ({ context }, params: { kolCode?: string; mobile?: string; countryCode?: string }) => ({
+        draft: {
+          ...context.draft,
+          ...(params.kolCode === undefined ? {} : { kolCode: params.kolCode }),
+          ...(params.mobile === undefined ? {} : { mobile: params.mobile }),
+          ...(params.countryCode === undefined ? {} : { countryCode: params.countryCode }),
+        },
+      }),
+    ),
+    storeWay: assign(({ context }, params: { way: KolDraft['way'] }) => ({
+      draft: { ...context.draft, way: params.way },
+    })),
+    restoreDraft: assign((_, params: { draft: KolDraft }) => ({ draft: params.draft })),
+    /** Keeps the draft for the tab (provided: session storage), so a re-login finds it. */
+    keepDraft: (_, _params: { activityId: number; draft: KolDraft }) => {},
+    /** Forgets the draft once the KOL is bound. */
+    clearDraft: (_, _params: { activityId: number }) => {},
     /** A switch of way starts a clean form: the other way's mistakes named what is gone. */
     clearMistakes: assign({ problem: undefined, refusal: undefined, failure: undefined }),
   },
@@ -103,22 +139,38 @@ export const kolBindMachine = setup({
     isRefusal: (_, params: { error: unknown }) => toFailure(params.error).kind === 'code',
     onCodeWay: stateIn('#kolBind.form.way.byCode'),
     onPhoneWay: stateIn('#kolBind.form.way.byPhone'),
+    isPhoneDraft: (_, params: { draft: KolDraft }) => params.draft.way === 'phone',
   },
 }).createMachine({
   id: 'kolBind',
   description: 'The KOL bind task: a code or a phone number, checked, then bound.',
-  context: {
+  context: ({ input }) => ({
+    activityId: input.activityId,
+    draft: EMPTY_KOL_DRAFT,
     reference: undefined,
     problem: undefined,
     refusal: undefined,
     failure: undefined,
     binding: undefined,
-  },
+  }),
   initial: 'form',
   states: {
     form: {
       description: 'The form on the task card, until the KOL is bound.',
       type: 'parallel',
+      invoke: {
+        id: 'storedDraft',
+        src: 'storedDraft',
+        input: ({ context }) => ({ activityId: context.activityId }),
+      },
+      on: {
+        'kol.edit': {
+          actions: [
+            { type: 'storeEdit', params: ({ event }) => event },
+            { type: 'keepDraft', params: ({ context }) => context },
+          ],
+        },
+      },
       states: {
         way: {
           description: 'How the KOL is named: by code, or by phone number.',
@@ -126,13 +178,46 @@ export const kolBindMachine = setup({
           states: {
             byCode: {
               description: 'The KOL code field.',
-              on: { 'kol.usePhone': { target: 'byPhone', actions: 'clearMistakes' } },
+              on: {
+                'kol.usePhone': {
+                  target: 'byPhone',
+                  actions: [
+                    'clearMistakes',
+                    { type: 'storeWay', params: { way: 'phone' } },
+                    { type: 'keepDraft', params: ({ context }) => context },
+                  ],
+                },
+                // The form opens on the code way; a draft kept on the phone way goes back there.
+                'kol.restore': [
+                  {
+                    guard: { type: 'isPhoneDraft', params: ({ event }) => event },
+                    target: 'byPhone',
+                    actions: { type: 'restoreDraft', params: ({ event }) => event },
+                  },
+                  { actions: { type: 'restoreDraft', params: ({ event }) => event } },
+                ],
+              },
             },
             byPhone: {
               description: 'The area-code picker and the number; the codes load on first use.',
               tags: ['byPhone'],
-              invoke: { id: 'areaCode', src: 'areaCode', input: {} },
-              on: { 'kol.useCode': { target: 'byCode', actions: 'clearMistakes' } },
+              // A kept draft's area code is the picker's choice again.
+              invoke: {
+                id: 'areaCode',
+                src: 'areaCode',
+                input: ({ context }) =>
+                  context.draft.countryCode === '' ? {} : { selected: context.draft.countryCode },
+              },
+              on: {
+                'kol.useCode': {
+                  target: 'byCode',
+                  actions: [
+                    'clearMistakes',
+                    { type: 'storeWay', params: { way: 'code' } },
+                    { type: 'keepDraft', params: ({ context }) => context },
+                  ],
+                },
+              },
             },
           },
         },
@@ -196,6 +281,7 @@ export const kolBindMachine = setup({
     bound: {
       description: 'Bound: the KOL’s name is shown and the task counts as done.',
       tags: ['bound'],
+      entry: { type: 'clearDraft', params: ({ context }) => context },
     },
   },
 });

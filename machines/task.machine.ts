@@ -179,7 +179,7 @@ export const taskMachine = setup({
   // The KOL bind task is done on its card: its form lives as long as the task.
   entry: enqueueActions(({ context, enqueue }) => {
     if (context.completion.taskType === 'KOL_BIND') {
-      enqueue.spawnChild('kolBind', { id: 'kolBind' });
+      enqueue.spawnChild('kolBind', { id: 'kolBind', input: { activityId: context.activityId } });
     }
   }),
   on: { 'task.update': { target: '.routing', actions: storeUpdate } },

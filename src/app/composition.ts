@@ -34,7 +34,7 @@ import {
   FALLBACK_HOSTS,
   OVERSEAS_KEY,
 } from './config.ts';
-import { provideActivityCentre } from './effects/activity-centre.ts';
+import { centreInputOf, provideActivityCentre } from './effects/activity-centre.ts';
 import { createContentLanguage } from './effects/content-language.ts';
 import { createReplies, dialogFeedback, dismissVia, notifyVia } from './effects/feedback.ts';
 import { hostForCall, provideHostSelection } from './effects/host-selection.ts';
@@ -351,7 +351,7 @@ export function prepareComposition(options: CompositionOptions) {
       tracker,
       monitoring,
       centreLogic,
-      centreInput: () => ({ now: services.now(), firstView: services.firstView.centre() }),
+      centreInput: () => centreInputOf(services),
       get shell(): ShellActors {
         return shown();
       },
@@ -381,6 +381,7 @@ export function prepareComposition(options: CompositionOptions) {
 export type Composition = ReturnType<typeof createComposition>;
 
 /** Sets the clock from the exchange's time the page server read while making the page. */
+
 function seedClockFromPage(clock: ExchangeClock, view: FirstView | undefined): void {
   if (!view) return;
   const span = pageResponseWindow(clock.deviceNow);

@@ -21,6 +21,8 @@ export const CHOSEN_HOST_KEY = 'api:host';
 export const FAILED_HOSTS_KEY = 'api:failedHosts';
 /** Session storage: the logged-in user is overseas (isOverseas), so hosts come from web_abroad.txt. */
 export const OVERSEAS_KEY = 'api:overseas';
+/** Session storage: the KOL bind form's draft for an activity, until the KOL is bound. */
+export const kolDraftKey = (activityId: number): string => `kol:draft:${activityId}`;
 /** Session storage: the exchange clock's offset from the device's, in ms (exchange-clock.ts). */
 export const CLOCK_OFFSET_KEY = 'api:clock-offset';
 /**

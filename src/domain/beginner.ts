@@ -64,6 +64,42 @@ export type KolReferenceProblem =
   | 'phoneRequired'
   | 'phoneFormat';
 
+/**
+ * What the newcomer has typed in the KOL bind form, kept for the tab while it is not bound: a
+ * session that ends at Bind (00004) and a login again bring it back, so Bind can be pressed
+ * again instead of typing the code anew.
+ */
+export interface KolDraft {
+  way: 'code' | 'phone';
+  kolCode: string;
+  mobile: string;
+  /** ISO alpha-2 of the area code chosen on the phone way, '' before one is. */
+  countryCode: string;
+}
+
+/** An empty form on the code way. */
+export const EMPTY_KOL_DRAFT: KolDraft = { way: 'code', kolCode: '', mobile: '', countryCode: '' };
+
+/** A longer text than any field takes is not a draft of this form. */
+const DRAFT_FIELD_MAX = 64;
+
+/** A stored draft read back, or undefined when it is not one (another version, a hand edit). */
+export function parseKolDraft(value: unknown): KolDraft | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { way, kolCode, mobile, countryCode } = value as Record<string, unknown>;
+  if (way !== 'code' && way !== 'phone') return undefined;
+  const fields = [kolCode, mobile, countryCode];
+  if (!fields.every((f): f is string => typeof f === 'string' && f.length <= DRAFT_FIELD_MAX)) {
+    return undefined;
+  }
+  return {
+    way,
+    kolCode: kolCode as string,
+    mobile: mobile as string,
+    countryCode: countryCode as string,
+  };
+}
+
 /** The digits of a phone number as typed (spaces, dashes, dots and brackets dropped). */
 export const phoneDigits = (typed: string): string => typed.replace(/[\s\-.()]/g, '');
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { NewcomerEvent } from './models/beginner.model.ts';
+import { SessionFlow } from './models/session.model.ts';
 
 /** The live NewUser (newcomer) event and the live TeamTrading race of a fresh seed. */
 const LIVE_NEWCOMER = 2;
@@ -48,6 +49,50 @@ test('a newbie sees their account created, then binds a KOL in place: a refusal,
   await newcomer.bindByPhone('Germany', '0151 1234 5678');
   await newcomer.seeKolBound('Max to the Moon');
   expect(errors).toEqual([]);
+});
+
+// Use pass 2, finding 10: the session ends on the Bind call (00004); after logging in again the
+// form still holds what was typed and the way chosen, so Bind is simply pressed again.
+test('a KOL code typed before the session ended at Bind is there again after logging in', async ({
+  page,
+  collector,
+}) => {
+  const activity = new ActivityPage(page);
+  const newcomer = new NewcomerEvent(page);
+  const session = new SessionFlow(page);
+  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
+  await activity.seeTasksShown();
+  await newcomer.typeKol('code', 'MOONMAX');
+  await collector.addFault('route=/v1/activity/beginner/kol/bind,code=00004,times=1');
+  await newcomer.pressBind();
+  await expect(session.account).toHaveAttribute('data-state', 'anonymous');
+
+  await session.startLogin();
+  await session.loginAs('newbie@demo.test');
+  await expect(page).toHaveURL((url) => url.pathname === `/activity/${LIVE_NEWCOMER}`);
+  await activity.seeTasksShown();
+  await newcomer.seeKolTyped('code', 'MOONMAX');
+  await newcomer.pressBind();
+  await newcomer.seeKolBound('Max to the Moon');
+  // Bound: nothing is kept for the next visit.
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain(
+    `kol:draft:${LIVE_NEWCOMER}`,
+  );
+});
+
+test('the phone way, its area code and the number come back after a reload', async ({ page }) => {
+  const activity = new ActivityPage(page);
+  const newcomer = new NewcomerEvent(page);
+  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
+  await activity.seeTasksShown();
+  await newcomer.chooseCountry('Germany');
+  await newcomer.typeKol('phone', '0151 1234 5678');
+  await page.reload();
+  await activity.seeTasksShown();
+  await newcomer.seeKolTyped('phone', '0151 1234 5678');
+  await newcomer.seeCountry('Germany');
+  await newcomer.pressBind();
+  await newcomer.seeKolBound('Max to the Moon');
 });
 
 test('a trader withdraws a fresh enrolment, and cannot once a task is completed', async ({

@@ -4,6 +4,7 @@ import { connectActivityCentre } from '../../machines/activity-centre.connect.ts
 import {
   activityCentreMachine,
   type CentreData,
+  type CentreFilter,
   type CentreInput,
 } from '../../machines/activity-centre.machine.ts';
 import {
@@ -34,8 +35,13 @@ describePaths(
       return load.promise;
     });
     let tickerRunning = 0;
+    const keepFilterInAddress = vi.fn();
     const actor = createActor(
       activityCentreMachine.provide({
+        actions: {
+          keepFilterInAddress: (_, params: { filter: CentreFilter }) =>
+            keepFilterInAddress(params.filter),
+        },
         actors: {
           loadCentre: fromPromise(() => loadCentre()),
           ticker: fromCallback(() => {
@@ -52,6 +58,8 @@ describePaths(
     let loadsAsked = input.firstView === undefined;
     // What the view reads: one object, its flags from the machine's tags.
     const view = () => connectActivityCentre(actor.getSnapshot(), actor.send);
+    // The address's filter is the one shown from the start (a reload, Back, a shared link).
+    expect(view().filter).toEqual(input.filter ?? { type: undefined, stage: undefined });
 
     await path.test({
       states: {
@@ -81,10 +89,12 @@ describePaths(
             : early
               ? { 1: 'NOT_START', 2: 'IN_PROGRESS', 3: 'FINISHED' }
               : { 1: 'IN_PROGRESS', 2: 'FINISHED', 3: 'FINISHED' };
-          const live = Object.fromEntries(
-            Object.entries(all).filter(([, st]) => st === 'IN_PROGRESS'),
+          // The stage chosen (or named by the address) leaves only the cards in it.
+          const { stage } = s.context.filter;
+          const shown = Object.fromEntries(
+            Object.entries(all).filter(([, st]) => stage === undefined || st === stage),
           );
-          expect(stages).toEqual(s.context.filter.stage === 'IN_PROGRESS' ? live : all);
+          expect(stages).toEqual(shown);
           // Each countdown runs to its card's next deadline on the exchange's clock.
           for (const { activity, stage } of selectActivityCards(s)) {
             const deadline = stage === 'NOT_START' ? activity.startTime : activity.endTime;
@@ -118,7 +128,13 @@ describePaths(
           loadsAsked = true;
           actor.send(event as Payload<'centre.refresh'>);
         },
-        'centre.filter': ({ event }) => actor.send(event as Payload<'centre.filter'>),
+        'centre.filter': ({ event }) => {
+          const { filter } = event as Payload<'centre.filter'>;
+          actor.send({ type: 'centre.filter', filter });
+          // The filter chosen goes into the address, so Back and a reload list the same.
+          expect(keepFilterInAddress).toHaveBeenLastCalledWith(filter);
+          expect(view().filter).toEqual(filter);
+        },
         'centre.clockSynced': ({ event }) => actor.send(event as Payload<'centre.clockSynced'>),
       },
     });

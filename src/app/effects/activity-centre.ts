@@ -1,11 +1,27 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { activityCentreMachine } from '../../../machines/activity-centre.machine.ts';
+import {
+  activityCentreMachine,
+  type CentreInput,
+} from '../../../machines/activity-centre.machine.ts';
+import { centreFilterSearch, parseCentreFilter } from '../../domain/centre-filter.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
-/** The activity centre with its real effects: the list and banner calls, a one-second clock. */
+/**
+ * The activity centre with its real effects: the list and banner calls, a one-second clock,
+ * and the filter kept in the address as My rewards keeps its own (effects/rewards.ts). The entry
+ * is replaced, not added: Back leaves the centre instead of stepping through every filter tried,
+ * and coming back to the entry shows the last one.
+ */
 export function provideActivityCentre(services: AppServices) {
   return provideOnce(activityCentreMachine)({
+    actions: {
+      keepFilterInAddress: (_, { filter }) => {
+        const { pathname, search, hash } = window.location;
+        const next = `${pathname}${centreFilterSearch(filter, search)}${hash}`;
+        window.history.replaceState(window.history.state, '', next);
+      },
+    },
     actors: {
       loadCentre: fromPromise(async ({ signal }) => {
         const [list, banners] = await Promise.all([
@@ -37,4 +53,23 @@ export function provideActivityCentre(services: AppServices) {
       }),
     },
   });
+}
+
+/** The query of a path such as currentPath() gives (`/?stage=FINISHED`), '' if it has none. */
+function searchOf(path: string): string {
+  const at = path.indexOf('?');
+  return at === -1 ? '' : path.slice(at);
+}
+
+/**
+ * What the centre opens with: the page's first view, and the filter the address names, read
+ * when the centre opens (on the server from the page's address too, so a filtered first view
+ * hydrates as drawn). From then on the machine keeps the address.
+ */
+export function centreInputOf(services: AppServices): CentreInput {
+  return {
+    now: services.now(),
+    firstView: services.firstView.centre(),
+    filter: parseCentreFilter(searchOf(services.currentPath())),
+  };
 }

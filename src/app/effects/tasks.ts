@@ -1,15 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { kolBindMachine } from '../../../machines/kol-bind.machine.ts';
+import { type KolBindEvent, kolBindMachine } from '../../../machines/kol-bind.machine.ts';
 import { taskMachine } from '../../../machines/task.machine.ts';
 import {
   type LoadTasksInput,
   type TaskListEvent,
   taskListMachine,
 } from '../../../machines/task-list.machine.ts';
-import { phoneDigits } from '../../domain/beginner.ts';
+import { parseKolDraft, phoneDigits } from '../../domain/beginner.ts';
 import { afterNextPaint } from '../../platform/after-paint.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
+import { readStoredJson, removeStored, writeStored } from '../../platform/storage.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
+import { kolDraftKey } from '../config.ts';
 import { trackAction } from '../tracking.ts';
 import { provideAreaCode } from './area-code.ts';
 import { untilExchangeTime } from './exchange-time.ts';
@@ -68,7 +70,22 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
         },
         actors: {
           kolBind: provideOnce(kolBindMachine)({
+            // The typed code outlives the page for the tab (session storage): a session that
+            // ends at Bind sends the user to log in, and the form opens again with it.
+            actions: {
+              keepDraft: (_, { activityId, draft }) =>
+                writeStored('session', kolDraftKey(activityId), JSON.stringify(draft)),
+              clearDraft: (_, { activityId }) => removeStored('session', kolDraftKey(activityId)),
+            },
             actors: {
+              storedDraft: fromCallback<KolBindEvent, { activityId: number }>(
+                ({ sendBack, input }) => {
+                  const draft = parseKolDraft(
+                    readStoredJson('session', kolDraftKey(input.activityId)),
+                  );
+                  if (draft) sendBack({ type: 'kol.restore', draft });
+                },
+              ),
               bindKol: fromPromise(({ input, signal }) =>
                 services.client(
                   'kolBind',

@@ -1,10 +1,10 @@
-import type { CentreFilter } from '../../../machines/activity-centre.machine.ts';
 import {
   ACTIVITY_TYPES,
   type ActivityStage,
   type ActivityType,
   activityTypeName,
 } from '../../domain/activity.ts';
+import type { CentreFilter } from '../../domain/centre-filter.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { ChoiceChips } from '../../ui/ChoiceChips.tsx';
 

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId } from 'react';
+import { selectChosenAreaCode } from '../../../machines/area-code.selectors.ts';
 import { connectKolBind, type KolBindRef } from '../../../machines/kol-bind.connect.ts';
-import type { AreaCode } from '../../domain/area-code.ts';
 import type { KolReference } from '../../domain/beginner.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
@@ -21,9 +22,10 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
   const id = useId();
   const api = useConnect(props.actor, connectKolBind);
   const { state, way, problem, refusal, busy } = api;
-  const [code, setCode] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [areaCode, setAreaCode] = useState<AreaCode | undefined>(undefined);
+  // The fields' text lives in the machine, which keeps it for the tab until the KOL is bound.
+  const { kolCode: code, mobile } = api.draft;
+  // The picker's own choice (a kept draft's comes back through its input).
+  const areaCode = useSelector(api.areaCode, (s) => (s ? selectChosenAreaCode(s) : undefined));
 
   if (state === 'bound') {
     return (
@@ -90,13 +92,18 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
             helpId={`${id}-help`}
             errorId={problem && errorId}
             value={code}
-            onValue={setCode}
+            onValue={(kolCode) => api.edit({ kolCode })}
           />
           {fieldProblem}
         </>
       ) : (
         <>
-          {api.areaCode && <AreaCodePicker actor={api.areaCode} onChange={setAreaCode} />}
+          {api.areaCode && (
+            <AreaCodePicker
+              actor={api.areaCode}
+              onChange={(code) => api.edit({ countryCode: code.countryCode })}
+            />
+          )}
           <label htmlFor={`${id}-mobile`} className="field-label">
             {t('beginner.kol.phoneLabel')}
           </label>
@@ -110,7 +117,7 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
             type="tel"
             inputMode="tel"
             value={mobile}
-            onValue={setMobile}
+            onValue={(typed) => api.edit({ mobile: typed })}
           />
           {fieldProblem}
         </>

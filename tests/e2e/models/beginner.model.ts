@@ -39,11 +39,47 @@ export class NewcomerEvent {
     await form.getByRole('button', { name: 'Bind' }).click();
   }
 
+  /** Types in the KOL form without pressing Bind: on the code way a code, else a number. */
+  async typeKol(way: 'code' | 'phone', text: string) {
+    const form = this.kolForm();
+    if (way === 'code') {
+      await form.getByRole('radio', { name: 'Code' }).check();
+      await form.getByRole('textbox', { name: 'KOL code' }).fill(text);
+    } else {
+      await form.getByRole('radio', { name: 'Phone number' }).check();
+      await form.getByRole('textbox', { name: "KOL's phone number" }).fill(text);
+    }
+  }
+
+  async pressBind() {
+    await this.kolForm().getByRole('button', { name: 'Bind' }).click();
+  }
+
+  /** The KOL form shows the way chosen and the text typed in its field. */
+  async seeKolTyped(way: 'code' | 'phone', text: string) {
+    const form = this.kolForm();
+    if (way === 'code') {
+      await expect(form.getByRole('radio', { name: 'Code' })).toBeChecked();
+      await expect(form.getByRole('textbox', { name: 'KOL code' })).toHaveValue(text);
+    } else {
+      await expect(form.getByRole('radio', { name: 'Phone number' })).toBeChecked();
+      await expect(form.getByRole('textbox', { name: "KOL's phone number" })).toHaveValue(text);
+    }
+  }
+
   async seeKolError(text: string | RegExp) {
     await expect(this.kolForm().getByRole('alert')).toContainText(text);
   }
 
   async bindByPhone(country: string, number: string) {
+    const form = this.kolForm();
+    await this.chooseCountry(country);
+    await form.getByRole('textbox', { name: "KOL's phone number" }).fill(number);
+    await form.getByRole('button', { name: 'Bind' }).click();
+  }
+
+  /** On the phone way, picks the KOL's area code by its country. */
+  async chooseCountry(country: string) {
     const form = this.kolForm();
     await form.getByRole('radio', { name: 'Phone number' }).check();
     await form.getByRole('button', { name: /Country code/ }).click();
@@ -53,9 +89,13 @@ export class NewcomerEvent {
       .getByRole('option', { name: new RegExp(country) })
       .first()
       .click();
-    await expect(form.getByRole('button', { name: /Country code/ })).toContainText(country);
-    await form.getByRole('textbox', { name: "KOL's phone number" }).fill(number);
-    await form.getByRole('button', { name: 'Bind' }).click();
+    await this.seeCountry(country);
+  }
+
+  async seeCountry(country: string) {
+    await expect(this.kolForm().getByRole('button', { name: /Country code/ })).toContainText(
+      country,
+    );
   }
 
   async seeKolBound(name: string) {

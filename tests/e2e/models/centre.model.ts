@@ -40,6 +40,16 @@ export class CentrePage {
       .click();
   }
 
+  /** The chip chosen in a filter group, by its visible name ("Ended", "All types"). */
+  chosen(group: 'Stage' | 'Activity type'): Locator {
+    return this.page.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true });
+  }
+
+  /** Opens the first card's activity through its link, as a trader taps it. */
+  async openFirstActivity() {
+    await this.cards.first().getByRole('link').first().click();
+  }
+
   /** The distinct activity types on the page. */
   async typesShown(): Promise<string[]> {
     const types = await this.cards.evaluateAll((els) =>

@@ -56,5 +56,9 @@ export const activityCentreSpec: MachineModelSpec = {
   inputs: [
     { name: 'opened at T0', input: { now: T0 } },
     { name: 'opened at T0 with its first view', input: { now: T0, firstView: CENTRE_DATA } },
+    {
+      name: 'opened at T0 on an address naming ended trading campaigns',
+      input: { now: T0, filter: { type: 2, stage: 'FINISHED' } },
+    },
   ],
 };

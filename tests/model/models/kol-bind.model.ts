@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { type KolBindEvent, kolBindMachine } from '../../../machines/kol-bind.machine.ts';
+import { EMPTY_KOL_DRAFT, type KolDraft } from '../../../src/domain/beginner.ts';
 import type { KolBinding } from '../../../src/domain/user-codes.ts';
 import type { MachineModelSpec } from '../coverage.ts';
 import { codeError, networkError } from './fixtures.ts';
@@ -10,6 +11,16 @@ export const BIND_DONE = 'xstate.done.actor.bindKol';
 export const BIND_ERROR = 'xstate.error.actor.bindKol';
 export const BINDING: KolBinding = { kolCode: 'MOONMAX', kolName: 'Max to the Moon', boundAt: 1 };
 export const UNKNOWN_TIP = 'unknown KOL code: NOBODY';
+/** The activity of the form's task: its draft is kept under it. */
+export const KOL_ACTIVITY = 2;
+/** Drafts kept before a re-login: a code typed, and a number typed on the phone way. */
+export const CODE_DRAFT: KolDraft = { way: 'code', kolCode: 'KOLABC', mobile: '', countryCode: '' };
+export const PHONE_DRAFT: KolDraft = {
+  way: 'phone',
+  kolCode: '',
+  mobile: '0151 1234 5678',
+  countryCode: 'GB',
+};
 
 export type KolBindModelEvent = KolBindEvent | InvokeSettled<'bindKol', KolBinding>;
 
@@ -41,7 +52,23 @@ function eventsFor(s: Snapshot): KolBindModelEvent[] {
   const ways: KolBindEvent[] = s.matches({ form: { submission: 'binding' } })
     ? []
     : [{ type: 'kol.usePhone' }, { type: 'kol.useCode' }];
-  const own = [...ways, ...submitsFor(s), { type: 'kol.retry' } as const];
+  // The kept draft comes back when the form opens, before anything is typed or sent.
+  const fresh =
+    s.matches({ form: { way: 'byCode', submission: 'editing' } }) &&
+    s.context.reference === undefined &&
+    s.context.problem === undefined &&
+    JSON.stringify(s.context.draft) === JSON.stringify(EMPTY_KOL_DRAFT);
+  const restores: KolBindEvent[] = fresh
+    ? [
+        { type: 'kol.restore', draft: CODE_DRAFT },
+        { type: 'kol.restore', draft: PHONE_DRAFT },
+      ]
+    : [];
+  // One edit of each field: what is typed, not every keystroke.
+  const edits: KolBindEvent[] = [
+    ...(s.context.draft.kolCode === '' ? [{ type: 'kol.edit', kolCode: 'MOONMAX' } as const] : []),
+  ];
+  const own = [...restores, ...edits, ...ways, ...submitsFor(s), { type: 'kol.retry' } as const];
   return [...own.filter((e) => s.can(e)), ...settled];
 }
 
@@ -57,7 +84,7 @@ export const kolBindModel = machineModel<Snapshot, KolBindModelEvent>(
     ),
 );
 
-export const kolBindInputs = [{ name: 'newcomer', input: undefined }];
+export const kolBindInputs = [{ name: 'newcomer', input: { activityId: KOL_ACTIVITY } }];
 
 export const kolBindSpec: MachineModelSpec = {
   name: 'kolBind',

@@ -13,6 +13,7 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.ts';
 import { redaxiosTransport } from '../api/http.ts';
+import { type ExchangeSite, exchangeSiteOf } from '../domain/exchange-site.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, hasTranslationTip, type Locale } from '../domain/locale.ts';
@@ -27,6 +28,7 @@ import { readStored, readStoredJson, writeStored } from '../platform/storage.ts'
 import type { Feedback } from '../ui/feedback.tsx';
 import { withRequestCache } from './cached-client.ts';
 import {
+  BUILD_SITE,
   CACHE_TIME_MS,
   CHOSEN_HOST_KEY,
   CLOCK_OFFSET_KEY,
@@ -58,6 +60,11 @@ export interface CompositionOptions {
   locale: Locale;
   /** The page's own origin: the main domain's default host. */
   origin: string;
+  /**
+   * The exchange's login page and the origin of its asset paths: the page's (the page server
+   * names them), else the build's, else the page's own origin.
+   */
+  site?: ExchangeSite;
   /** Leaves the app for another page (the login page). */
   assignLocation: (url: string) => void;
   currentPath: () => string;
@@ -161,6 +168,7 @@ export function prepareComposition(options: CompositionOptions) {
     env: options.env,
     locale: options.locale,
     origin: options.origin,
+    site: options.site ?? exchangeSiteOf(BUILD_SITE),
     assignLocation: options.assignLocation,
     currentPath: options.currentPath,
     now: clock.now,

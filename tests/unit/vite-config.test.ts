@@ -31,7 +31,7 @@ function preconnects(config: UserConfig): string[] {
   const plugin = (config.plugins as Plugin[]).find(
     (p) => p?.name === 'exchange:preconnect-api-hosts',
   );
-  const hook = plugin?.transformIndexHtml as () => { attrs: { href: string } }[];
+  const hook = plugin?.transformIndexHtml as unknown as () => { attrs: { href: string } }[];
   return hook().map((tag) => tag.attrs.href);
 }
 

@@ -13,7 +13,7 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.ts';
 import { redaxiosTransport } from '../api/http.ts';
-import { type ExchangeSite, exchangeSiteOf } from '../domain/exchange-site.ts';
+import { type ExchangeSiteSettings, exchangeSiteOf } from '../domain/exchange-site.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, hasTranslationTip, type Locale } from '../domain/locale.ts';
@@ -61,10 +61,10 @@ export interface CompositionOptions {
   /** The page's own origin: the main domain's default host. */
   origin: string;
   /**
-   * The exchange's login page and the origin of its asset paths: the page's (the page server
-   * names them), else the build's, else the page's own origin.
+   * The exchange's login page and the origin of its asset paths as the page names them (the
+   * page server's `<meta>`); the build's where it names none, else the page's own origin.
    */
-  site?: ExchangeSite;
+  site?: ExchangeSiteSettings | undefined;
   /** Leaves the app for another page (the login page). */
   assignLocation: (url: string) => void;
   currentPath: () => string;
@@ -168,7 +168,7 @@ export function prepareComposition(options: CompositionOptions) {
     env: options.env,
     locale: options.locale,
     origin: options.origin,
-    site: options.site ?? exchangeSiteOf(BUILD_SITE),
+    site: exchangeSiteOf(options.site ?? {}, BUILD_SITE),
     assignLocation: options.assignLocation,
     currentPath: options.currentPath,
     now: clock.now,

@@ -1,4 +1,4 @@
-import { assetAddress, exchangeSiteOf } from '../domain/exchange-site.ts';
+import { assetAddress } from '../domain/exchange-site.ts';
 import { isLocale, resolveLocale } from '../domain/locale.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { FIRST_ENGLISH as en } from '../i18n/first-english.ts';
@@ -12,7 +12,6 @@ import { loadNumberDataAside } from '../platform/number-data.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
 import { readSiteMeta } from '../platform/site-meta.ts';
 import type { Composition } from './composition.ts';
-import { BUILD_SITE } from './config.ts';
 import { showCrashNotice } from './crash-notice.ts';
 import { prefetchCentre, preloadImage } from './effects/centre-prefetch.ts';
 import { firstViewFits, firstViewRouteOf, readFirstView } from './first-view/first-view.ts';
@@ -91,15 +90,14 @@ async function boot() {
     document.getElementById('root')?.getAttribute(STATIC_SHELL_ATTRIBUTE) === locale;
   const { prepareComposition } = await compositionModule;
   await nextTask();
-  // The exchange's login page and asset origin: the page server's, else the build's.
-  const site = exchangeSiteOf(readSiteMeta(document), BUILD_SITE);
   const makeComposition = prepareComposition({
     env,
     inspect,
     firstView: fits ? firstView : undefined,
     locale,
     origin: window.location.origin,
-    site,
+    // The exchange's login page and asset origin, where the page server names them.
+    site: readSiteMeta(document),
     assignLocation: (url) => window.location.assign(url),
     currentPath: () => window.location.pathname + window.location.search,
     shellInSteps: true,
@@ -116,7 +114,7 @@ async function boot() {
   if (!fits && route?.route === 'centre') {
     prefetchCentre(composition.firstCalls.start, {
       now: composition.services.now,
-      preloadImage: (url) => preloadImage(document, assetAddress(url, site)),
+      preloadImage: (url) => preloadImage(document, assetAddress(url, composition.services.site)),
     });
   }
   // An activity's detail likewise (activity.ts's loadDetail takes it; /events/ pages first look

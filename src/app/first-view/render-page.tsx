@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
-import { type ExchangeSiteSettings, exchangeSiteOf } from '../../domain/exchange-site.ts';
+import type { ExchangeSiteSettings } from '../../domain/exchange-site.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { decodeSessionTokens, type SessionTokens } from '../../domain/session.ts';
 import { textDirection } from '../../i18n/direction.ts';
@@ -9,7 +9,6 @@ import { readEnvironment } from '../../platform/environment.ts';
 import { ServerHtml } from '../../ui/hydrated.ts';
 import { App } from '../App.tsx';
 import { createComposition } from '../composition.ts';
-import { BUILD_SITE } from '../config.ts';
 import { ROUTE_MODULES, routeModuleOf } from '../routes/route-modules.ts';
 import { splitLocalePath } from '../routes.ts';
 import { type FirstView, serializeFirstView } from './first-view.ts';
@@ -114,8 +113,8 @@ export async function renderApp(input: AppRenderInput): Promise<string> {
     currentPath: () => url.pathname + url.search,
     firstView: input.firstView,
     sessionTokens: input.sessionTokens,
-    // As the client reads them: the page's, else the build's (main.tsx).
-    site: exchangeSiteOf(input.site ?? {}, BUILD_SITE),
+    // The settings the page names, as the client reads them from it (main.tsx).
+    site: input.site,
   });
   const route = routeModuleOf(path);
   if (route) await ROUTE_MODULES[route]();

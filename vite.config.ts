@@ -57,9 +57,14 @@ function sandboxTarget(): { proxy: Record<string, ProxyOptions>; fallbackHosts: 
 }
 
 export default defineConfig(({ command, mode, isPreview }) => {
-  // Only a server of the app talks to a sandbox; a build and the tests need none.
-  const sandbox = command === 'serve' && !process.env.VITEST ? sandboxTarget() : undefined;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Only a server of the app talks to a sandbox; the tests need none. A build reads the
+  // sandbox's settings too, unless told its hosts: `npm start` builds for the sandbox it then
+  // runs (the same PORT and API_PORTS), so the app's built-in hosts must be that sandbox's.
+  const wantsSandbox =
+    !process.env.VITEST &&
+    (command === 'serve' || (command === 'build' && !env.VITE_FALLBACK_HOSTS));
+  const sandbox = wantsSandbox ? sandboxTarget() : undefined;
   if (sandbox && !env.VITE_FALLBACK_HOSTS && !isPreview) {
     // The app's built-in host list, where the sandbox's API hosts listen (read by src/app/config.ts).
     process.env.VITE_FALLBACK_HOSTS = sandbox.fallbackHosts;

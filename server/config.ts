@@ -1,4 +1,5 @@
 import { SIGNATURE_KEY } from '../src/api/signature.ts';
+import { assetOriginOf, loginPageOf } from '../src/domain/exchange-site.ts';
 
 /**
  * What the page server reads from its environment. Every value has a default, so the server
@@ -19,6 +20,16 @@ export interface PageServerConfig {
   mainDomain: string | undefined;
   /** The key the web client signs its calls with (src/api/signature.ts). */
   clientKey: string;
+  /**
+   * The exchange's login page (an absolute URL, or a path of the page's origin), named to the
+   * app in each page; undefined: the build's, else `/login` of the page's own origin.
+   */
+  loginPage: string | undefined;
+  /**
+   * The origin the exchange's asset paths (its images) resolve against, named to the app in each
+   * page and allowed by the CSP; undefined: the build's, else the page's own origin.
+   */
+  assetOrigin: string | undefined;
   /** More sources the page may connect to (CSP `connect-src`), e.g. API hosts of other domains. */
   connectSources: readonly string[];
   /** The longest a page waits for its first view's answers (ms). */
@@ -32,6 +43,8 @@ export const PAGE_SERVER_ENV = [
   'API_ORIGIN',
   'MAIN_DOMAIN',
   'CLIENT_KEY',
+  'LOGIN_PAGE',
+  'ASSET_ORIGIN',
   'CONNECT_SRC',
   'FIRST_VIEW_DEADLINE_MS',
   'FIRST_VIEW',
@@ -95,12 +108,31 @@ function domainOf(raw: string | undefined): string | undefined {
   return text;
 }
 
+function settingOf(
+  name: string,
+  raw: string | undefined,
+  read: (raw: string) => string | undefined,
+  what: string,
+): string | undefined {
+  if (!raw?.trim()) return undefined;
+  const value = read(raw);
+  if (value === undefined) throw new PageServerConfigError(`${name}: ${raw} is not ${what}`);
+  return value;
+}
+
 /** Reads the page server's settings, refusing values it cannot use. */
 export function readPageServerConfig(env: PageServerEnv): PageServerConfig {
   return {
     apiOrigins: listOf(env.API_ORIGIN).map(originOf),
     mainDomain: domainOf(env.MAIN_DOMAIN),
     clientKey: env.CLIENT_KEY?.trim() || SIGNATURE_KEY,
+    loginPage: settingOf(
+      'LOGIN_PAGE',
+      env.LOGIN_PAGE,
+      loginPageOf,
+      'an absolute http(s) URL or a path',
+    ),
+    assetOrigin: settingOf('ASSET_ORIGIN', env.ASSET_ORIGIN, assetOriginOf, 'an http(s) origin'),
     connectSources: listOf(env.CONNECT_SRC),
     firstViewDeadlineMs: deadlineOf(env.FIRST_VIEW_DEADLINE_MS),
     firstView: switchOf(env.FIRST_VIEW),

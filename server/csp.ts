@@ -10,32 +10,59 @@ export interface CspSources {
   scriptHashes?: readonly string[];
   /** Where the app may connect besides its own origin: the API hosts and their websockets. */
   connect?: readonly string[];
+  /** Where the app's images may come from besides its own origin: the exchange's assets. */
+  img?: readonly string[];
 }
 
 /** The policy for a build with these inline scripts, connecting to these hosts. */
-export function appCsp({ scriptHashes = [], connect = [] }: CspSources = {}): string {
+export function appCsp({ scriptHashes = [], connect = [], img = [] }: CspSources = {}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...img].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["connect-src 'self'", ...connect].join(' '),
   ].join('; ');
 }
 
-/**
- * The hosts the app connects to: each configured API origin with its websocket twin, every host
- * of the main domain (the host lists name them, SPEC §4), and the sources given as they are.
- */
-export function connectSourcesOf(config: {
+/** What the policy is derived from: the page server's settings (config.ts). */
+export interface ExchangeSources {
   apiOrigins: readonly string[];
   mainDomain: string | undefined;
+  assetOrigin?: string | undefined;
   connectSources: readonly string[];
-}): string[] {
-  const sockets = (origin: string) => origin.replace(/^http/, 'ws');
+}
+
+/** A host name that takes no gateway label (src/domain/gateway.ts): an IP address. */
+const isIpHost = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.startsWith('[');
+
+/**
+ * An API origin and its gateways (SPEC §4: `gateway1.`, `gateway2.`, `http-gateway1/2.`,
+ * `contract1/2.` before the host's name, src/domain/gateway.ts), over HTTP and as websockets.
+ */
+function apiHostSources(origin: string): string[] {
+  const url = new URL(origin);
+  const port = url.port ? `:${url.port}` : '';
+  const hosts = isIpHost(url.hostname) ? [url.host] : [url.host, `*.${url.hostname}${port}`];
+  const secure = url.protocol === 'https:';
+  return hosts.flatMap((host) => [
+    `${secure ? 'https' : 'http'}://${host}`,
+    `${secure ? 'wss' : 'ws'}://${host}`,
+  ]);
+}
+
+/**
+ * The hosts the app connects to: each configured API origin and each API host the build has
+ * built in (`builtInHosts`, its fallback list), with their gateways and websocket twins; every
+ * host of the main domain (the host lists name them, SPEC §4); and the sources given as they are.
+ */
+export function connectSourcesOf(
+  config: ExchangeSources,
+  builtInHosts: readonly string[] = [],
+): string[] {
   const domain = config.mainDomain
     ? [
         `https://${config.mainDomain}`,
@@ -45,11 +72,40 @@ export function connectSourcesOf(config: {
       ]
     : [];
   const all = [
-    ...config.apiOrigins.flatMap((origin) => [origin, sockets(origin)]),
+    ...[...config.apiOrigins, ...builtInHosts].flatMap(apiHostSources),
     ...domain,
     ...config.connectSources,
   ];
   return [...new Set(all)];
+}
+
+/** Where the exchange's images come from: its asset origin and the main domain's hosts. */
+export function imageSourcesOf(config: ExchangeSources): string[] {
+  const domain = config.mainDomain
+    ? [`https://${config.mainDomain}`, `https://*.${config.mainDomain}`]
+    : [];
+  return [...new Set([...(config.assetOrigin ? [config.assetOrigin] : []), ...domain])];
+}
+
+const PRECONNECT = /<link\b[^>]*\brel="preconnect"[^>]*>/gi;
+
+/**
+ * The API hosts a build has built in, as its index.html names them to the browser (a preconnect
+ * link each, vite-plugins/page-html.ts): the app races them when no mirror answers.
+ */
+export function builtInApiHosts(html: string): string[] {
+  const hosts: string[] = [];
+  for (const [link] of html.matchAll(PRECONNECT)) {
+    const href = /\bhref="([^"]+)"/i.exec(link)?.[1];
+    if (!href) continue;
+    try {
+      const url = new URL(href);
+      if (url.protocol === 'http:' || url.protocol === 'https:') hosts.push(url.origin);
+    } catch {
+      // Not an address: nothing to allow.
+    }
+  }
+  return hosts;
 }
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;

@@ -4,6 +4,7 @@ import type { ExchangeClock } from '../src/api/exchange-clock.ts';
 import { type HttpTransport, TransportError } from '../src/api/http.ts';
 import { type FirstView, firstViewRouteOf } from '../src/app/first-view/first-view.ts';
 import type { FirstViewPage } from '../src/app/first-view/render-page.tsx';
+import type { ExchangeSiteSettings } from '../src/domain/exchange-site.ts';
 import { BACKEND_LOCALE } from '../src/domain/locale.ts';
 import { decodeSessionTokens } from '../src/domain/session.ts';
 import { randomId } from '../src/platform/ids.ts';
@@ -29,6 +30,8 @@ export interface FirstViewRequest {
   /** The page's whole address, which the app is rendered at. */
   url: string;
   userAgent: string;
+  /** The exchange's login page and asset origin as the page server's settings name them. */
+  site?: ExchangeSiteSettings;
 }
 
 /**
@@ -201,6 +204,7 @@ export async function pageWithFirstView(
       sessionCookie: page.sessionCookie,
       t: translatorFor(view.locale),
       original: translatorFor('en'),
+      site: page.site,
     });
   } catch {
     return undefined;

@@ -3,11 +3,19 @@ import { getCookie } from 'hono/cookie';
 import { createExchangeClock, type ExchangeClock } from '../src/api/exchange-clock.ts';
 import { firstViewRouteOf } from '../src/app/first-view/first-view.ts';
 import { splitLocalePath } from '../src/app/routes.ts';
+import { SITE_META, siteMetaTags } from '../src/domain/exchange-site.ts';
 import { resolveLocale } from '../src/domain/locale.ts';
 import { SESSION_COOKIE_NAME } from '../src/domain/session.ts';
 import { textDirection } from '../src/i18n/direction.ts';
 import type { PageServerConfig } from './config.ts';
-import { appCsp, connectSourcesOf, inlineScriptHashes } from './csp.ts';
+import {
+  appCsp,
+  builtInApiHosts,
+  connectSourcesOf,
+  type ExchangeSources,
+  imageSourcesOf,
+  inlineScriptHashes,
+} from './csp.ts';
 import { type AppFiles, contentTypeOf, filePathOf } from './files.ts';
 import { type ApiFetch, type FirstViewRenderer, pageWithFirstView } from './first-view.ts';
 import { withSecurityHeaders } from './security-headers.ts';
@@ -117,20 +125,45 @@ function pageLocale(url: URL): string {
 /** Pages whose policy is kept: index.html and each locale's static shell, of one build. */
 const CSP_CACHE_SIZE = 32;
 
-/** The policy of a page of the build (`html`), computed once per page and build. */
-function createCspCache(connect: readonly string[]) {
+/**
+ * The policy of a page of the build (`html`), computed once per page and build: the exchange's
+ * hosts from the settings, and the API hosts the build has built in.
+ */
+function createCspCache(config: ExchangeSources) {
   const cached = new Map<string, Promise<string>>();
+  const img = imageSourcesOf(config);
   return (html: string | undefined): Promise<string> => {
-    if (html === undefined) return Promise.resolve(appCsp({ connect }));
+    if (html === undefined)
+      return Promise.resolve(appCsp({ connect: connectSourcesOf(config), img }));
     let policy = cached.get(html);
     if (!policy) {
       // A new build's pages take the place of the old ones'.
       if (cached.size >= CSP_CACHE_SIZE) cached.clear();
-      policy = inlineScriptHashes(html).then((scriptHashes) => appCsp({ scriptHashes, connect }));
+      const connect = connectSourcesOf(config, builtInApiHosts(html));
+      policy = inlineScriptHashes(html).then((scriptHashes) =>
+        appCsp({ scriptHashes, connect, img }),
+      );
       cached.set(html, policy);
     }
     return policy;
   };
+}
+
+/**
+ * A page with the exchange's login page and asset origin named for the app (src/domain/
+ * exchange-site.ts), right after its charset: before any script of its head reads them.
+ */
+export function withSiteMeta(html: string, tags: string): string {
+  if (
+    !tags ||
+    html.includes(`name="${SITE_META.loginPage}"`) ||
+    html.includes(`name="${SITE_META.assetOrigin}"`)
+  ) {
+    return html;
+  }
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (charset.test(html)) return html.replace(charset, (meta) => `${meta}${tags}`);
+  return html.replace(/<head>/i, (head) => `${head}${tags}`);
 }
 
 /** A gzip stream of `text`, or undefined on a runtime without CompressionStream. */
@@ -158,7 +191,9 @@ export function createPageServer({
 }: PageServerDeps): Hono {
   const encodings = compress ? ENCODINGS : [];
   const app = new Hono();
-  const cspOf = createCspCache(connectSourcesOf(config));
+  const cspOf = createCspCache(config);
+  const site = { loginPage: config.loginPage, assetOrigin: config.assetOrigin };
+  const siteTags = siteMetaTags(site);
   const decoder = new TextDecoder();
 
   app.use('*', async (c, next) => {
@@ -211,6 +246,7 @@ export function createPageServer({
               origin: url.origin,
               url: url.href,
               userAgent: c.req.header('user-agent') ?? '',
+              site,
             },
             {
               render,
@@ -229,7 +265,8 @@ export function createPageServer({
       drawn === undefined && plainPath !== '/index.html' ? await files.read(plainPath) : undefined;
     const plain = shell === undefined ? template : decoder.decode(shell);
     if (shell !== undefined) c.header('Content-Security-Policy', await cspOf(plain));
-    const page = drawn ?? withLanguage(plain, pageLocale(url));
+    // With the exchange's site named, a page is no longer the build's file: no twin of it is sent.
+    const page = withSiteMeta(drawn ?? withLanguage(plain, pageLocale(url)), siteTags);
     if (page === plain) {
       for (const encoding of encodings) {
         if (!accepts(acceptEncoding, encoding.name)) continue;

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { InspectionProvider } from '../ui/actor.tsx';
+import { AssetSiteProvider } from '../ui/asset-url.tsx';
 import { focusRegion } from '../ui/focus-region.ts';
 import { HydrationEnd, useHydratedLater } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -77,123 +78,125 @@ export function App({ composition, actors, i18n, base, ssrPath }: AppProps) {
   const { shell } = composition;
   return (
     <ServicesProvider value={composition.services}>
-      <InspectionProvider value={composition.inspect}>
-        <SystemActorsProvider value={actors}>
-          <I18nProvider value={i18n}>
-            <FeedbackProvider value={composition.feedback}>
-              <AppRouter
-                base={base}
-                ssrPath={ssrPath}
-                onRouteChange={composition.services.firstView.drop}
-              >
-                <PageMetaSync pageMeta={shell.pageMeta} />
-                <a className="skip-link" href="#main">
-                  {i18n.t('app.skipToContent')}
-                </a>
-                <Header debugLabel={shell.debugLabel} now={composition.services.now} />
-                <main id="main" className="app-main" ref={focusRegion}>
-                  <ErrorBoundary
-                    onError={(error, componentStack) =>
-                      composition.monitoring.reporter.report(error, {
-                        source: 'boundary',
-                        componentStack,
-                      })
-                    }
-                    onCrash={() =>
-                      showCrashNotice(document, i18n.t, () => window.location.reload())
-                    }
-                  >
-                    <Switch>
-                      <Route path={PATHS.centre}>
-                        <Lazy>
-                          <CentreRoute composition={composition} />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.shell}>
-                        <Lazy>
-                          <CentreRoute composition={composition} />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.activity}>
-                        {(params) => (
+      <AssetSiteProvider value={composition.services.site}>
+        <InspectionProvider value={composition.inspect}>
+          <SystemActorsProvider value={actors}>
+            <I18nProvider value={i18n}>
+              <FeedbackProvider value={composition.feedback}>
+                <AppRouter
+                  base={base}
+                  ssrPath={ssrPath}
+                  onRouteChange={composition.services.firstView.drop}
+                >
+                  <PageMetaSync pageMeta={shell.pageMeta} />
+                  <a className="skip-link" href="#main">
+                    {i18n.t('app.skipToContent')}
+                  </a>
+                  <Header debugLabel={shell.debugLabel} now={composition.services.now} />
+                  <main id="main" className="app-main" ref={focusRegion}>
+                    <ErrorBoundary
+                      onError={(error, componentStack) =>
+                        composition.monitoring.reporter.report(error, {
+                          source: 'boundary',
+                          componentStack,
+                        })
+                      }
+                      onCrash={() =>
+                        showCrashNotice(document, i18n.t, () => window.location.reload())
+                      }
+                    >
+                      <Switch>
+                        <Route path={PATHS.centre}>
                           <Lazy>
-                            <ActivityRoute id={params.id} />
+                            <CentreRoute composition={composition} />
                           </Lazy>
-                        )}
-                      </Route>
-                      <Route path={PATHS.activityByCode}>
-                        {(params) => (
+                        </Route>
+                        <Route path={PATHS.shell}>
                           <Lazy>
-                            <ActivityRoute code={params.code} />
+                            <CentreRoute composition={composition} />
                           </Lazy>
-                        )}
-                      </Route>
-                      <Route path={PATHS.eventsIndex}>
-                        <Lazy>
-                          <EventsRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.events}>
-                        {(params) => (
+                        </Route>
+                        <Route path={PATHS.activity}>
+                          {(params) => (
+                            <Lazy>
+                              <ActivityRoute id={params.id} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.activityByCode}>
+                          {(params) => (
+                            <Lazy>
+                              <ActivityRoute code={params.code} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.eventsIndex}>
                           <Lazy>
-                            <ActivityRoute alias={params.alias} />
+                            <EventsRoute />
                           </Lazy>
-                        )}
-                      </Route>
-                      <Route path={PATHS.rewards}>
-                        <Lazy>
-                          <RewardsRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.inbox}>
-                        <Lazy>
-                          <InboxRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.inboxMessage}>
-                        {(params) => (
+                        </Route>
+                        <Route path={PATHS.events}>
+                          {(params) => (
+                            <Lazy>
+                              <ActivityRoute alias={params.alias} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.rewards}>
                           <Lazy>
-                            <InboxRoute messageId={params.id} />
+                            <RewardsRoute />
                           </Lazy>
-                        )}
-                      </Route>
-                      <Route path={PATHS.agent}>
-                        <Lazy>
-                          <AgentRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.download}>
-                        <Lazy>
-                          <DownloadRoute />
-                        </Lazy>
-                      </Route>
-                      <Route path={PATHS.atlas}>
-                        {(params) => (
-                          <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
-                            <AtlasRoute
-                              machine={params.machine}
-                              search={window.location.search}
-                              hash={window.location.hash}
-                            />
-                            <HydrationEnd />
-                          </Suspense>
-                        )}
-                      </Route>
-                      <Route>
-                        <NotFound />
-                        <HydrationEnd />
-                      </Route>
-                    </Switch>
-                  </ErrorBoundary>
-                </main>
-                <AfterHydration>
-                  <ShellParts composition={composition} />
-                </AfterHydration>
-              </AppRouter>
-            </FeedbackProvider>
-          </I18nProvider>
-        </SystemActorsProvider>
-      </InspectionProvider>
+                        </Route>
+                        <Route path={PATHS.inbox}>
+                          <Lazy>
+                            <InboxRoute />
+                          </Lazy>
+                        </Route>
+                        <Route path={PATHS.inboxMessage}>
+                          {(params) => (
+                            <Lazy>
+                              <InboxRoute messageId={params.id} />
+                            </Lazy>
+                          )}
+                        </Route>
+                        <Route path={PATHS.agent}>
+                          <Lazy>
+                            <AgentRoute />
+                          </Lazy>
+                        </Route>
+                        <Route path={PATHS.download}>
+                          <Lazy>
+                            <DownloadRoute />
+                          </Lazy>
+                        </Route>
+                        <Route path={PATHS.atlas}>
+                          {(params) => (
+                            <Suspense fallback={<p role="status">{i18n.t('app.loading')}</p>}>
+                              <AtlasRoute
+                                machine={params.machine}
+                                search={window.location.search}
+                                hash={window.location.hash}
+                              />
+                              <HydrationEnd />
+                            </Suspense>
+                          )}
+                        </Route>
+                        <Route>
+                          <NotFound />
+                          <HydrationEnd />
+                        </Route>
+                      </Switch>
+                    </ErrorBoundary>
+                  </main>
+                  <AfterHydration>
+                    <ShellParts composition={composition} />
+                  </AfterHydration>
+                </AppRouter>
+              </FeedbackProvider>
+            </I18nProvider>
+          </SystemActorsProvider>
+        </InspectionProvider>
+      </AssetSiteProvider>
     </ServicesProvider>
   );
 }

@@ -13,6 +13,7 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.ts';
 import { redaxiosTransport } from '../api/http.ts';
+import { type ExchangeSiteSettings, exchangeSiteOf } from '../domain/exchange-site.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, hasTranslationTip, type Locale } from '../domain/locale.ts';
@@ -27,6 +28,7 @@ import { readStored, readStoredJson, writeStored } from '../platform/storage.ts'
 import type { Feedback } from '../ui/feedback.tsx';
 import { withRequestCache } from './cached-client.ts';
 import {
+  BUILD_SITE,
   CACHE_TIME_MS,
   CHOSEN_HOST_KEY,
   CLOCK_OFFSET_KEY,
@@ -59,6 +61,11 @@ export interface CompositionOptions {
   locale: Locale;
   /** The page's own origin: the main domain's default host. */
   origin: string;
+  /**
+   * The exchange's login page and the origin of its asset paths as the page names them (the
+   * page server's `<meta>`); the build's where it names none, else the page's own origin.
+   */
+  site?: ExchangeSiteSettings | undefined;
   /** Leaves the app for another page (the login page). */
   assignLocation: (url: string) => void;
   currentPath: () => string;
@@ -163,6 +170,7 @@ export function prepareComposition(options: CompositionOptions) {
     env: options.env,
     locale: options.locale,
     origin: options.origin,
+    site: exchangeSiteOf(options.site ?? {}, BUILD_SITE),
     assignLocation: options.assignLocation,
     currentPath: options.currentPath,
     now: clock.now,

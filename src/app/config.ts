@@ -31,3 +31,12 @@ export const CLOCK_OFFSET_KEY = 'api:clock-offset';
  */
 export const CACHE_TIME_MS =
   Number(env.VITE_CACHE_TIME) > 0 ? Number(env.VITE_CACHE_TIME) : 216_000;
+/**
+ * The exchange's login page and the origin of its asset paths for a page that names none (a
+ * build served as static files; the page server names them in the page, src/domain/
+ * exchange-site.ts): `VITE_LOGIN_PAGE` and `VITE_ASSET_ORIGIN`, unset for the page's own origin.
+ */
+export const BUILD_SITE = {
+  loginPage: env.VITE_LOGIN_PAGE,
+  assetOrigin: env.VITE_ASSET_ORIGIN,
+};

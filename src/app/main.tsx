@@ -1,3 +1,4 @@
+import { assetAddress } from '../domain/exchange-site.ts';
 import { isLocale, resolveLocale } from '../domain/locale.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { FIRST_ENGLISH as en } from '../i18n/first-english.ts';
@@ -9,6 +10,7 @@ import { readPickedLocale } from '../platform/locale-memory.ts';
 import { nextTask } from '../platform/next-task.ts';
 import { loadNumberDataAside } from '../platform/number-data.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
+import { readSiteMeta } from '../platform/site-meta.ts';
 import type { Composition } from './composition.ts';
 import { showCrashNotice } from './crash-notice.ts';
 import { prefetchCentre, preloadImage } from './effects/centre-prefetch.ts';
@@ -94,6 +96,8 @@ async function boot() {
     firstView: fits ? firstView : undefined,
     locale,
     origin: window.location.origin,
+    // The exchange's login page and asset origin, where the page server names them.
+    site: readSiteMeta(document),
     assignLocation: (url) => window.location.assign(url),
     currentPath: () => window.location.pathname + window.location.search,
     shellInSteps: true,
@@ -110,7 +114,7 @@ async function boot() {
   if (!fits && route?.route === 'centre') {
     prefetchCentre(composition.firstCalls.start, {
       now: composition.services.now,
-      preloadImage: (url) => preloadImage(document, url),
+      preloadImage: (url) => preloadImage(document, assetAddress(url, composition.services.site)),
     });
   }
   // An activity's detail likewise (activity.ts's loadDetail takes it; /events/ pages first look

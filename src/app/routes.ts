@@ -1,3 +1,4 @@
+import { type ExchangeSite, loginPageAddress } from '../domain/exchange-site.ts';
 import { isLocale, type Locale } from '../domain/locale.ts';
 
 /** Every path of the product, relative to the locale base. */
@@ -32,9 +33,12 @@ export const activityPath = (id: number) => `/activity/${id}`;
 /** An /events page: the general variants of the calls, introduced by the campaign manager. */
 export const eventPath = (alias: string) => `/events/${encodeURIComponent(alias)}`;
 
-/** The sandbox's (and the exchange's) login page lives outside the app. */
-export function loginPageUrl(returnTo?: string): string {
-  return returnTo ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+/**
+ * The exchange's login page (outside the app: the sandbox's `/login`, or the one the page server
+ * names), bringing the user back to `returnTo`.
+ */
+export function loginPageUrl(site: ExchangeSite, origin: string, returnTo?: string): string {
+  return loginPageAddress(site, origin, returnTo);
 }
 
 /** Splits `/{locale}/rest` into the locale and the base the router works under. */

@@ -8,8 +8,15 @@ import { pathToFileURL } from 'node:url';
  * @returns {string} the shell command that builds it
  */
 export function e2eBuildCommand(outDir) {
-  return `npx vite build --logLevel error --outDir ${outDir}`;
+  // One build serves every lane, each on its own ports: its built-in hosts are the default
+  // sandbox's, never a lane's (a build reads PORT/API_PORTS otherwise, vite.config.ts), which the
+  // suites keep the browser off (tests/faults/support/suite.ts).
+  return `VITE_FALLBACK_HOSTS=${DEFAULT_FALLBACK_HOSTS} npx vite build --logLevel error --outDir ${outDir}`;
 }
+
+/** The default sandbox's API hosts (vite-plugins/page-html.ts, src/app/config.ts). */
+const DEFAULT_FALLBACK_HOSTS =
+  'http://api-1.localhost:8081,http://api-2.localhost:8082,http://api-3.localhost:8083';
 
 /**
  * The variable that hands a suite a build made beforehand (its dist folder): its sandbox then

@@ -40,7 +40,9 @@ export function provideLottery(services: AppServices, feedback: Pick<Feedback, '
       announcePrize: (_, { prize }) => feedback.notify('success', 'lottery.youWon', { prize }),
       sendToLogin: () => {
         if (services.env.inApp && callNative('login')) return;
-        services.assignLocation(loginPageUrl(services.currentPath()));
+        services.assignLocation(
+          loginPageUrl(services.site, services.origin, services.currentPath()),
+        );
       },
     },
   });

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { ExchangeClock } from '../../api/exchange-clock.ts';
 import type { HttpTransport } from '../../api/http.ts';
+import type { ExchangeSite } from '../../domain/exchange-site.ts';
 import type { Locale } from '../../domain/locale.ts';
 import type { Environment } from '../../platform/environment.ts';
 import type { Feed } from '../feed.ts';
@@ -16,6 +17,8 @@ export interface AppServices {
   locale: Locale;
   /** The page's own origin: the main domain's default host. */
   origin: string;
+  /** The exchange's login page and the origin of its asset paths (src/domain/exchange-site). */
+  site: ExchangeSite;
   /** Leaves the app for another page (the login page). */
   assignLocation: (url: string) => void;
   currentPath: () => string;

@@ -69,10 +69,13 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
         if (params.token !== undefined) endServerSession(params.token);
       },
       storeAppLogin: (_, params) => storeAppLogin(params.appInfo, params.tokens),
-      goToLoginPage: () => services.assignLocation(loginPageUrl()),
+      goToLoginPage: () => services.assignLocation(loginPageUrl(services.site, services.origin)),
       tellLoggedOut: (_, params) => deps.tellLoggedOut(params.code),
       sendToLogin: (_, params) => {
-        const toLoginPage = () => services.assignLocation(loginPageUrl(services.currentPath()));
+        const toLoginPage = () =>
+          services.assignLocation(
+            loginPageUrl(services.site, services.origin, services.currentPath()),
+          );
         if (!params.inApp || !hasNativeHost()) return toLoginPage();
         void callNativeWhenInApp('login').then((called) => called || toLoginPage());
       },

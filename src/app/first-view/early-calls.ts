@@ -16,13 +16,15 @@ import {
 import { signRequest } from '../../api/signature.ts';
 import { firstListedActivity } from '../../domain/activity.ts';
 import { ResponseCode } from '../../domain/codes.ts';
+import { assetAddress, exchangeSiteOf } from '../../domain/exchange-site.ts';
 import { gatewayHost, gatewayVariant } from '../../domain/gateway.ts';
 import { type HostSpeed, STORED_HOST_ADOPTION_MS } from '../../domain/host.ts';
 import { BACKEND_LOCALE, isLocale } from '../../domain/locale.ts';
 import { randomId } from '../../platform/ids.ts';
 import { readSessionTokens } from '../../platform/session-store.ts';
+import { readSiteMeta } from '../../platform/site-meta.ts';
 import { readStored, readStoredJson } from '../../platform/storage.ts';
-import { CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY } from '../config.ts';
+import { BUILD_SITE, CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY } from '../config.ts';
 import { preloadImage } from '../effects/centre-prefetch.ts';
 import { FIRST_CALL_KEEP_MS } from '../first-calls.ts';
 import { splitLocalePath } from '../routes.ts';
@@ -174,7 +176,10 @@ export function startEarlyCalls(win: Window & typeof globalThis): void {
     // The image the page shows first, fetched as soon as the answer names it.
     void call.answer.then((answer) => {
       const image = planned.image(successData(answer), now());
-      if (typeof image === 'string' && image) preloadImage(win.document, image);
+      if (typeof image !== 'string' || !image) return;
+      // The same address the view will draw it at (src/ui/asset-url.tsx).
+      const site = exchangeSiteOf(readSiteMeta(win.document), BUILD_SITE);
+      preloadImage(win.document, assetAddress(image, site));
     });
   }
   (win as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = calls;

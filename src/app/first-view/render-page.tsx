@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
+import type { ExchangeSiteSettings } from '../../domain/exchange-site.ts';
 import type { Locale } from '../../domain/locale.ts';
 import { decodeSessionTokens, type SessionTokens } from '../../domain/session.ts';
 import { textDirection } from '../../i18n/direction.ts';
@@ -65,6 +66,8 @@ export interface FirstViewPage {
   original: Translate;
   /** The session cookie's value: the app is drawn for the session the answers were for. */
   sessionCookie?: string | undefined;
+  /** The exchange's login page and asset origin as the page server names them in the page. */
+  site?: ExchangeSiteSettings | undefined;
 }
 
 /** The app's markup for the first view, with every lazy part the page opens already loaded. */
@@ -76,6 +79,7 @@ export function renderFirstViewApp(view: FirstView, page: FirstViewPage): Promis
     t: page.t,
     firstView: view,
     sessionTokens: view.loggedIn ? decodeSessionTokens(page.sessionCookie) : undefined,
+    site: page.site,
   });
 }
 
@@ -88,6 +92,8 @@ export interface AppRenderInput {
   /** The page's answers; without them the app is drawn in its first state (its loading view). */
   firstView?: FirstView | undefined;
   sessionTokens?: SessionTokens | undefined;
+  /** The page server's settings of the exchange's site; the build's where it names none. */
+  site?: ExchangeSiteSettings | undefined;
 }
 
 /**
@@ -107,6 +113,8 @@ export async function renderApp(input: AppRenderInput): Promise<string> {
     currentPath: () => url.pathname + url.search,
     firstView: input.firstView,
     sessionTokens: input.sessionTokens,
+    // The settings the page names, as the client reads them from it (main.tsx).
+    site: input.site,
   });
   const route = routeModuleOf(path);
   if (route) await ROUTE_MODULES[route]();

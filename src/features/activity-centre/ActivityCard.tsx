@@ -5,6 +5,7 @@ import type { ActivityCardModel } from '../../../machines/activity-centre.select
 import { activityTypeName } from '../../domain/activity.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { useAssetUrl } from '../../ui/asset-url.tsx';
 import { LocalTime } from '../../ui/LocalTime.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
@@ -26,6 +27,7 @@ export const ActivityCard = memo(function ActivityCard({
 }) {
   const { t } = useI18n();
   const format = useQuantityFormat();
+  const assetUrl = useAssetUrl();
   const { activity, stage } = card;
   const typeName = activityTypeName(activity.type);
   return (
@@ -37,7 +39,7 @@ export const ActivityCard = memo(function ActivityCard({
     >
       <img
         className="activity-image"
-        src={activity.imageUrl}
+        src={assetUrl(activity.imageUrl)}
         alt=""
         width={320}
         height={140}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Banner } from '../../domain/activity.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
+import { useAssetUrl } from '../../ui/asset-url.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/navigation.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
@@ -8,6 +9,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 /** The mainBanner carousel: one banner at a time, previous and next, mirrored right to left. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useI18n();
+  const assetUrl = useAssetUrl();
   // Which banner is shown is view state of this widget alone, not product logic.
   const [index, setIndex] = useState(0);
   if (banners.length === 0) return null;
@@ -25,7 +27,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       <div className="banner-slide">
         <Link to={current.link} className="banner-link">
           <img
-            src={current.imageUrl}
+            src={assetUrl(current.imageUrl)}
             alt={current.title}
             width={1200}
             height={300}

@@ -3,6 +3,7 @@ import { type ActivityStage, activityTypeName } from '../../domain/activity.ts';
 import type { ActivityDetail } from '../../domain/activity-detail.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { useQuantityFormat } from '../../i18n/use-quantity-format.ts';
+import { useAssetUrl } from '../../ui/asset-url.tsx';
 import { LocalTime } from '../../ui/LocalTime.tsx';
 import { ServerText } from '../../ui/ServerText.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
@@ -16,11 +17,18 @@ export function ActivityHero(props: {
 }) {
   const { t } = useI18n();
   const format = useQuantityFormat();
+  const assetUrl = useAssetUrl();
   const { detail, stage } = props;
   const typeName = activityTypeName(detail.type);
   return (
     <header className="detail-hero" data-stage={stage} aria-busy={props.refreshing}>
-      <img className="detail-image" src={detail.imageUrl} alt="" width={640} height={280} />
+      <img
+        className="detail-image"
+        src={assetUrl(detail.imageUrl)}
+        alt=""
+        width={640}
+        height={280}
+      />
       <div className="detail-hero-body">
         <div className="activity-tags">
           <span className="tag tag-type">

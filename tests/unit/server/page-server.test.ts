@@ -91,7 +91,7 @@ describe('the page server', () => {
       expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
       expect(policy).not.toContain('unsafe-eval');
       expect(policy).toContain(
-        `connect-src 'self' ${EXCHANGE} wss://api.exchange.example https://exchange.example https://*.exchange.example wss://exchange.example wss://*.exchange.example`,
+        `connect-src 'self' ${EXCHANGE} wss://api.exchange.example https://*.api.exchange.example wss://*.api.exchange.example https://exchange.example https://*.exchange.example wss://exchange.example wss://*.exchange.example`,
       );
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect(res.headers.get(name)).toBe(value);
@@ -116,6 +116,54 @@ describe('the page server', () => {
     );
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(BUILT_INDEX);
+  });
+
+  it('names the configured login page and asset origin to the app in every page (finding 3)', async () => {
+    const site = {
+      LOGIN_PAGE: 'https://www.exchange.example/login',
+      ASSET_ORIGIN: 'https://static.exchange.example',
+    };
+    const res = await server({ FIRST_VIEW: 'off', ...site }).request(
+      `${PAGES}/activity/8`,
+      asPage({ 'accept-encoding': 'gzip, br' }),
+    );
+    // No longer the build's file: its twins are not sent.
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain(
+      '<meta charset="UTF-8" /><meta name="exchange-login-page" content="https://www.exchange.example/login" /><meta name="exchange-asset-origin" content="https://static.exchange.example" />',
+    );
+    expect(res.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://static.exchange.example https://exchange.example https://*.exchange.example;",
+    );
+    const plain = await (await server({ FIRST_VIEW: 'off' }).request(`${PAGES}/`, asPage())).text();
+    expect(plain).not.toContain('exchange-login-page');
+  });
+
+  it("draws the exchange's images on its asset origin in a first view (finding 3)", async () => {
+    const { fetchApi } = exchange();
+    const app = pageServer(
+      { API_ORIGIN: EXCHANGE, ASSET_ORIGIN: 'https://static.exchange.example' },
+      fetchApi,
+      builtFiles(TEMPLATE),
+    );
+    const html = await (await app.request(`${PAGES}/en/`, asPage())).text();
+    expect(parseFirstView(firstViewJson(html))).toMatchObject({ route: 'centre' });
+    const images = [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((src) => src?.startsWith('https://static.exchange.example/'))).toBe(true);
+  });
+
+  it("allows the build's built-in API hosts and their gateways in connect-src", async () => {
+    const index = BUILT_INDEX.replace(
+      '</head>',
+      '<link rel="preconnect" href="https://api-1.exchange-hosts.example" crossorigin></head>',
+    );
+    const app = pageServer({ FIRST_VIEW: 'off' }, exchange().fetchApi, builtFiles(index));
+    const csp = (await app.request(`${PAGES}/`, asPage())).headers.get('content-security-policy');
+    expect(csp).toContain(
+      'https://api-1.exchange-hosts.example wss://api-1.exchange-hosts.example https://*.api-1.exchange-hosts.example wss://*.api-1.exchange-hosts.example',
+    );
   });
 
   it('says the app is not built when there is no index.html', async () => {

@@ -4,13 +4,21 @@ import type { ApiClient } from '../../../../src/api/client.ts';
 import { provideLottery } from '../../../../src/app/effects/lottery.ts';
 import type { AppServices } from '../../../../src/app/effects/services.ts';
 import { createFeed } from '../../../../src/app/feed.ts';
+import { exchangeSiteOf } from '../../../../src/domain/exchange-site.ts';
 import { drawIdempotencyKey } from '../../../../src/domain/lottery-draw.ts';
 import { fairLottery } from './lottery-fixtures.ts';
 
-function services(client: ApiClient, assignLocation = vi.fn(), feed = createFeed()): AppServices {
+function services(
+  client: ApiClient,
+  assignLocation = vi.fn(),
+  feed = createFeed(),
+  site = exchangeSiteOf(),
+): AppServices {
   return {
     client,
     feed,
+    origin: 'http://127.0.0.1:8080',
+    site,
     assignLocation,
     currentPath: () => '/activity/8',
     env: { inApp: false },
@@ -53,6 +61,25 @@ describe('provideLottery', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'lottery.draw', clientSeed: 'x' });
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Factivity%2F8');
+  });
+
+  it("sends a visitor to the exchange's configured login page on its own origin (finding 3)", async () => {
+    const assign = vi.fn();
+    const client = (async () => ({
+      remainingDraws: 0,
+      prizes: fairLottery(0).info().prizes,
+      nextSeedHash: '',
+    })) as unknown as ApiClient;
+    const site = exchangeSiteOf({ loginPage: 'https://www.exchange.example/login' });
+    const actor = createActor(
+      provideLottery(services(client, assign, createFeed(), site), { notify: () => '' }),
+      { input: { activityId: 8, loggedIn: false } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'lottery.draw', clientSeed: 'x' });
+    expect(assign).toHaveBeenCalledWith(
+      `https://www.exchange.example/login?redirect=${encodeURIComponent('http://127.0.0.1:8080/activity/8')}`,
+    );
   });
 
   it('reads the draws left again when a task claim of this activity is granted, not of another', async () => {

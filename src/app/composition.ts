@@ -32,14 +32,13 @@ import {
   CACHE_TIME_MS,
   CHOSEN_HOST_KEY,
   CLOCK_OFFSET_KEY,
-  FAILED_HOSTS_KEY,
   FALLBACK_HOSTS,
   OVERSEAS_KEY,
 } from './config.ts';
 import { centreInputOf, provideActivityCentre } from './effects/activity-centre.ts';
 import { createContentLanguage } from './effects/content-language.ts';
 import { createReplies, dialogFeedback, dismissVia, notifyVia } from './effects/feedback.ts';
-import { hostForCall, provideHostSelection } from './effects/host-selection.ts';
+import { hostForCall, provideHostSelection, storedFailedHosts } from './effects/host-selection.ts';
 import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { nativeNavigationLater } from './effects/native-navigation-later.ts';
@@ -260,7 +259,7 @@ export function prepareComposition(options: CompositionOptions) {
             options.env.abroad ||
             (readSessionTokens() !== undefined && readStored('session', OVERSEAS_KEY) === '1'),
           storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
-          failedHosts: failedHostsOf(readStoredJson<unknown>('session', FAILED_HOSTS_KEY)),
+          failedHosts: storedFailedHosts(),
           fallbackHosts: FALLBACK_HOSTS,
           mainDomainHost: options.origin,
           // Plain static files: no page server answered the first calls, so they start on the
@@ -389,7 +388,6 @@ export function prepareComposition(options: CompositionOptions) {
 export type Composition = ReturnType<typeof createComposition>;
 
 /** Sets the clock from the exchange's time the page server read while making the page. */
-
 function seedClockFromPage(clock: ExchangeClock, view: FirstView | undefined): void {
   if (!view) return;
   const span = pageResponseWindow(clock.deviceNow);
@@ -397,9 +395,4 @@ function seedClockFromPage(clock: ExchangeClock, view: FirstView | undefined): v
   const exchangeTime =
     view.route === 'centre' ? view.activityList.serverTime : view.detail.serverTime;
   clock.learn({ exchangeTime, ...span });
-}
-
-/** The failed hosts kept in session storage: a list of strings, anything else is none. */
-function failedHostsOf(stored: unknown): string[] {
-  return Array.isArray(stored) ? stored.filter((h): h is string => typeof h === 'string') : [];
 }

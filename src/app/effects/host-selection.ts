@@ -6,7 +6,7 @@ import { fetchHostList } from '../../api/host-list.ts';
 import { raceHosts } from '../../platform/host-race.ts';
 import { nextTask } from '../../platform/next-task.ts';
 import { requestNetworkTime } from '../../platform/request-timing.ts';
-import { removeStored, writeStored } from '../../platform/storage.ts';
+import { readStoredJson, removeStored, writeStored } from '../../platform/storage.ts';
 import { CHOSEN_HOST_KEY, FAILED_HOSTS_KEY, MIRRORS } from '../config.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
@@ -79,4 +79,10 @@ export async function hostForCall(
 ): Promise<string> {
   const snapshot = await waitFor(hostSelection, (s) => callHostOf(s) !== undefined);
   return callHostOf(snapshot) ?? snapshot.context.mainDomainHost;
+}
+
+/** The hosts that failed in this tab (session storage): a list of strings, anything else is none. */
+export function storedFailedHosts(): string[] {
+  const stored = readStoredJson<unknown>('session', FAILED_HOSTS_KEY);
+  return Array.isArray(stored) ? stored.filter((h): h is string => typeof h === 'string') : [];
 }

@@ -239,6 +239,7 @@ export const LATER_SCHEMAS = {
     prizes: v.array(lotteryPrize),
     nextSeedHash: str,
     drawsMade: num,
+    expiredDraws: optNum,
   }),
   lotteryDraw: v.looseObject({
     drawId: num,

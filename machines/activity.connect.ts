@@ -34,6 +34,13 @@ export interface ActivityApi {
   state: string;
   detail: ActivityDetail | undefined;
   stage: ActivityStage | undefined;
+  /** The activity has ended (stage FINISHED): its results stay, nothing more can be done. */
+  hasEnded: boolean;
+  /**
+   * Whether the activity's invitation (its share poster) is offered: not once it has ended, when
+   * a friend it brings could no longer take part (use pass 2, finding 8).
+   */
+  offersInvitation: boolean;
   /** What the page says if the exchange hides the activity from this viewer. */
   hiddenReason: HiddenReason;
   /** The next deadline on the local clock, for the countdown. */
@@ -61,6 +68,8 @@ export function connectActivity(
     state: selectActivityState(s),
     detail: selectDetail(s),
     stage,
+    hasEnded: stage === 'FINISHED',
+    offersInvitation: stage !== undefined && stage !== 'FINISHED',
     hiddenReason: hiddenReason(stage),
     until: selectLocalDeadline(s),
     failure: selectFailure(s),

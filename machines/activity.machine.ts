@@ -16,6 +16,7 @@ import type {
   DetailRequest,
 } from './activity.types.ts';
 import { activityApplyMachine } from './activity-apply.machine.ts';
+import { activityRankingRegion } from './activity-ranking.region.ts';
 import { airdropPrizeMachine } from './airdrop-prize.machine.ts';
 import { childWhile } from './child-region.ts';
 import { eventGateMachine } from './event-gate.machine.ts';
@@ -116,6 +117,9 @@ export const activityMachine = setup({
     dropFirstView: assign({ firstView: undefined }),
     syncClock: assign((_, params: { now: number }) => ({ now: params.now })),
     announceReload: raise({ type: 'activity.detailReloaded' }),
+    /** Raised, so it reaches the ranking of a page opened after the end once that runs. */
+    announceEnd: raise({ type: 'activity.ended' }),
+    endRanking: sendTo('liveRanking', { type: 'ranking.end' as const }),
     /**
      * Enrolment's one source of the stage and requirements. Sent from each stage's entry, so it
      * runs when enrolment starts, when the stage moves and after every reload.
@@ -298,7 +302,7 @@ export const activityMachine = setup({
             },
             finished: {
               description: 'FINISHED: the results stay shown.',
-              entry: { type: 'tellEnrolment', params: { stage: 'FINISHED' } },
+              entry: [{ type: 'tellEnrolment', params: { stage: 'FINISHED' } }, 'announceEnd'],
             },
           },
         },
@@ -346,24 +350,7 @@ export const activityMachine = setup({
             },
           },
         },
-        ranking: childWhile({
-          reload: 'activity.detailReloaded',
-          description: 'The live ranking of a competition or team activity, on the stream socket.',
-          decides: 'Competitions and team activities with a featured pair are ranked.',
-          guard: 'hasLiveRanking',
-          none: 'No ranking for this activity.',
-          run: 'following',
-          running: {
-            description: 'The ranking actor follows the stream socket while the page is open.',
-            invoke: {
-              id: 'liveRanking',
-              src: 'liveRanking',
-              input: ({ context }: { context: ActivityContext }) => ({
-                activityId: context.detail?.activityId ?? 0,
-              }),
-            },
-          },
-        }),
+        ranking: activityRankingRegion,
         detail: {
           description: 'The detail shown, reloaded on demand without hiding it.',
           initial: 'shown',

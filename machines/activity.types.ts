@@ -55,4 +55,9 @@ export type ActivityEvent =
   /** Reload the detail and the apply status, e.g. after a websocket push. */
   | { type: 'activity.refresh' }
   /** Raised after a reload, so the stage is worked out again from the new times. */
-  | { type: 'activity.detailReloaded' };
+  | { type: 'activity.detailReloaded' }
+  /**
+   * Raised when the stage is worked out as FINISHED (at the end, or on a page opened after it),
+   * so what follows the running activity (the live ranking) stops following it.
+   */
+  | { type: 'activity.ended' };

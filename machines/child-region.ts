@@ -9,6 +9,7 @@ export const childWhile = <
   TRun extends string,
   TGuard extends string,
   TInvoke,
+  TOn = undefined,
 >(spec: {
   /** The event after which the data may say otherwise. */
   reload: TReload;
@@ -19,7 +20,7 @@ export const childWhile = <
   none: string;
   /** The state that runs the child, by the name its tests and views know. */
   run: TRun;
-  running: { description: string; invoke: TInvoke };
+  running: { description: string; invoke: TInvoke; on?: TOn };
 }) =>
   ({
     description: spec.description,

@@ -26,6 +26,10 @@ export interface LotteryApi {
   remaining: number | undefined;
   /** When an upcoming lottery opens its draws, while it is upcoming. */
   opensAt: number | undefined;
+  /** The lottery has ended: no draw, no chances left to count, nothing to earn. */
+  isEnded: boolean;
+  /** Draw chances that expired unused, once the lottery has ended (0 when none or unknown). */
+  expiredDraws: number;
   prizes: LotteryPrize[];
   commitment: string | undefined;
   /** The prize just won, while its result shows. */
@@ -58,6 +62,8 @@ export function connectLottery(s: LotterySnapshot, send: LotterySend): LotteryAp
     isSpinning: s.hasTag('spinning'),
     remaining: context.lottery?.remainingDraws,
     opensAt: s.hasTag('upcoming') ? context.opensAt : undefined,
+    isEnded: s.hasTag('ended'),
+    expiredDraws: s.hasTag('ended') ? (context.lottery?.expiredDraws ?? 0) : 0,
     prizes: context.lottery?.prizes ?? [],
     commitment: context.commitment,
     won: s.hasTag('result') ? context.lastDraw : undefined,

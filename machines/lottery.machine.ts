@@ -163,6 +163,7 @@ export const lotteryMachine = setup({
   guards: {
     isVisitor: ({ context }) => !context.loggedIn,
     isUpcoming: ({ context }) => context.opensAt !== undefined,
+    isEnded: ({ context }) => context.ended,
     hasDrawsLeft: ({ context }) => (context.lottery?.remainingDraws ?? 0) > 0,
     /** A visitor is offered the draw (it leads to login); a trader while chances remain. */
     canOfferDraw: ({ context }, params: { lottery: LotteryInfo }) =>
@@ -182,6 +183,7 @@ export const lotteryMachine = setup({
     activityId: input.activityId,
     loggedIn: input.loggedIn,
     opensAt: input.opensAt,
+    ended: input.ended ?? false,
     lottery: undefined,
     commitment: undefined,
     draw: undefined,
@@ -206,6 +208,7 @@ export const lotteryMachine = setup({
         input: readInput,
         onDone: [
           { guard: 'isUpcoming', target: '#lottery.upcoming', actions: storeRead },
+          { guard: 'isEnded', target: '#lottery.ended', actions: storeRead },
           ...readTransitions,
         ],
         onError: {
@@ -223,6 +226,11 @@ export const lotteryMachine = setup({
       description:
         'The lottery has not started: the prizes show, and draws open at its start (no draws yet).',
       tags: ['upcoming'],
+    },
+    ended: {
+      description:
+        'The lottery has ended: the prizes and past draws show, no draw is offered, and chances left unused have expired (use pass 2, finding 8: not "trade to earn more").',
+      tags: ['ended'],
     },
     rereading: {
       description:

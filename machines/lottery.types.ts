@@ -14,6 +14,11 @@ export interface LotteryInput {
    * once it runs. The page draws the lottery again when its stage changes.
    */
   opensAt?: number;
+  /**
+   * The lottery has ended (stage FINISHED): no draws, and chances left unused have expired. The
+   * page draws the lottery again when its stage changes.
+   */
+  ended?: boolean;
 }
 
 /** What the lottery machine keeps between states. */
@@ -21,6 +26,7 @@ export interface LotteryContext {
   activityId: number;
   loggedIn: boolean;
   opensAt: number | undefined;
+  ended: boolean;
   /** The last lottery read: prizes and draw chances left. */
   lottery: LotteryInfo | undefined;
   /** The hash the next draw is committed to; undefined once a draw has used it, until re-read. */

@@ -139,7 +139,8 @@ export const sessionMachine = setup({
     stopInbox: stopChild(SESSION_CHILDREN.inbox),
     /** Writes the app info record and the token cookie handed over by the native app. */
     storeAppLogin: (_, _params: { appInfo: AppInfo; tokens: SessionTokens }) => {},
-    goToLoginPage: () => {},
+    /** After a logout: the /login page in a browser; in the app, the app's login (SPEC §8). */
+    goToLoginPage: (_, _params: { inApp: boolean }) => {},
     /**
      * Tells the user why they were logged out (00004: the session expired or was ended; 434:
      * the same account logged in elsewhere). The notice outlives a reload of the page.
@@ -267,7 +268,7 @@ export const sessionMachine = setup({
               params: ({ context }) => ({ token: context.tokens?.token }),
             },
             'forgetSession',
-            'goToLoginPage',
+            { type: 'goToLoginPage', params: ({ context }) => ({ inApp: context.inApp }) },
           ],
         },
         // The expiry's way out (00004), told the same way. The tab that ended the session

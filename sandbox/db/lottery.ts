@@ -8,7 +8,7 @@ import { type ActivityRecord, rewardSummary, stageOf } from './activity-records.
 import { type RewardSpec, rewardOfColumns } from './catalog-rewards.ts';
 import { createMessage } from './messages.ts';
 import { Refusal } from './refusal.ts';
-import { drawChances, insertReward, spendDrawChance } from './rewards.ts';
+import { drawChances, expiredDrawChances, insertReward, spendDrawChance } from './rewards.ts';
 import type { RuleContext } from './rule-context.ts';
 import type { UserRecord } from './users.ts';
 
@@ -89,6 +89,7 @@ export function lotteryInfo(
     prizes,
     nextSeedHash: seedHashOf(committedSeed(db, user.id, activity.id)),
     drawsMade: drawsMade(db, user.id, activity.id),
+    expiredDraws: expiredDrawChances(db, user.id, activity.id, now),
   };
 }
 

@@ -176,6 +176,18 @@ export function drawChances(db: Database, userId: number, activityId: number, no
   );
 }
 
+/** Draw chances that expired unused: unused LOTTERY_COUNT rewards past their expiry. */
+export function expiredDrawChances(db: Database, userId: number, activityId: number, now: number) {
+  return Number(
+    db
+      .prepare(`SELECT coalesce(sum(CAST(amount AS INTEGER) - used_count), 0) FROM user_rewards
+        WHERE user_id = ? AND activity_id = ? AND reward_type = 'LOTTERY_COUNT'
+        AND status = 'ISSUED' AND expires_at IS NOT NULL AND expires_at <= ?`)
+      .pluck()
+      .get(userId, activityId, now),
+  );
+}
+
 /** Uses one draw chance, from the reward that expires first; false when none is left. */
 export function spendDrawChance(db: Database, userId: number, activityId: number, now: number) {
   const row = db

@@ -241,6 +241,7 @@ export const LATER_SCHEMAS = {
     prizes: v.array(lotteryPrize),
     nextSeedHash: str,
     drawsMade: num,
+    expiredDraws: optNum,
   }),
   lotteryDraw: v.looseObject({
     drawId: num,

@@ -16,6 +16,11 @@ export interface LotteryInfo {
   nextSeedHash: string;
   /** How many draws the user has made in this lottery: the next draw is number `drawsMade + 1`. */
   drawsMade: number;
+  /**
+   * Draw chances the user earned here and never used before they expired (at the lottery's end,
+   * or their reward's own expiry): what an ended lottery tells the user it did not keep.
+   */
+  expiredDraws?: number;
 }
 
 /** One draw, with what is needed to verify it: the revealed seed hashes to the committed one. */

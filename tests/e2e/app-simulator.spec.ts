@@ -63,3 +63,26 @@ test('in the app, saving the share poster hands the image to the native bridge',
   await expect(sheet.nth(1)).toContainText('{"isShow":0}');
   expect(errors).toEqual([]);
 });
+
+test('in the app, Log out keeps the web view in the app as a visitor and asks the app for its login', async ({
+  page,
+  errors,
+}) => {
+  // Use pass 2, finding 2: the web view was sent to the web /login page, which refuses to be
+  // framed, and the app was never told.
+  const simulator = new AppSimulator(page);
+  await simulator.open();
+  await simulator.loginInApp('Ada Trader (trader@demo.test)');
+  await simulator.seeSignedInApp('Ada Trader');
+  await expect(simulator.calls('login')).toHaveCount(0);
+  await simulator.app.getByRole('button', { name: 'Log out' }).click();
+  await expect(simulator.app.locator('.account')).toHaveAttribute('data-state', 'anonymous');
+  await expect(simulator.calls('login')).toHaveCount(1);
+  await expect(simulator.calls('login').first()).toContainText('{}');
+  // Still the page it was on, now a visitor's; never the web login page.
+  await expect(simulator.app.locator('.centre')).toHaveAttribute('data-state', 'ready');
+  expect(await simulator.app.locator('body').evaluate(() => window.location.pathname)).not.toMatch(
+    /\/login/,
+  );
+  expect(errors).toEqual([]);
+});

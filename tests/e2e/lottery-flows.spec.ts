@@ -92,3 +92,40 @@ test.describe('on a phone', () => {
     expect(look.background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
   });
 });
+
+test('an ended lucky draw says it has ended and its unused draws expired, with no call to trade or invite', async ({
+  page,
+  errors,
+  sandbox,
+}) => {
+  // Use pass 2, finding 8: after the end the panel said "Trade in this campaign to earn more"
+  // and the campaign's invitation poster was still offered.
+  const lottery = new LotteryPanelPage(page);
+  await new SessionFlow(page).logIn('trader@demo.test', `/activity/${LIVE_LOTTERY_ID}`);
+  await lottery.seeState('ready');
+  const end = Date.parse(
+    (await page.locator('.detail-hero time[datetime]').nth(1).getAttribute('datetime')) ?? '',
+  );
+  try {
+    // Just before the end, logged in again (a token lasts 7 days; the draw ends in 10).
+    await sandbox.moveClock(end - 120_000);
+    await new SessionFlow(page).logIn('trader@demo.test', `/activity/${LIVE_LOTTERY_ID}`);
+    await lottery.seeState('ready');
+    await expect(page.locator('[data-slot="share"]')).toBeAttached();
+    await sandbox.moveClock(end + 60_000);
+    for (const when of ['at the end', 'opened after it']) {
+      if (when === 'opened after it') await page.reload();
+      await new ActivityPage(page).seeStage('FINISHED');
+      await lottery.seeState('ended');
+      await expect(lottery.panel).toContainText('This lucky draw has ended');
+      await expect(lottery.panel).toContainText(/Draws you didn’t use have expired: [1-9]/);
+      await expect(lottery.panel).not.toContainText('Trade in this campaign');
+      await expect(lottery.panel).not.toContainText('Draws left');
+      await expect(lottery.drawButton).toBeDisabled();
+      await expect(page.locator('[data-slot="share"]')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await sandbox.moveClock('real');
+  }
+});

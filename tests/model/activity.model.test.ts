@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { connectActivity } from '../../machines/activity.connect.ts';
 import {
   activityMachine,
@@ -22,13 +22,14 @@ import {
   type TaskListRef,
 } from '../../machines/activity.selectors.ts';
 import { activityApplyMachine } from '../../machines/activity-apply.machine.ts';
+import { type LiveRankingEvent, liveRankingMachine } from '../../machines/live-ranking.machine.ts';
 import { priceChartMachine } from '../../machines/price-chart.machine.ts';
 import { type TaskListData, taskListMachine } from '../../machines/task-list.machine.ts';
 import { stageAt } from '../../src/domain/activity.ts';
 import type { ApplyStatus } from '../../src/domain/activity-detail.ts';
 import { applyRequirements } from '../../src/domain/activity-enrolment.ts';
 import type { Candle } from '../../src/domain/market.ts';
-import { hasLiveRanking } from '../../src/domain/ranking.ts';
+import { hasLiveRanking, type LiveRanking } from '../../src/domain/ranking.ts';
 import {
   ACTIVITY_ID,
   type ActivityModelEvent,
@@ -61,6 +62,14 @@ for (const { name, input } of activityInputs) {
           timer = deferred<number>();
           return timer.promise;
         });
+        // The stream socket's ranking feeds: each pushes the standings at once, as the real one.
+        let feedsOpen = 0;
+        const standings: LiveRanking = {
+          activityId: ACTIVITY_ID,
+          updatedAt: 1,
+          ranked: 1,
+          entries: [{ rank: 1, name: 'Ada***', volume: '10' }],
+        };
         const actor = createActor(
           activityMachine.provide({
             actors: {
@@ -73,6 +82,21 @@ for (const { name, input } of activityInputs) {
               }),
               taskList: taskListMachine.provide({
                 actors: { loadTasks: fromPromise(({ input: i }) => loadTasks(i)) },
+              }),
+              liveRanking: liveRankingMachine.provide({
+                actors: {
+                  rankingFeed: fromCallback<LiveRankingEvent, { activityId: number }>(
+                    ({ sendBack }) => {
+                      feedsOpen += 1;
+                      queueMicrotask(() =>
+                        sendBack({ type: 'ranking.update', ranking: standings }),
+                      );
+                      return () => {
+                        feedsOpen -= 1;
+                      };
+                    },
+                  ),
+                },
               }),
               activityApply: activityApplyMachine.provide({
                 actors: {
@@ -213,8 +237,17 @@ for (const { name, input } of activityInputs) {
             'ready.ranking.none': () => {
               expect(selectLiveRankingRef(snap())).toBeUndefined();
             },
-            'ready.ranking.following': () => {
-              expect(selectLiveRankingRef(snap())).toBeDefined();
+            'ready.ranking.following': async () => {
+              await flush();
+              const ranking = selectLiveRankingRef(snap())?.getSnapshot();
+              expect(ranking).toBeDefined();
+              expect(ranking?.context.ranking).toEqual(standings);
+              // Use pass 2, finding 9: once the activity has ended (at its end, or on a page
+              // opened after it) its standings are final, kept shown, and the stream socket
+              // that pushed them is closed; while it runs they are followed live.
+              const ended = selectStage(snap()) === 'FINISHED';
+              expect(ranking?.hasTag('final')).toBe(ended);
+              expect(feedsOpen).toBe(ended ? 0 : 1);
             },
             'ready.tasks.shown': () => {
               // The trader's tasks are read by the list the activity runs.

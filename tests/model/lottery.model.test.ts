@@ -97,6 +97,13 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
         expect(api().canDraw).toBe(false);
         expect(api().opensAt).toBe(input.opensAt);
       },
+      ended: () => {
+        // Over: no draw, no count of chances, and the chances left unused said to have expired.
+        expect(input.ended).toBe(true);
+        expect(api().isEnded).toBe(true);
+        expect(api().canDraw).toBe(false);
+        expect(api().expiredDraws).toBe(lastRead?.expiredDraws ?? 0);
+      },
       rereading: () => {
         // A grant: the count shown stays while the lottery is read again; no draw meanwhile.
         expect(api().remaining).toBeDefined();
@@ -206,7 +213,13 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
           // nobody before the lottery opens.
           const offered = !input.loggedIn || output.remainingDraws > 0;
           expect(after).toBe(
-            input.opensAt !== undefined ? 'upcoming' : offered ? 'ready' : 'noneLeft',
+            input.opensAt !== undefined
+              ? 'upcoming'
+              : input.ended
+                ? 'ended'
+                : offered
+                  ? 'ready'
+                  : 'noneLeft',
           );
         } else if (before.matches('drawUnknown')) {
           // The lost draw went through exactly when the exchange committed to a new seed

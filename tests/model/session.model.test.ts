@@ -132,7 +132,7 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         announceSessionStarted: (_, p) => effects.announceSessionStarted(p),
         endServerSession: (_, p) => effects.endServerSession(p),
         storeAppLogin: (_, p) => effects.storeAppLogin(p),
-        goToLoginPage: effects.goToLoginPage,
+        goToLoginPage: (_, p) => effects.goToLoginPage(p),
         sendToLogin: (_, p) => effects.sendToLogin(p),
         tellLoggedOut: (_, p) => effects.tellLoggedOut(p),
       },
@@ -264,7 +264,10 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         expect(effects.endServerSession).toHaveBeenCalledTimes(1);
         expect(effects.endServerSession).toHaveBeenLastCalledWith({ token });
         expect(effects.clearStoredSession).toHaveBeenLastCalledWith({ token });
+        // To log in: the /login page in a browser, the app's own login in the app (use pass 2,
+        // finding 2: the app's web view was sent to the web /login page).
         expect(effects.goToLoginPage).toHaveBeenCalledTimes(1);
+        expect(effects.goToLoginPage).toHaveBeenLastCalledWith({ inApp: input.inApp });
       },
       'session.login': ({ event }) => {
         actor.send(event as SessionModelEvent & { type: 'session.login' });

@@ -69,7 +69,14 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
         if (params.token !== undefined) endServerSession(params.token);
       },
       storeAppLogin: (_, params) => storeAppLogin(params.appInfo, params.tokens),
-      goToLoginPage: () => services.assignLocation(loginPageUrl(services.site, services.origin)),
+      goToLoginPage: (_, params) => {
+        if (!params.inApp || !hasNativeHost()) {
+          return services.assignLocation(loginPageUrl(services.site, services.origin));
+        }
+        // The web view stays on its page, now a visitor's; the app's login is asked for, and
+        // if the app does not take the call the visitor's page is where the user is left.
+        void callNativeWhenInApp('login');
+      },
       tellLoggedOut: (_, params) => deps.tellLoggedOut(params.code),
       sendToLogin: (_, params) => {
         const toLoginPage = () =>

@@ -47,13 +47,14 @@ export default function ActivityRoute(props: { id?: string; alias?: string; code
     [],
   );
   const lotterySlot = useCallback(
-    (activityId: number, opening?: LotteryOpening) => (
-      // The lottery opens at the start: drawn anew when the stage moves on.
+    (activityId: number, opening?: LotteryOpening, ended?: boolean) => (
+      // The lottery opens at the start and closes at the end: drawn anew when the stage moves on.
       <LotterySection
-        key={opening ? 'upcoming' : 'open'}
+        key={opening ? 'upcoming' : ended ? 'ended' : 'open'}
         activityId={activityId}
         loggedIn={loggedIn}
         opening={opening}
+        ended={ended}
       />
     ),
     [loggedIn],

@@ -23,6 +23,8 @@ export function LotterySection(props: {
   activityId: number;
   loggedIn: boolean;
   opening?: LotteryOpening;
+  /** The lottery has ended (stage FINISHED). */
+  ended?: boolean;
 }) {
   const services = useServices();
   const feedback = useFeedback();
@@ -32,7 +34,12 @@ export function LotterySection(props: {
   return (
     <LotteryPanel
       logic={logic}
-      input={{ activityId: props.activityId, loggedIn: props.loggedIn, opensAt: opening?.at }}
+      input={{
+        activityId: props.activityId,
+        loggedIn: props.loggedIn,
+        opensAt: opening?.at,
+        ended: props.ended,
+      }}
       newClientSeed={newClientSeed}
       rewardsPath={PATHS.rewards}
       openingCountdown={

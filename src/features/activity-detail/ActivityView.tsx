@@ -44,8 +44,11 @@ export interface ActivityViewProps {
    * The lottery (another feature), given the activity and, while it is upcoming, when its
    * draws open: the exchange's start time and the same moment on the local clock.
    */
-  lotterySlot?: (activityId: number, opening?: LotteryOpening) => ReactNode;
-  /** The share poster (another feature), given the activity it invites to. */
+  lotterySlot?: (activityId: number, opening?: LotteryOpening, ended?: boolean) => ReactNode;
+  /**
+   * The share poster (another feature), given the activity it invites to: offered while the
+   * activity is upcoming or running, never once it has ended.
+   */
   shareSlot?: (activityId: number, title: string) => ReactNode;
 }
 
@@ -70,6 +73,7 @@ export function ActivityView(props: ActivityViewProps) {
             stage === 'NOT_START' && until !== undefined
               ? { at: detail.startTime, until }
               : undefined,
+            api.hasEnded,
           )}
         </div>
       )}
@@ -95,7 +99,7 @@ export function ActivityView(props: ActivityViewProps) {
       {detail.type === ActivityType.CopyTrading && <CopyTradingLinks inApp={props.inApp} />}
       {airdropPrize && <AirdropPrizePanel prize={airdropPrize} onLogin={props.onLogin} />}
       <RewardTiers tiers={detail.rewardTiers} unit={TIER_UNIT} refs={refs} />
-      {props.shareSlot && (
+      {props.shareSlot && api.offersInvitation && (
         <div className="share-slot" data-slot="share">
           {props.shareSlot(detail.activityId, detail.title)}
         </div>

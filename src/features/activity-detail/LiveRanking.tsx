@@ -6,7 +6,8 @@ import { useConnect } from '../../ui/actor.tsx';
 
 /**
  * The live ranking of a competition or team activity, pushed every second on the stream
- * websocket (SPEC §7 `/v1/stream`): the top places by volume, the user's own marked.
+ * websocket (SPEC §7 `/v1/stream`): the top places by volume, the user's own marked. Once the
+ * activity has ended its last standings are the final ones, and titled so.
  */
 export function LiveRanking(props: { actor: LiveRankingRef }) {
   const { t, locale } = useI18n();
@@ -14,7 +15,7 @@ export function LiveRanking(props: { actor: LiveRankingRef }) {
   return (
     <section className="panel live-ranking" data-state={state} aria-labelledby="ranking-title">
       <h2 id="ranking-title" className="panel-title">
-        {t('transport.ranking.title')}
+        {state === 'final' ? t('transport.ranking.finalTitle') : t('transport.ranking.title')}
       </h2>
       {state === 'waiting' || !ranking ? (
         <p className="muted" role="status">

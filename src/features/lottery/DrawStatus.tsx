@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Failure } from '../../domain/codes.ts';
 import type { DrawResult } from '../../domain/lottery.ts';
+import { formatCount } from '../../domain/number-format.ts';
 import { failureText } from '../../i18n/failure-text.ts';
 import { useI18n } from '../../i18n/I18nContext.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -11,6 +12,8 @@ import { ServerText } from '../../ui/ServerText.tsx';
 export interface DrawStatusProps {
   /** The lottery machine's state, as selectLotteryState gives it. */
   state: string;
+  /** Chances that expired unused, told once the lottery has ended. */
+  expiredDraws?: number;
   failure: Failure | undefined;
   refusalCode: string | undefined;
   won: DrawResult | undefined;
@@ -26,7 +29,7 @@ export interface DrawStatusProps {
  * answer says honestly that the draw may or may not have gone through until the re-read tells.
  */
 export function DrawStatus(props: DrawStatusProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { state, failure, won } = props;
   const retry = (label: string) => (
     <Button variant="secondary" disabled={!props.canRetry} onClick={props.onRetry}>
@@ -51,6 +54,13 @@ export function DrawStatus(props: DrawStatusProps) {
       </>
     );
     actions = retry(t('lottery.retry'));
+  } else if (state === 'ended') {
+    // Over: no invitation to trade for more draws (use pass 2, finding 8).
+    const expired = props.expiredDraws ?? 0;
+    body =
+      expired > 0
+        ? `${t('lottery.ended')} ${t('lottery.expired', { count: formatCount(expired, locale) })}`
+        : t('lottery.ended');
   } else if (state === 'noneLeft') {
     body = t('lottery.noneLeft');
   } else if (state === 'drawing') {

@@ -85,9 +85,12 @@ export function LotteryPanel({
       <header className="row-between lottery-header">
         <div>
           <h2 id="lottery-title">{t('lottery.title')}</h2>
-          <p className="muted">{isVisitor ? t('lottery.loginHint') : t('lottery.intro')}</p>
+          {/* An ended lottery invites no one to trade or log in for draws. */}
+          {!lottery.isEnded && (
+            <p className="muted">{isVisitor ? t('lottery.loginHint') : t('lottery.intro')}</p>
+          )}
         </div>
-        {!isVisitor && lottery.opensAt === undefined && (
+        {!isVisitor && lottery.opensAt === undefined && !lottery.isEnded && (
           <p className="lottery-chances">
             <span className="muted">{t('lottery.chancesLeft')}</span>{' '}
             <strong dir="ltr" data-field="remaining">
@@ -106,7 +109,7 @@ export function LotteryPanel({
             onClick={draw}
             data-focus-successor
           >
-            {isVisitor
+            {isVisitor && !lottery.isEnded
               ? t('lottery.loginToDraw')
               : isDrawing
                 ? t('lottery.drawing')
@@ -117,6 +120,7 @@ export function LotteryPanel({
           )}
           <DrawStatus
             state={state}
+            expiredDraws={lottery.expiredDraws}
             failure={lottery.failure}
             refusalCode={lottery.refusalCode}
             won={won}

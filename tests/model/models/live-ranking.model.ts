@@ -23,6 +23,7 @@ const NEXT: LiveRanking = { ...RANKING, updatedAt: RANKING.updatedAt + 1000, ran
 const EVENTS: LiveRankingEvent[] = [
   { type: 'ranking.update', ranking: RANKING },
   { type: 'ranking.update', ranking: NEXT },
+  { type: 'ranking.end' },
 ];
 
 /** One model, imported by the Vitest model test. */

@@ -111,9 +111,12 @@ function candidateEvents(s: LotterySnapshot): LotteryModelEvent[] {
       ? [lotteryWith(before), lotteryWith(before - 1)]
       : s.matches('result')
         ? [lotteryWith(s.context.lastDraw?.remainingDraws ?? 0)]
-        : s.context.loggedIn
-          ? [lotteryWith(2), lotteryWith(0)]
-          : [VISITOR_LOTTERY];
+        : s.context.ended
+          ? // After the end the exchange counts no chance left; unused ones expired, or none.
+            [{ ...lotteryWith(0), expiredDraws: CHANCES }, lotteryWith(0)]
+          : s.context.loggedIn
+            ? [lotteryWith(2), lotteryWith(0)]
+            : [VISITOR_LOTTERY];
   // A fair draw reveals the seed the draw was committed to (after an extra draw, a new one).
   const fairDraw = {
     ...drawWith(before),
@@ -162,5 +165,8 @@ export const lotterySpec: MachineModelSpec = {
       name: 'upcoming',
       input: { activityId: ACTIVITY_ID, loggedIn: true, opensAt: 1_800_000_000_000 },
     },
+    // Use pass 2, finding 8: an ended lottery asked the trader to trade for more draws.
+    { name: 'ended', input: { activityId: ACTIVITY_ID, loggedIn: true, ended: true } },
+    { name: 'ended, visitor', input: { activityId: ACTIVITY_ID, loggedIn: false, ended: true } },
   ],
 };

@@ -47,6 +47,24 @@ describe('the verifiable lottery', () => {
   const api = () => createApiApp({ store: ctx.store });
   const lotteryId = () => activityIdOf(ctx.store, ActivityType.Lottery, ActivityStage.InProgress);
 
+  it('after the end counts no draw left and tells the unused ones that expired', async () => {
+    // Use pass 2, finding 8: an ended lottery told the user nothing of the chances it voided.
+    const activityId = lotteryId();
+    const token = tokenFor(ctx.store, 'trader@demo.test');
+    const before = (await callWith(api(), 'lotteryInfo', { activityId }, { token })).envelope.data;
+    expect(before).toMatchObject({ remainingDraws: 3, expiredDraws: 0 });
+    ctx.store.clock.setOffsetMs(11 * 86_400_000);
+    try {
+      // Logged in again: the first token has expired meanwhile (7 days).
+      const again = tokenFor(ctx.store, 'trader@demo.test');
+      const after = (await callWith(api(), 'lotteryInfo', { activityId }, { token: again }))
+        .envelope.data;
+      expect(after).toMatchObject({ remainingDraws: 0, expiredDraws: 3 });
+    } finally {
+      ctx.store.clock.setOffsetMs(0);
+    }
+  });
+
   it('commits to a seed, reveals it, and picks the prize anyone can recompute', async () => {
     const activityId = lotteryId();
     const token = tokenFor(ctx.store, 'trader@demo.test');

@@ -35,12 +35,17 @@ declare const __ROUTE_STYLES__:
   | Readonly<Record<string, readonly { href: string; css: string }[]>>
   | undefined;
 
+/** The type of a route sheet's link: none a browser loads, so the link only names the sheet. */
+const INLINED_SHEET_TYPE = 'text/x-inlined-css';
+
 /**
  * The stylesheets of the route `url` opens, for the page's `<head>`: the page is painted with
  * them, instead of without them and then restyled and laid out again when the route's code
  * adds them. Each goes into the page itself, so the first paint waits for no other request,
- * with a `disabled` link of its address, which loads nothing: the route's code loader sees the
- * sheet there and does not add it again.
+ * with a link of its address that loads nothing: the route's code loader sees the sheet there
+ * and does not add it again. The link's type is no style language, which browsers do not fetch
+ * (HTML: a stylesheet link of an unsupported type); a `disabled` link was fetched all the same
+ * by Chromium 150, a second download of every sheet the page already holds.
  */
 function routeStyles(url: string): string {
   if (typeof __ROUTE_STYLES__ === 'undefined') return '';
@@ -50,7 +55,7 @@ function routeStyles(url: string): string {
   return styles
     .map(
       ({ href, css }) =>
-        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`,
+        `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" type="${INLINED_SHEET_TYPE}">`,
     )
     .join('');
 }

@@ -47,6 +47,7 @@ describe('what the atlas draws of a machine', () => {
     const activity = toAtlasGraph(activityMachine);
     expect(activity.states.find((s) => s.id === 'activity.ready.stage.finished')?.entry).toEqual([
       'tellEnrolment',
+      'announceEnd',
     ]);
     // The delayed event xstate schedules for `after` is the edge itself, not an action to show.
     const coolingDown = apply.states.find((s) => s.id === 'activityApply.coolingDown');

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readEnvironment } from '../../../src/platform/environment.ts';
 
-/** Monitoring's delivery module as the page would load it, counted. */
-const delivery = vi.hoisted(() => ({ loads: 0 }));
+/** Monitoring's delivery module as the page would load it, counted, and its last load. */
+const delivery = vi.hoisted(() => ({ loads: 0, loaded: Promise.resolve<unknown>(undefined) }));
 vi.mock('../../../src/app/monitoring/delivery.ts', async (importOriginal) => {
   delivery.loads += 1;
-  return importOriginal();
+  delivery.loaded = importOriginal();
+  return delivery.loaded;
 });
 
 const { createMonitoring } = await import('../../../src/app/monitoring/monitoring.ts');
@@ -29,5 +30,7 @@ describe('monitoring (issue 17: what sends loads only where something is sent)',
     monitoringAt('http://127.0.0.1:8080/en/?sensors');
     await vi.dynamicImportSettled();
     expect(delivery.loads).toBe(1);
+    // The module and its imports finish loading inside the test, not after its environment ends.
+    await delivery.loaded;
   });
 });

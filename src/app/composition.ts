@@ -15,7 +15,6 @@ import { createExchangeClock, type ExchangeClock } from '../api/exchange-clock.t
 import { redaxiosTransport } from '../api/http.ts';
 import { type ExchangeSiteSettings, exchangeSiteOf } from '../domain/exchange-site.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
-import type { HostSpeed } from '../domain/host.ts';
 import { BACKEND_LOCALE, hasTranslationTip, type Locale } from '../domain/locale.ts';
 import type { SessionTokens } from '../domain/session.ts';
 import type { SocketKind, SocketTarget } from '../domain/socket-url.ts';
@@ -24,13 +23,12 @@ import { randomId } from '../platform/ids.ts';
 import { pageResponseWindow } from '../platform/page-timing.ts';
 import { createRequestCache } from '../platform/request-cache.ts';
 import { readSessionTokens } from '../platform/session-store.ts';
-import { readStored, readStoredJson, writeStored } from '../platform/storage.ts';
+import { readStored, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
 import { withRequestCache } from './cached-client.ts';
 import {
   BUILD_SITE,
   CACHE_TIME_MS,
-  CHOSEN_HOST_KEY,
   CLOCK_OFFSET_KEY,
   FALLBACK_HOSTS,
   OVERSEAS_KEY,
@@ -38,7 +36,12 @@ import {
 import { centreInputOf, provideActivityCentre } from './effects/activity-centre.ts';
 import { createContentLanguage } from './effects/content-language.ts';
 import { createReplies, dialogFeedback, dismissVia, notifyVia } from './effects/feedback.ts';
-import { hostForCall, provideHostSelection, storedFailedHosts } from './effects/host-selection.ts';
+import {
+  hostForCall,
+  provideHostSelection,
+  reportHostFailure,
+  storedHostChoice,
+} from './effects/host-selection.ts';
 import { createLogoutNotice } from './effects/logout-notice.ts';
 import { providePageMeta } from './effects/meta.ts';
 import { nativeNavigationLater } from './effects/native-navigation-later.ts';
@@ -146,7 +149,7 @@ export function prepareComposition(options: CompositionOptions) {
     clock,
     traceId: () => randomId(32),
     onSessionCode: (code) => session().send({ type: 'session.codeReceived', code }),
-    onHostFailure: (host) => hostSelection().send({ type: 'host.failed', host }),
+    onHostFailure: (host) => reportHostFailure(hostSelection(), host),
   });
   // SPEC §4/§9: views asking for the same read at once share one call (cached-client.ts).
   const requestCache = createRequestCache({ now: Date.now, cacheTimeMs: CACHE_TIME_MS });
@@ -258,8 +261,7 @@ export function prepareComposition(options: CompositionOptions) {
           abroad:
             options.env.abroad ||
             (readSessionTokens() !== undefined && readStored('session', OVERSEAS_KEY) === '1'),
-          storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
-          failedHosts: storedFailedHosts(),
+          ...storedHostChoice(),
           fallbackHosts: FALLBACK_HOSTS,
           mainDomainHost: options.origin,
           // Plain static files: no page server answered the first calls, so they start on the

@@ -1,8 +1,13 @@
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import { callHostOf } from '../../../machines/host-selection.connect.ts';
-import { hostSelectionMachine } from '../../../machines/host-selection.machine.ts';
+import {
+  type HostSelectionInput,
+  hostSelectionMachine,
+} from '../../../machines/host-selection.machine.ts';
 import { healthUrl, probeHealth } from '../../api/health.ts';
 import { fetchHostList } from '../../api/host-list.ts';
+import type { HostSpeed } from '../../domain/host.ts';
+import { isBrowserOnline } from '../../platform/connectivity.ts';
 import { raceHosts } from '../../platform/host-race.ts';
 import { nextTask } from '../../platform/next-task.ts';
 import { requestNetworkTime } from '../../platform/request-timing.ts';
@@ -81,8 +86,27 @@ export async function hostForCall(
   return callHostOf(snapshot) ?? snapshot.context.mainDomainHost;
 }
 
-/** The hosts that failed in this tab (session storage): a list of strings, anything else is none. */
-export function storedFailedHosts(): string[] {
-  const stored = readStoredJson<unknown>('session', FAILED_HOSTS_KEY);
-  return Array.isArray(stored) ? stored.filter((h): h is string => typeof h === 'string') : [];
+/** What this tab keeps of host selection (session storage): its choice, the hosts that failed. */
+export function storedHostChoice(): Pick<HostSelectionInput, 'storedHost' | 'failedHosts'> {
+  const failed = readStoredJson<unknown>('session', FAILED_HOSTS_KEY);
+  return {
+    storedHost: readStoredJson<HostSpeed>('session', CHOSEN_HOST_KEY),
+    // A list of strings; anything else is none.
+    failedHosts: Array.isArray(failed)
+      ? failed.filter((h): h is string => typeof h === 'string')
+      : [],
+  };
+}
+
+/**
+ * Tells host selection that `host` gave a call no answer, so it is left for another; not while
+ * the device itself is offline (a tunnel, flight mode): every host would fail then, be left for
+ * the rest of the tab, and the calls stay on the main domain once the connection is back.
+ */
+export function reportHostFailure(
+  hostSelection: Pick<ActorRefFrom<typeof hostSelectionMachine>, 'send'>,
+  host: string,
+  online: () => boolean = isBrowserOnline,
+): void {
+  if (online()) hostSelection.send({ type: 'host.failed', host });
 }

@@ -8,7 +8,7 @@ import { createApiClient } from '../../../src/api/client.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 import { createExchangeClock } from '../../../src/api/exchange-clock.ts';
 import { type HttpRequest, TransportError } from '../../../src/api/http.ts';
-import { hostForCall } from '../../../src/app/effects/host-selection.ts';
+import { hostForCall, reportHostFailure } from '../../../src/app/effects/host-selection.ts';
 import type { HostSpeed } from '../../../src/domain/host.ts';
 import { deferred, flush } from '../../model/support.ts';
 
@@ -229,5 +229,16 @@ describe('a chosen host that stops answering is left (use pass 2, finding 1)', (
     down.add(viaGateway(STORED.host));
     await client('activityList', {});
     expect(origins()).toEqual([viaGateway(STORED.host), MAIN]);
+  });
+});
+
+describe('a host is left only when the device is online', () => {
+  it('a call that fails while the browser is offline leaves no host; online, it leaves the host', () => {
+    const sent: unknown[] = [];
+    const hostSelection = { send: (event: unknown) => sent.push(event) };
+    reportHostFailure(hostSelection, STORED.host, () => false);
+    expect(sent).toEqual([]);
+    reportHostFailure(hostSelection, STORED.host, () => true);
+    expect(sent).toEqual([{ type: 'host.failed', host: STORED.host }]);
   });
 });

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider, type I18nValue } from '../i18n/I18nContext.tsx';
 import { InspectionProvider } from '../ui/actor.tsx';
 import { AssetSiteProvider } from '../ui/asset-url.tsx';
-import { focusRegion } from '../ui/focus-region.ts';
+import { focusRegionLater } from '../ui/focus-region-later.ts';
 import { HydrationEnd, useHydratedLater } from '../ui/hydrated.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type SystemActors, SystemActorsProvider } from './actors-context.tsx';
@@ -93,7 +93,7 @@ export function App({ composition, actors, i18n, base, ssrPath }: AppProps) {
                     {i18n.t('app.skipToContent')}
                   </a>
                   <Header debugLabel={shell.debugLabel} now={composition.services.now} />
-                  <main id="main" className="app-main" ref={focusRegion}>
+                  <main id="main" className="app-main" ref={focusRegionLater}>
                     <ErrorBoundary
                       onError={(error, componentStack) =>
                         composition.monitoring.reporter.report(error, {

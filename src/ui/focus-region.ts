@@ -3,29 +3,20 @@
  *
  * Views swap a state's block for the next one (notApplied → applying → applied): the button
  * that was pressed is unmounted, or disabled, and the browser drops focus on the body, where
- * the next Tab starts again at the top of the page. Installed once on the page's main element
- * (`ref={focusRegion}`), this notes the regions (panels, cards, forms) around each element that
- * takes focus; when that element goes away while focus is nowhere else, focus moves to the
- * successor in the nearest region left (`successorIn`). A dialog whose opener is gone when it
- * closes asks `returnFocus` for the same successor. Views need no code of their own.
+ * the next Tab starts again at the top of the page. Installed on the page's main element when
+ * focus first enters it (focus-region-later.ts), this notes the regions (panels, cards, forms)
+ * around each element that takes focus; when that element goes away while focus is nowhere
+ * else, focus moves to the successor in the nearest region left (`successorIn`). A dialog whose
+ * opener is gone when it closes asks `returnFocus` for the same successor. Views need no code
+ * of their own.
  */
 
-/**
- * What holds a successor: a panel or a card (`section`, `article`), a form, a page's header
- * (its actions, such as "Mark all as read"), or any element a view marks `data-focus-region`.
- */
-const REGION = 'section, article, form, header, [data-focus-region]';
+import { type Held, REGION, regionsAround } from './focus-held.ts';
+
 /** What a view marks as the action that takes focus in its region when no status speaks. */
 const SUCCESSOR = 'data-focus-successor';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
-/** The element that last took focus below the root, and the regions around it then. */
-interface Held {
-  element: HTMLElement;
-  /** Innermost first, taken when it got focus: once it is gone it cannot say where it was. */
-  around: HTMLElement[];
-}
 
 /**
  * Per document, what focus was last on below the root: while focus is in a dialog, its opener
@@ -48,16 +39,6 @@ function usable(el: Element): el is HTMLElement {
 function shown(el: Element): boolean {
   const box = el.getBoundingClientRect();
   return usable(el) && box.width > 1 && box.height > 1 && (el.textContent ?? '').trim() !== '';
-}
-
-/** The regions around `el` below `root`, innermost first. */
-function regionsAround(el: Element, root: HTMLElement): HTMLElement[] {
-  const found: HTMLElement[] = [];
-  for (let r = el.closest<HTMLElement>(REGION); r && r !== root && root.contains(r); ) {
-    found.push(r);
-    r = r.parentElement?.closest<HTMLElement>(REGION) ?? null;
-  }
-  return found;
 }
 
 /**
@@ -93,13 +74,20 @@ function focusSuccessor(region: HTMLElement, lost?: Element) {
 }
 
 /**
- * A ref callback, set once on the page's main element, that keeps focus in place across the
- * state changes below it (see the module's comment). React 19 calls the returned cleanup when
- * the element goes.
+ * Keeps focus in place across the state changes below `root`, the page's main element (see
+ * the module's comment), from the focus `first` taken before it was installed; answers the
+ * cleanup.
  */
-export function focusRegion(root: HTMLElement | null): (() => void) | undefined {
+export function focusRegion(root: HTMLElement | null, first?: Held): (() => void) | undefined {
   if (!root) return undefined;
   const doc = root.ownerDocument;
+  // Focus taken before this module loaded (focus-region-later.ts): kept, or, if a state change
+  // already took it away, given to its successor now.
+  if (first && !lastHeld.has(doc)) {
+    lastHeld.set(doc, first);
+    const active = doc.activeElement;
+    if (!usable(first.element) && (!active || active === doc.body)) restore(doc, first);
+  }
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof HTMLElement)) return;
     lastHeld.set(doc, { element: event.target, around: regionsAround(event.target, root) });

@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** focus-region.ts as the page loads it, counted, and its last load. */
-const region = vi.hoisted(() => ({ loads: 0, loaded: Promise.resolve<unknown>(undefined) }));
+/** focus-region.ts as the page loads it: its loads, and the regions it installed. */
+const region = vi.hoisted(() => ({ loads: 0, installs: 0 }));
 vi.mock('../../../src/ui/focus-region.ts', async (importOriginal) => {
   region.loads += 1;
-  region.loaded = importOriginal();
-  return region.loaded;
+  const actual = await importOriginal<typeof import('../../../src/ui/focus-region.ts')>();
+  return {
+    ...actual,
+    focusRegion: (...args: Parameters<typeof actual.focusRegion>) => {
+      region.installs += 1;
+      return actual.focusRegion(...args);
+    },
+  };
 });
+
+/** Waits until the region is installed once more than `before` (it loads on a microtask). */
+const installed = (before: number) => vi.waitFor(() => expect(region.installs).toBe(before + 1));
 
 const { focusRegionLater } = await import('../../../src/ui/focus-region-later.ts');
 
@@ -41,13 +50,13 @@ describe('focus-region-later (issue 17: code loads where it is used)', () => {
 
   it('hands over the first focus: taken away before the module arrived, it goes to its successor', async () => {
     const { main, panel, button } = page();
+    const before = region.installs;
     stop = focusRegionLater(main);
     button.focus();
     // The state change comes before the module: the button is gone, focus is on the body.
     button.remove();
     expect(document.activeElement).toBe(document.body);
-    await vi.dynamicImportSettled();
-    await region.loaded;
+    await installed(before);
     // jsdom draws nothing, so no status or heading counts as shown: the panel itself takes it.
     expect(document.activeElement).toBe(panel);
     expect(panel.tabIndex).toBe(-1);
@@ -55,10 +64,10 @@ describe('focus-region-later (issue 17: code loads where it is used)', () => {
 
   it('focus still in place when the module arrives stays there', async () => {
     const { main, button } = page();
+    const before = region.installs;
     stop = focusRegionLater(main);
     button.focus();
-    await vi.dynamicImportSettled();
-    await region.loaded;
+    await installed(before);
     expect(document.activeElement).toBe(button);
   });
 });

@@ -70,6 +70,17 @@ const detailRequestOf = ({ context }: { context: ActivityContext }): DetailReque
  * enrolment (`activityApply`), the trader's tasks (`taskList`), the price chart (`priceChart`),
  * the visibility check (`eventGate`) and an airdrop's prize (`airdropPrize`).
  */
+/** Where a failed look-up of the activity (its id, its detail) leads: not found, or failed. */
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const notFoundOrFailed = [
+  {
+    guard: { type: 'isMissingAnswer', params: errorOf },
+    target: 'notFound',
+    actions: { type: 'keepFailure', params: errorOf },
+  },
+  { target: 'failed', actions: { type: 'keepFailure', params: errorOf } },
+] as const;
+
 export const activityMachine = setup({
   types: {
     input: {} as ActivityInput,
@@ -194,17 +205,7 @@ export const activityMachine = setup({
             params: ({ event }) => ({ activityId: event.output }),
           },
         },
-        onError: [
-          {
-            guard: { type: 'isMissingAnswer', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: notFoundOrFailed,
       },
     },
     loading: {
@@ -217,17 +218,7 @@ export const activityMachine = setup({
           target: 'ready',
           actions: { type: 'storeDetail', params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            guard: { type: 'isMissingAnswer', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: notFoundOrFailed,
       },
     },
     notFound: {

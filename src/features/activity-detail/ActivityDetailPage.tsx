@@ -66,33 +66,19 @@ export function ActivityDetailPage(props: ActivityDetailPageProps) {
           <DetailSkeleton label={t('detail.loading')} />
         )}
         {state === 'notFound' && (
-          <div className="detail-failed">
-            <h1 className="detail-title">{t('detail.notFoundTitle')}</h1>
-            <div className="notice">
-              <p>{t('detail.missing')}</p>
-              <div className="form-actions">
-                <Link className="btn btn-secondary btn-link" to={list.to}>
-                  {t(list.label)}
-                </Link>
-              </div>
-            </div>
-          </div>
+          <DetailNotice title={t('detail.notFoundTitle')} text={t('detail.missing')} list={list} />
         )}
         {state === 'failed' && (
-          <div className="detail-failed">
-            <h1 className="detail-title">{t('detail.failedTitle')}</h1>
-            <div className="notice notice-error" role="alert">
-              <p>{failureText(t, failure)}</p>
-              <div className="form-actions">
-                <Button disabled={!canRetry} onClick={retry}>
-                  {t('detail.retry')}
-                </Button>
-                <Link className="btn btn-secondary btn-link" to={list.to}>
-                  {t(list.label)}
-                </Link>
-              </div>
-            </div>
-          </div>
+          <DetailNotice
+            title={t('detail.failedTitle')}
+            text={failureText(t, failure)}
+            list={list}
+            retry={
+              <Button disabled={!canRetry} onClick={retry}>
+                {t('detail.retry')}
+              </Button>
+            }
+          />
         )}
         {state === 'ready' && (
           <EventGate
@@ -131,6 +117,37 @@ function DetailSkeleton(props: { label: string }) {
         <div className="detail-aside">
           <Skeleton height="12rem" radius="12px" />
           <Skeleton height="10rem" radius="12px" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Why the page has no activity to show, with the way back to its list: "not found" (no retry),
+ * or a failure, which is announced and offers `retry`.
+ */
+function DetailNotice(props: {
+  title: string;
+  text: string;
+  list: (typeof LISTS)[keyof typeof LISTS];
+  retry?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const failed = props.retry !== undefined;
+  return (
+    <div className="detail-failed">
+      <h1 className="detail-title">{props.title}</h1>
+      <div
+        className={failed ? 'notice notice-error' : 'notice'}
+        role={failed ? 'alert' : undefined}
+      >
+        <p>{props.text}</p>
+        <div className="form-actions">
+          {props.retry}
+          <Link className="btn btn-secondary btn-link" to={props.list.to}>
+            {t(props.list.label)}
+          </Link>
         </div>
       </div>
     </div>

@@ -150,7 +150,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               // views (mount.tsx). A route's machines and rules go with the route that uses
               // them, so the centre does not load the activity's, the lottery's or the agent's
               // (issue 17: all of the centre's JavaScript within 120 KB gzip).
-              // The start's own libraries (schemas, translator, cookies) run in main.tsx's part:
+              // The start's own libraries (translator, cookies) run in main.tsx's part:
               // in its file rather than one of their own, which was a request, a preload and
               // 0.4 KB gzip more (issue 17). A group takes what its modules import too, unless
               // a group of higher priority has it: main's first, then the actors' (which would
@@ -158,7 +158,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               {
                 name: 'main',
                 priority: 6,
-                test: /[\\/]src[\\/]app[\\/]main\.tsx$|node_modules[\\/](valibot|rosetta|dlv|templite|js-cookie)[\\/]/,
+                test: /[\\/]src[\\/]app[\\/]main\.tsx$|node_modules[\\/](rosetta|dlv|templite|js-cookie)[\\/]/,
               },
               // The actors: the composition with its libraries (xstate, redaxios) and the system's
               // machines (the session's with the private socket it spawns, the root's and the

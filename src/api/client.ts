@@ -1,4 +1,3 @@
-import type { GenericSchema } from 'valibot';
 import { RequestCode, ResponseCode } from '../domain/codes.ts';
 import { gatewayHost, gatewayVariant } from '../domain/gateway.ts';
 import { callHeaders } from './call-headers.ts';
@@ -10,6 +9,7 @@ import { type ExchangeClock, learnFromAnswer } from './exchange-clock.ts';
 import { type HttpResponse, type HttpTransport, TransportTimeout } from './http.ts';
 import { loadLaterCalls } from './later-calls.ts';
 import { checkWith, FIRST_SCHEMAS, isFirstCall } from './schemas-first.ts';
+import type { Shape } from './shape.ts';
 import { type SignedParts, signRequest } from './signature.ts';
 
 type LaterCallName = keyof typeof import('./contract-later.ts').LATER_CALLS;
@@ -200,7 +200,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     // The other routes' schemas load with their first answer (schemas-first.ts).
     const called: CallName = name;
-    const schema: GenericSchema = isFirstCall(called)
+    const schema: Shape = isFirstCall(called)
       ? FIRST_SCHEMAS[called]
       : (await import('./schemas.ts')).LATER_SCHEMAS[called];
     const checked = checkWith<CallResponses[typeof name]>(schema, envelope.data);

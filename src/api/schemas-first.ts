@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import type { CallName, CallResponses } from './contract.ts';
+import * as v from './shape.ts';
 
 /*
  * The shape of every answer's `data`, checked at the API boundary so a wrong answer becomes an
@@ -62,7 +62,7 @@ export const activityDetailEntries = {
   reward: rewardSummary,
   serverTime: num,
 };
-const settings = v.record(str, v.unknown());
+const settings = v.record(v.unknown());
 
 /** The calls whose schemas come with the start. */
 export type FirstCallName =
@@ -113,7 +113,7 @@ export const FIRST_SCHEMAS = {
     description: str,
     keywords: v.array(str),
   }),
-} satisfies { [N in FirstCallName]: v.GenericSchema<unknown, CallResponses[N]> };
+} satisfies { [N in FirstCallName]: v.Shape<CallResponses[N]> };
 
 /** Whether `name`'s schema comes with the start. */
 export const isFirstCall = (name: CallName): name is FirstCallName =>
@@ -127,16 +127,12 @@ export interface AnswerMismatch {
 
 /** Checks `data` against `schema`: the data (extra fields kept) when it fits, or the first mismatch. */
 export function checkWith<T>(
-  schema: v.GenericSchema,
+  schema: v.Shape,
   data: unknown,
 ): { ok: true; data: T } | { ok: false; mismatch: AnswerMismatch } {
-  const result = v.safeParse(schema, data);
-  if (result.success) return { ok: true, data: result.output as T };
-  const issue = result.issues[0];
-  return {
-    ok: false,
-    mismatch: { path: v.getDotPath(issue) ?? '(root)', message: issue.message },
-  };
+  const found = schema.run(data);
+  if (!found) return { ok: true, data: data as T };
+  return { ok: false, mismatch: { path: v.dotPath(found), message: found.message } };
 }
 
 /** Checks `data` of a successful answer to one of the first calls (the first view's answers). */

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { TASK_TYPES } from '../domain/task.ts';
 import type { CallName, CallResponses } from './contract.ts';
 import {
@@ -16,6 +15,7 @@ import {
   stage,
   str,
 } from './schemas-first.ts';
+import * as v from './shape.ts';
 
 /*
  * Every call's schema: the first ones (schemas-first.ts) come with the start, the rest of this
@@ -42,7 +42,7 @@ const userReward = v.looseObject({
   // Ours (SPEC §7 leaves the list's fields open): how much of a reward used in parts is used.
   usedAmount: v.optional(str),
 });
-const page = <T extends v.GenericSchema>(item: T) =>
+const page = <T>(item: v.Shape<T>) =>
   v.looseObject({ items: v.array(item), total: num, pageIndex: num, pageSize: num });
 const applyStatusEntries = {
   applied: bool,
@@ -262,7 +262,7 @@ export const LATER_SCHEMAS = {
     ),
   }),
   areaCodeList: v.looseObject({ commonlyList: v.array(areaCode), list: v.array(areaCode) }),
-} satisfies { [N in Exclude<CallName, FirstCallName>]: v.GenericSchema<unknown, CallResponses[N]> };
+} satisfies { [N in Exclude<CallName, FirstCallName>]: v.Shape<CallResponses[N]> };
 
 export type { AnswerMismatch };
 
@@ -272,7 +272,7 @@ export type { AnswerMismatch };
  * compile error.
  */
 export const RESPONSE_SCHEMAS = { ...FIRST_SCHEMAS, ...LATER_SCHEMAS } satisfies {
-  [N in CallName]: v.GenericSchema<unknown, CallResponses[N]>;
+  [N in CallName]: v.Shape<CallResponses[N]>;
 };
 
 /**

@@ -1,26 +1,15 @@
-import * as v from 'valibot';
 import type { CallName } from '../../../src/api/contract.ts';
 import { checkAnswer, RESPONSE_SCHEMAS } from '../../../src/api/schemas.ts';
-
-/** The parts of a valibot schema this walk reads (the kinds src/api/schemas.ts uses). */
-interface SchemaNode {
-  type: string;
-  entries?: Record<string, SchemaNode>;
-  item?: SchemaNode;
-  wrapped?: SchemaNode;
-  options?: SchemaNode[];
-}
+import { fits, type Shape } from '../../../src/api/shape.ts';
 
 /**
  * Every field of `value` that its schema does not name, as `path: problem` lines. The app's
  * schemas are loose on purpose (the exchange may add fields); the sandbox is ours, so what it
  * sends beyond the contract is a leak.
  */
-export function fieldsOutsideSchema(value: unknown, schema: SchemaNode, path = 'data'): string[] {
-  switch (schema.type) {
-    case 'loose_object':
-    case 'object':
-    case 'strict_object': {
+export function fieldsOutsideSchema(value: unknown, schema: Shape, path = 'data'): string[] {
+  switch (schema.kind) {
+    case 'loose_object': {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
       const entries = schema.entries ?? {};
       return Object.entries(value).flatMap(([key, field]) => {
@@ -39,9 +28,7 @@ export function fieldsOutsideSchema(value: unknown, schema: SchemaNode, path = '
         ? []
         : fieldsOutsideSchema(value, schema.wrapped, path);
     case 'union': {
-      const fitting = (schema.options ?? []).filter((option) =>
-        v.is(option as unknown as v.GenericSchema, value),
-      );
+      const fitting = (schema.options ?? []).filter((option) => fits(option, value));
       const each = fitting.map((option) => fieldsOutsideSchema(value, option, path));
       return each.find((problems) => problems.length === 0) ?? each[0] ?? [];
     }
@@ -57,5 +44,5 @@ export function fieldsOutsideSchema(value: unknown, schema: SchemaNode, path = '
 export function answerErrors(name: CallName, data: unknown): string[] {
   const fit = checkAnswer(name, data);
   const broken = fit.ok ? [] : [`${fit.mismatch.path}: ${fit.mismatch.message}`];
-  return [...broken, ...fieldsOutsideSchema(data, RESPONSE_SCHEMAS[name] as SchemaNode)];
+  return [...broken, ...fieldsOutsideSchema(data, RESPONSE_SCHEMAS[name])];
 }

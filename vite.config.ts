@@ -20,7 +20,7 @@ import { reactDomClientEsm } from './vite-plugins/react-dom-client-esm.ts';
 import { serverBundle } from './vite-plugins/server-bundle.ts';
 
 /** The start's files, which every page loads first (src/app/main.tsx, vite.config.ts groups). */
-const START_FILE = /(^|\/)(rolldown-runtime|main|composition|vendor-views|mount)-[\w-]+\.js$/;
+const START_FILE = /(^|\/)(rolldown-runtime|main|vendor-views|mount)-[\w-]+\.js$/;
 
 /**
  * What the sandbox's main origin answers beside the app: the dev server passes them on. The
@@ -146,31 +146,24 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 test: /[\\/]src[\\/](app[\\/]mount\.tsx|ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal-text|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
               },
               // The app's own code goes with the part of the start that first needs it, with
-              // what it imports: the start (main.tsx), the actors (composition.ts), then the
+              // what it imports: the start with the actors (main.tsx, composition.ts), then the
               // views (mount.tsx). A route's machines and rules go with the route that uses
               // them, so the centre does not load the activity's, the lottery's or the agent's
               // (issue 17: all of the centre's JavaScript within 120 KB gzip).
-              // The start's own libraries (translator, cookies) run in main.tsx's part:
-              // in its file rather than one of their own, which was a request, a preload and
-              // 0.4 KB gzip more (issue 17). A group takes what its modules import too, unless
-              // a group of higher priority has it: main's first, then the actors' (which would
-              // take main's libraries), then React's (which would take xstate).
+              // The start and the actors in one file: the composition with its libraries
+              // (xstate, redaxios), the system's machines (the session's with the private
+              // socket it spawns, the root's and the shell's), which are built as the file runs
+              // (createMachine walks every state), and the start's own libraries (translator,
+              // cookies). As two files they were 0.65 KB gzip more, each other's imports and
+              // exports (issue 17), and not faster: the start's own code waits a task before it
+              // runs (main.tsx), so the file's evaluation is still the actors' one task, 5-10 ms
+              // (AMD EPYC). Not the inbox: it loads only for a logged-in session (loadInbox).
+              // A group takes what its modules import too, unless a group of higher priority
+              // has it: the start's first, then React's (which would take xstate).
               {
                 name: 'main',
                 priority: 6,
-                test: /[\\/]src[\\/]app[\\/]main\.tsx$|node_modules[\\/](rosetta|dlv|templite|js-cookie)[\\/]/,
-              },
-              // The actors: the composition with its libraries (xstate, redaxios) and the system's
-              // machines (the session's with the private socket it spawns, the root's and the
-              // shell's), which are built as their modules run (createMachine walks every state).
-              // Four files and tasks until issue 17's 120 KB: as one file they are 2.1 KB gzip
-              // less, and the one task runs in 5-10 ms (AMD EPYC), where the machines' three took
-              // 2-9 ms each (the libraries' well under 1 ms). Not the inbox: it loads only for a
-              // logged-in session (loadInbox).
-              {
-                name: 'composition',
-                priority: 5,
-                test: /[\\/]src[\\/]app[\\/]composition\.ts$|[\\/]machines[\\/](session|socket|app)\.machine\.ts$|node_modules[\\/](xstate|redaxios)[\\/]/,
+                test: /[\\/]src[\\/]app[\\/](main\.tsx|composition\.ts)$|[\\/]machines[\\/](session|socket|app)\.machine\.ts$|node_modules[\\/](rosetta|dlv|templite|js-cookie|xstate|redaxios)[\\/]/,
               },
             ],
           },

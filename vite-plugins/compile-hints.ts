@@ -13,7 +13,7 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * file is not among them: most of it never runs on a page, and marked whole (with the views, in
  * one file) its evaluation was one task of 45-80 ms (AMD EPYC, traced in Chromium; issue 17).
  */
-const EAGER_CHUNKS = new Set(['main', 'composition', 'mount', 'centre-route']);
+const EAGER_CHUNKS = new Set(['main', 'mount', 'centre-route']);
 
 /** The build's banner for a chunk (rolldown's `postBanner`, after minification). */
 export const compileHintBanner = (chunk: { name: string }) =>

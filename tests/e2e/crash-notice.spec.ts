@@ -8,7 +8,7 @@ import { CentrePage } from './models/centre.model.ts';
  * language, and offers a reload (src/app/crash-notice.ts).
  */
 
-/** Fails every request for the start's file `name` (main, composition, vendor-views, mount). */
+/** Fails every request for the start's file `name` (main, vendor-views, mount). */
 async function failStartFile(page: Page, name: string) {
   const file = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
   await page.route(file, (route) => route.abort('connectionreset'));
@@ -18,14 +18,14 @@ async function failStartFile(page: Page, name: string) {
 /** How long the app may take to start: with two lanes of browsers on 2 cores, 3-6 s. */
 const APP_START = { timeout: 15_000 };
 
-test('when the actors’ file does not load, the page says so over its first view, and a reload starts it', async ({
+test('when the views’ start file does not load, the page says so over its first view, and a reload starts it', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const restore = await failStartFile(page, 'composition');
+  const restore = await failStartFile(page, 'mount');
   const centre = new CentrePage(page);
   await page.goto('/');
 
@@ -59,7 +59,7 @@ test('on a phone, the notice leaves the bottom navigation free: its plain links 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await failStartFile(page, 'composition');
+  await failStartFile(page, 'mount');
   await page.goto('/vi/');
   const notice = page.locator('#crash-notice');
   await expect(notice).toBeVisible(APP_START);

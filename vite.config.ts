@@ -143,7 +143,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
               {
                 name: 'mount',
                 priority: 1,
-                test: /[\\/]src[\\/](app[\\/]mount\.tsx|ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState)\.tsx|domain[\\/](number-format|decimal-text|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
+                test: /[\\/]src[\\/](app[\\/]mount\.tsx|ui[\\/](ServerText|LocalTime|ChoiceChips|SkeletonList|PageState|CountdownValue)\.tsx|domain[\\/](number-format|decimal-text|bidi-runs|activity|connectivity)\.ts|platform[\\/]connectivity\.ts|i18n[\\/](format|quantity|use-quantity-format)\.ts)$/,
               },
               // The app's own code goes with the part of the start that first needs it, with
               // what it imports: the start with the actors (main.tsx, composition.ts), then the

@@ -26,8 +26,6 @@ export const selectDialogView = (s: DialogSnapshot): DialogView => {
   return 'closed';
 };
 
-/** Whether any dialog is shown. */
-export const selectIsDialogOpen = (s: DialogSnapshot) => s.matches('open');
 /** The kind of the dialog shown, if any. */
 export const selectDialogKind = (s: DialogSnapshot): DialogKind | undefined =>
   s.context.request?.kind;

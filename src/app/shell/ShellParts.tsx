@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { selectIsDialogOpen } from '../../../machines/dialog.selectors.ts';
+import { selectIsDialogOpen } from '../../../machines/dialog-open.selectors.ts';
 import { withLaterMessages } from '../../i18n/load-locale.ts';
 import type { Composition, ShellActors } from '../composition.ts';
 import type { ActorLater } from '../effects/actor-later.ts';

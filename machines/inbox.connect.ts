@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
-import { hasMorePages } from '../src/domain/inbox.ts';
+import { hasMorePages } from '../src/domain/inbox-list.ts';
 import type { PushMessage } from '../src/domain/message.ts';
 import type { InboxEvent, inboxMachine } from './inbox.machine.ts';
 

@@ -1,13 +1,12 @@
 import { and, assign, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { isTipMessage, toFailure } from '../src/domain/codes.ts';
+import type { InboxPage, InboxPageRequest } from '../src/domain/inbox.ts';
 import {
   appendMessages,
   hasMorePages,
-  type InboxPage,
-  type InboxPageRequest,
   withPendingReads,
   withReadFlag,
-} from '../src/domain/inbox.ts';
+} from '../src/domain/inbox-list.ts';
 import type { PushMessage } from '../src/domain/message.ts';
 import { emptyInbox, type InboxContext, type InboxEvent, type InboxInput } from './inbox.types.ts';
 import { inboxDetailRegion } from './inbox-detail.region.ts';

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { inboxMachine } from '../../../machines/inbox.machine.ts';
-import { hasMorePages } from '../../../src/domain/inbox.ts';
+import { hasMorePages } from '../../../src/domain/inbox-list.ts';
 import type { PushMessage } from '../../../src/domain/message.ts';
 
 type InboxSnapshot = SnapshotFrom<typeof inboxMachine>;

@@ -18,7 +18,7 @@ import { Sentence, SLOT } from './Sentence.tsx';
 const SIGNED_IN_ALREADY: readonly string[] = ['register', 'login'];
 
 /** One task: its progress against the target, its reward, and the claim of that reward. */
-export function TaskCard(props: { taskRef: TaskRef }) {
+export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
   const { t } = useI18n();
   const format = useQuantityFormat();
   const api = useConnect(props.taskRef, connectTask, { progress: sameProgress });
@@ -68,6 +68,9 @@ export function TaskCard(props: { taskRef: TaskRef }) {
         <RewardText reward={completion.reward} />{' '}
         <RewardExpiry expiresAt={completion.reward.expiresAt} />
       </p>
+      {status === 'COMPLETED' && props.enrolFirst && (
+        <p className="task-enrol-first">{t('tasks.enrolToClaim')}</p>
+      )}
       {status === 'COMPLETED' && periodEnd !== undefined && (
         <p className="task-claim-by">
           <Sentence text={t('tasks.claimBy', { time: SLOT })} slot={<LocalTime at={periodEnd} />} />
@@ -95,7 +98,11 @@ export function TaskCard(props: { taskRef: TaskRef }) {
       {claim === 'claiming' && <VisuallyHidden role="status">{t('tasks.claiming')}</VisuallyHidden>}
       {claim === 'refused' && (
         <div className="notice notice-error" role="alert" data-code={refusal}>
-          <p>{failureText(t, { kind: 'code', code: refusal })}</p>
+          <p>
+            {props.enrolFirst && refusal === '51020'
+              ? t('tasks.enrolToClaim')
+              : failureText(t, { kind: 'code', code: refusal })}
+          </p>
           <Button disabled={!canClaim} onClick={api.claimReward}>
             {t('tasks.claimAgain')}
           </Button>

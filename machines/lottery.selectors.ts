@@ -12,6 +12,10 @@ export interface DrawVerification {
   /** The commitment published before the draw; a fair draw's seedHash equals it. */
   committedSeedHash: string | undefined;
   clientSeed: string;
+  /** The draw's number as this page counted it (its last read's draws made, plus one). */
+  expectedNumber: number | undefined;
+  /** The draw's number on the exchange's count (the draws made, this one included). */
+  number: number;
 }
 
 /** The state for `data-state`, e.g. `ready`, `result.settled`, `drawUnknown.checking`. */
@@ -31,5 +35,7 @@ export const selectDrawVerification = (s: LotterySnapshot): DrawVerification | u
     seedHash: lastDraw.seedHash,
     committedSeedHash: draw?.committedSeedHash,
     clientSeed: lastDraw.clientSeed,
+    expectedNumber: draw?.drawNumber,
+    number: lastDraw.drawsMade,
   };
 };

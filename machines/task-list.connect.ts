@@ -3,6 +3,7 @@ import type { Failure } from '../src/domain/codes.ts';
 import type { TeamStanding } from '../src/domain/team.ts';
 import type { TaskListEvent, taskListMachine } from './task-list.machine.ts';
 import {
+  selectEnrolmentNeeded,
   selectIsRefreshing,
   selectTaskListFailure,
   selectTaskListState,
@@ -24,6 +25,8 @@ export interface TaskListApi {
   tasks: readonly TaskRef[];
   /** The user's team in a team activity; undefined before they join. */
   team: TeamStanding | undefined;
+  /** Nothing counts or can be claimed before the user enrols (as of the last load). */
+  enrolmentNeeded: boolean;
   /** Why the list (or, while it is shown, its last reload) failed. */
   failure: Failure | undefined;
   canRetry: boolean;
@@ -44,6 +47,7 @@ export function connectTaskList(
     refreshing: selectIsRefreshing(s),
     tasks: selectTaskRefs(s),
     team: selectTeam(s),
+    enrolmentNeeded: selectEnrolmentNeeded(s),
     failure: selectTaskListFailure(s),
     canRetry: s.can({ type: 'tasks.retry' }),
     canRefresh: s.can({ type: 'tasks.refresh' }),

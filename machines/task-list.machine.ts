@@ -32,6 +32,11 @@ export interface TaskListData {
   tasks: TaskCompletion[];
   /** In a team activity, the user's team once they joined (same answer as the tasks). */
   team?: TeamStanding;
+  /**
+   * The activity counts only from enrolment and the user has not enrolled (the answer's
+   * `applied` false, with no `countingFrom`): nothing counts yet and no reward can be claimed.
+   */
+  enrolmentNeeded?: boolean;
   /** The local clock when the answer arrived. */
   receivedAt: number;
 }
@@ -55,6 +60,8 @@ export interface TaskListContext {
   taskIds: number[];
   /** The user's team as last loaded; undefined outside team activities and before joining. */
   team: TeamStanding | undefined;
+  /** As last loaded: the user must enrol before anything counts or can be claimed. */
+  enrolmentNeeded: boolean;
   failure: Failure | undefined;
   /**
    * When the earliest period among the tasks ends, in epoch ms on the exchange's clock (the
@@ -164,6 +171,7 @@ export const taskListMachine = setup({
       enqueue.assign({
         taskIds: [...incoming.keys()],
         team: data.team,
+        enrolmentNeeded: data.enrolmentNeeded ?? false,
         now: data.receivedAt,
         failure: undefined,
         periodEnd: earliestPeriodEnd([...incoming.values()]),
@@ -199,6 +207,7 @@ export const taskListMachine = setup({
     now: input.now,
     taskIds: [],
     team: undefined,
+    enrolmentNeeded: false,
     failure: undefined,
     periodEnd: undefined,
   }),

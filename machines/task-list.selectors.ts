@@ -39,3 +39,6 @@ export const selectLoadedAt = (s: TaskListSnapshot): number => s.context.now;
 
 /** The user's team in a team activity, as last loaded; undefined before they join. */
 export const selectTeam = (s: TaskListSnapshot): TeamStanding | undefined => s.context.team;
+
+/** The exchange said, at the last load, that nothing counts or pays before the user enrols. */
+export const selectEnrolmentNeeded = (s: TaskListSnapshot): boolean => s.context.enrolmentNeeded;

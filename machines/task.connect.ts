@@ -11,6 +11,7 @@ import {
   selectClaimState,
   selectCompletion,
   selectKolBindRef,
+  selectPeriodEnd,
   selectTaskProgress,
   selectTaskState,
   selectTaskStatus,
@@ -27,6 +28,8 @@ export interface TaskApi {
   claim: ClaimState;
   completion: TaskCompletion;
   progress: TaskProgress;
+  /** When a daily task's day ends on the exchange's clock (UTC midnight); undefined otherwise. */
+  periodEnd: number | undefined;
   /** The claim button works exactly when the machine accepts `task.claim`. */
   canClaim: boolean;
   canRecheck: boolean;
@@ -48,6 +51,7 @@ export function connectTask(s: TaskSnapshot, send: (event: TaskEvent) => void): 
     claim: selectClaimState(s),
     completion: selectCompletion(s),
     progress: selectTaskProgress(s),
+    periodEnd: selectPeriodEnd(s),
     canClaim: selectCanClaim(s),
     canRecheck: s.can({ type: 'task.recheck' }),
     refusal: selectClaimRefusal(s),

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
 import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
+import { periodEndOf } from '../src/domain/task-period.ts';
 import { isTaskDone, progressRatio } from '../src/domain/task-progress.ts';
 import type { KolBindRef } from './kol-bind.connect.ts';
 import { stateFromTags } from './tag-state.ts';
@@ -32,6 +33,14 @@ export interface TaskProgress {
 
 /** The completion as last reported (list, re-read or granted claim). */
 export const selectCompletion = (s: TaskSnapshot): TaskCompletion => s.context.completion;
+
+/**
+ * When the period the completion is about ends (the exchange's midnight, UTC, for a daily
+ * task): a daily reward not claimed by then is gone, since the next day is a new period.
+ * Undefined for AFTER and DURING tasks.
+ */
+export const selectPeriodEnd = (s: TaskSnapshot): number | undefined =>
+  periodEndOf(s.context.completion);
 
 const STATUS_TAGS = ['completed', 'granted', 'unsatisfied'] as const;
 const STATUS_OF_TAG = {

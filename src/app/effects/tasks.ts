@@ -45,7 +45,12 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
     actors: {
       loadTasks: fromPromise(async ({ input, signal }) => {
         const answer = await loadCompletions(services, input, signal);
-        return { tasks: answer.tasks, team: answer.team, receivedAt: services.now() };
+        return {
+          tasks: answer.tasks,
+          team: answer.team,
+          enrolmentNeeded: !answer.applied && answer.countingFrom === undefined,
+          receivedAt: services.now(),
+        };
       }),
       progressFeed: fromCallback<TaskListEvent, { activityId: number }>(({ sendBack, input }) =>
         services.feed.on('task.progress', (push) => {

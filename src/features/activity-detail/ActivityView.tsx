@@ -1,6 +1,12 @@
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { connectActivity } from '../../../machines/activity.connect.ts';
-import type { ActivityRef, TaskListRef } from '../../../machines/activity.selectors.ts';
+import type {
+  ActivityApplyRef,
+  ActivityRef,
+  TaskListRef,
+} from '../../../machines/activity.selectors.ts';
+import { selectApplyState } from '../../../machines/activity-apply.selectors.ts';
 import type { countdownMachine } from '../../../machines/countdown.machine.ts';
 import { connectTaskList } from '../../../machines/task-list.connect.ts';
 import type { TaskRef } from '../../../machines/task-list.selectors.ts';
@@ -128,7 +134,13 @@ export function ActivityView(props: ActivityViewProps) {
         </p>
       )}
       {taskList ? (
-        <TraderSections detail={detail} tasks={taskList} main={main} aside={aside} />
+        <TraderSections
+          detail={detail}
+          tasks={taskList}
+          applyRef={isLottery ? undefined : applyRef}
+          main={main}
+          aside={aside}
+        />
       ) : (
         <DetailLayout
           main={main(
@@ -153,12 +165,19 @@ export function ActivityView(props: ActivityViewProps) {
 function TraderSections(props: {
   detail: ActivityDetail;
   tasks: TaskListRef;
+  /** Enrolment, where the activity has it: until the trader enrols, nothing can be claimed. */
+  applyRef: ActivityApplyRef | undefined;
   main: (tasks: ReactNode) => ReactNode;
   aside: (refs?: readonly TaskRef[]) => ReactNode;
 }) {
   const { detail } = props;
   const list = useConnect(props.tasks, connectTaskList);
   const team = isTeamActivity(detail.type);
+  const applyState = useSelector(props.applyRef, (s) => (s ? selectApplyState(s) : undefined));
+  // The list's answer says whether anything counts before enrolment; enrolment, live, whether
+  // the trader is still offered it (an enrolment made since clears the note at once).
+  const enrolFirst =
+    list.enrolmentNeeded && (applyState === 'notApplied' || applyState === 'awaitingCode');
   return (
     <DetailLayout
       main={props.main(
@@ -168,6 +187,7 @@ function TraderSections(props: {
             team ? (shown) => <TeamProgress team={list.team} refs={shown} /> : undefined
           }
           claimBar={detail.type !== ActivityType.Lottery}
+          enrolFirst={enrolFirst}
         />,
       )}
       aside={props.aside(list.tasks)}

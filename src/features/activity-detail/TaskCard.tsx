@@ -18,11 +18,11 @@ import { Sentence, SLOT } from './Sentence.tsx';
 const SIGNED_IN_ALREADY: readonly string[] = ['register', 'login'];
 
 /** One task: its progress against the target, its reward, and the claim of that reward. */
-export function TaskCard(props: { taskRef: TaskRef }) {
+export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
   const { t } = useI18n();
   const format = useQuantityFormat();
   const api = useConnect(props.taskRef, connectTask, { progress: sameProgress });
-  const { state, status, completion, progress, canClaim, claim, refusal, kolBind } = api;
+  const { state, status, completion, progress, periodEnd, canClaim, claim, refusal, kolBind } = api;
   const titleId = `task-${completion.taskId}-title`;
   const valueText = t('tasks.progress', {
     progress: format.quantity(progress.progress, progress.unit),
@@ -38,7 +38,15 @@ export function TaskCard(props: { taskRef: TaskRef }) {
         </h3>
         <span className={`tag task-status status-${status}`}>{t(`tasks.status.${status}`)}</span>
       </div>
-      <p className="task-period muted">{t(`tasks.period.${completion.period}`)}</p>
+      {periodEnd === undefined ? (
+        <p className="task-period muted">{t(`tasks.period.${completion.period}`)}</p>
+      ) : (
+        // The exchange's day is UTC: in Shanghai it ends at 08:00, in New York the evening
+        // before. "Today" in the title is not the trader's today, so the end is said in theirs.
+        <p className="task-period muted">
+          <Sentence text={t('tasks.dayEnds', { time: SLOT })} slot={<LocalTime at={periodEnd} />} />
+        </p>
+      )}
       <ProgressBar
         ratio={progress.ratio}
         label={t('tasks.progressLabel', { title: completion.title })}
@@ -60,6 +68,14 @@ export function TaskCard(props: { taskRef: TaskRef }) {
         <RewardText reward={completion.reward} />{' '}
         <RewardExpiry expiresAt={completion.reward.expiresAt} />
       </p>
+      {status === 'COMPLETED' && props.enrolFirst && (
+        <p className="task-enrol-first">{t('tasks.enrolToClaim')}</p>
+      )}
+      {status === 'COMPLETED' && periodEnd !== undefined && (
+        <p className="task-claim-by">
+          <Sentence text={t('tasks.claimBy', { time: SLOT })} slot={<LocalTime at={periodEnd} />} />
+        </p>
+      )}
       <div className="task-actions">
         {status === 'PENDING' &&
           isNativePath(completion.action) &&
@@ -82,7 +98,11 @@ export function TaskCard(props: { taskRef: TaskRef }) {
       {claim === 'claiming' && <VisuallyHidden role="status">{t('tasks.claiming')}</VisuallyHidden>}
       {claim === 'refused' && (
         <div className="notice notice-error" role="alert" data-code={refusal}>
-          <p>{failureText(t, { kind: 'code', code: refusal })}</p>
+          <p>
+            {props.enrolFirst && refusal === '51020'
+              ? t('tasks.enrolToClaim')
+              : failureText(t, { kind: 'code', code: refusal })}
+          </p>
           <Button disabled={!canClaim} onClick={api.claimReward}>
             {t('tasks.claimAgain')}
           </Button>

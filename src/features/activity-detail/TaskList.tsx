@@ -20,6 +20,11 @@ export interface TaskListProps {
   /** On a phone, pins the first reward ready to claim to the screen's bottom (not when the
    * page's own main action, a lottery's draw, holds that place). */
   claimBar?: boolean;
+  /**
+   * The trader has not enrolled in an activity that counts only from enrolment: tasks that
+   * show as done (account tasks) cannot be claimed yet, and nothing else counts.
+   */
+  enrolFirst?: boolean;
 }
 
 /** The trader's tasks of the activity, each with its progress and claim. */
@@ -62,12 +67,15 @@ export function TaskList(props: TaskListProps) {
           {t('tasks.refreshFailed')}
         </p>
       )}
+      {shown && props.enrolFirst && (
+        <p className="notice notice-warning tasks-enrol-first">{t('tasks.enrolFirst')}</p>
+      )}
       {shown && refs.length === 0 && <p className="notice">{t('tasks.empty')}</p>}
       {shown && refs.length > 0 && (
         <ul className="task-grid">
           {refs.map((ref) => (
             <li key={ref.id}>
-              <TaskCard taskRef={ref} />
+              <TaskCard taskRef={ref} enrolFirst={props.enrolFirst} />
             </li>
           ))}
         </ul>

@@ -9,6 +9,13 @@ const REASON_KEYS = {
   unknown: 'lottery.verify.reasonUnknown',
 } as const;
 
+/** How a verdict reads: a draw this page cannot check is no proof of a fault. */
+function verdictOf(check: DrawCheck): { kind: string; mark: string } {
+  if (check.verified) return { kind: 'verified', mark: '✓ ' };
+  if (check.reason === 'superseded') return { kind: 'superseded', mark: 'ⓘ ' };
+  return { kind: 'mismatch', mark: '✗ ' };
+}
+
 function Hex(props: { value: string }) {
   return (
     <code className="lottery-hex" dir="ltr">
@@ -68,18 +75,23 @@ export function FairnessBox(props: {
           </>
         )}
       </dl>
-      {check && (
-        <p
-          className={check.verified ? 'lottery-verdict verdict-ok' : 'lottery-verdict verdict-bad'}
-          data-verdict={check.verified ? 'verified' : 'mismatch'}
-          role="status"
-        >
-          <span aria-hidden="true">{check.verified ? '✓ ' : '✗ '}</span>
-          {check.verified
-            ? t('lottery.verify.verified')
-            : t('lottery.verify.mismatch', { reason: t(REASON_KEYS[check.reason]) })}
-        </p>
-      )}
+      {check && <Verdict check={check} />}
     </section>
+  );
+}
+
+/** The browser’s verdict on the last draw, in words and as `data-verdict`. */
+function Verdict({ check }: { check: DrawCheck }) {
+  const { t } = useI18n();
+  const { kind, mark } = verdictOf(check);
+  return (
+    <p className={`lottery-verdict verdict-${kind}`} data-verdict={kind} role="status">
+      <span aria-hidden="true">{mark}</span>
+      {check.verified
+        ? t('lottery.verify.verified')
+        : check.reason === 'superseded'
+          ? t('lottery.verify.superseded')
+          : t('lottery.verify.mismatch', { reason: t(REASON_KEYS[check.reason]) })}
+    </p>
   );
 }

@@ -4,8 +4,13 @@ import type { DrawVerification } from '../../../machines/lottery.selectors.ts';
 import { pickPrizeIndex } from '../../domain/draw-verify.ts';
 import type { LotteryPrize } from '../../domain/lottery.ts';
 
-/** Why a draw does not check out, most basic reason first. */
-export type DrawMismatch = 'hash' | 'clientSeed' | 'prize' | 'unknown';
+/**
+ * Why a draw does not check out, most basic reason first. `superseded` is no fault of the
+ * exchange's: another draw of the same user (another tab, another device) was made after this
+ * page read the commitment and used it, so this draw was held to a newer commitment, published
+ * in that draw's answer, which this page never saw.
+ */
+export type DrawMismatch = 'hash' | 'clientSeed' | 'prize' | 'unknown' | 'superseded';
 
 /** The verdict on one draw, as the panel words it. */
 export type DrawCheck = { verified: true } | { verified: false; reason: DrawMismatch };
@@ -23,13 +28,14 @@ export function checkDraw(
   sentClientSeed?: string,
 ): DrawCheck {
   const hash = sha256(draw.seed).toString();
-  if (
-    draw.committedSeedHash === undefined ||
-    hash !== draw.committedSeedHash.toLowerCase() ||
-    hash !== draw.seedHash.toLowerCase()
-  ) {
-    return { verified: false, reason: 'hash' };
-  }
+  if (hash !== draw.seedHash.toLowerCase()) return { verified: false, reason: 'hash' };
+  const committed =
+    draw.committedSeedHash !== undefined && hash === draw.committedSeedHash.toLowerCase();
+  // The exchange counted more draws than this page knew of: one made elsewhere took the
+  // commitment shown here. Saying the seed "does not match" would accuse a fair exchange.
+  const superseded =
+    !committed && draw.expectedNumber !== undefined && draw.number > draw.expectedNumber;
+  if (!committed && !superseded) return { verified: false, reason: 'hash' };
   if (sentClientSeed !== undefined && sentClientSeed !== draw.clientSeed) {
     return { verified: false, reason: 'clientSeed' };
   }
@@ -42,9 +48,8 @@ export function checkDraw(
   } catch {
     return { verified: false, reason: 'unknown' };
   }
-  return prizes[index]?.prizeId === prizeId
-    ? { verified: true }
-    : { verified: false, reason: 'prize' };
+  if (prizes[index]?.prizeId !== prizeId) return { verified: false, reason: 'prize' };
+  return committed ? { verified: true } : { verified: false, reason: 'superseded' };
 }
 
 /** Each prize's chance in percent (its weight over the sum), to at most two decimals. */

@@ -114,8 +114,9 @@ describe('LotteryPanel', () => {
     cheat.draw('burn');
     renderPanel({
       load: async () => lottery.info(),
-      // The exchange reveals a seed other than the committed one, with that seed's own hash.
-      draw: async ({ clientSeed }) => cheat.draw(clientSeed),
+      // The exchange reveals a seed other than the committed one, with that seed's own hash,
+      // and counts no draw but this one.
+      draw: async ({ clientSeed }) => ({ ...cheat.draw(clientSeed), drawsMade: 1 }),
     });
     await waitForState('ready');
     await act(async () => drawButton().click());
@@ -123,6 +124,24 @@ describe('LotteryPanel', () => {
     expect(panel().querySelector('[data-verdict]')?.textContent).toMatch(
       /Does not match: the revealed seed doesn’t match the fingerprint/,
     );
+  });
+
+  it('does not call a fair draw a mismatch when another tab drew first with the same fingerprint', async () => {
+    const lottery = fairLottery(3);
+    renderPanel({
+      load: async () => lottery.info(),
+      draw: async ({ clientSeed }) => lottery.draw(clientSeed),
+    });
+    await waitForState('ready');
+    // Another tab (or the phone) draws: it uses the fingerprint this panel shows.
+    lottery.draw('other-tab');
+    await act(async () => drawButton().click());
+    await waitForState('result.settled');
+    const verdict = panel().querySelector('[data-verdict]');
+    expect(verdict?.getAttribute('data-verdict')).toBe('superseded');
+    expect(verdict?.textContent).not.toMatch(/Does not match/);
+    expect(verdict?.textContent).toMatch(/another tab or on another device/);
+    await noAxeViolations(panel());
   });
 
   it('says "Does not match" when the exchange hands out another prize than the seeds pick', async () => {

@@ -11,6 +11,8 @@ describe('checkDraw (the verifiable draw of sandbox/RULES.md)', () => {
     seedHash: result.seedHash,
     committedSeedHash: committed,
     clientSeed: result.clientSeed,
+    expectedNumber: 1,
+    number: result.drawsMade,
   };
 
   it('verifies a fair draw: the seed hashes to the commitment and picks the prize', () => {
@@ -51,5 +53,53 @@ describe('checkDraw (the verifiable draw of sandbox/RULES.md)', () => {
 describe('prizeChances', () => {
   it('is each weight over the total, in percent', () => {
     expect(prizeChances(PRIZES)).toEqual([0.1, 0.4, 6, 5, 30, 33.5, 25]);
+  });
+});
+
+describe('checkDraw with two tabs drawing from one commitment', () => {
+  // Both tabs read the same commitment; tab B draws first and uses it, so tab A's draw is held
+  // to the next one, which only tab B's answer published.
+  const lottery = fairLottery(3);
+  const seenByBoth = lottery.info();
+  lottery.draw('tab-b-seed');
+  const tabA = lottery.draw('tab-a-seed');
+  const verification = {
+    seed: tabA.seed,
+    seedHash: tabA.seedHash,
+    committedSeedHash: seenByBoth.nextSeedHash,
+    clientSeed: tabA.clientSeed,
+    expectedNumber: seenByBoth.drawsMade + 1,
+    number: tabA.drawsMade,
+  };
+
+  it('does not call a fair draw a mismatch when another draw took the commitment shown', () => {
+    expect(checkDraw(verification, PRIZES, tabA.prize.prizeId, 'tab-a-seed')).toEqual({
+      verified: false,
+      reason: 'superseded',
+    });
+  });
+
+  it('still refuses a prize other than the one the seeds pick', () => {
+    const other = PRIZES.find((p) => p.prizeId !== tabA.prize.prizeId)!;
+    expect(checkDraw(verification, PRIZES, other.prizeId, 'tab-a-seed')).toEqual({
+      verified: false,
+      reason: 'prize',
+    });
+  });
+
+  it('still refuses another seed when the exchange counted no other draw', () => {
+    const alone = { ...verification, number: verification.expectedNumber };
+    expect(checkDraw(alone, PRIZES, tabA.prize.prizeId, 'tab-a-seed')).toEqual({
+      verified: false,
+      reason: 'hash',
+    });
+  });
+
+  it('still refuses a seed that does not hash to the fingerprint the exchange gives it', () => {
+    const forged = { ...verification, seedHash: seenByBoth.nextSeedHash };
+    expect(checkDraw(forged, PRIZES, tabA.prize.prizeId, 'tab-a-seed')).toEqual({
+      verified: false,
+      reason: 'hash',
+    });
   });
 });

@@ -26,6 +26,7 @@ import { readSessionTokens } from '../platform/session-store.ts';
 import { readStored, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
 import { withRequestCache } from './cached-client.ts';
+import { followClockPushes } from './clock-pushes.ts';
 import {
   BUILD_SITE,
   CACHE_TIME_MS,
@@ -330,12 +331,8 @@ export function prepareComposition(options: CompositionOptions) {
        * runs each in a task of its own on a slow phone.
        */
       start: () => {
-        // The exchange announces a jump of its clock (time travel): follow it before the next
-        // call, so that call is not refused first. A push has no round trip to halve.
-        feed.on('clock', ({ now }) => {
-          const at = clock.deviceNow();
-          clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
-        });
+        // The exchange's clock jumps (time travel): follow it before the next call.
+        followClockPushes(feed, clock);
         app.start();
         started = true;
         // A logout the page told of just before it was reloaded, not yet closed by the user.

@@ -68,22 +68,10 @@ export function createExchangeClock(
 }
 
 /**
- * How far a socket's welcome may read from the clock before it tells of a jump the page did not
- * hear, in ms. A welcome comes one way and the clock is off by half a round trip at most: seconds
- * apart is a move of the exchange's clock, not noise.
+ * A change of the clock's offset this large is a jump of the exchange's clock (time travel, a
+ * server corrected), in ms, not round-trip noise: a reading is off by half a round trip at most.
  */
-export const MISSED_JUMP_MS = 5_000;
-
-/**
- * Whether the exchange's time a socket's welcome names shows its clock jumped while no socket of
- * the page was open to hear the `clock` push (still connecting, or reconnecting after a drop).
- */
-export function isMissedJump(clock: ExchangeClock, welcomeTime: number): boolean {
-  if (!Number.isFinite(welcomeTime) || welcomeTime <= 0 || welcomeTime > LATEST_PLAUSIBLE_MS) {
-    return false;
-  }
-  return Math.abs(welcomeTime - clock.now()) >= MISSED_JUMP_MS;
-}
+export const CLOCK_JUMP_MS = 5_000;
 
 /**
  * The exchange's time an answer carries: `X-Exchange-Time` (epoch ms), or else the HTTP `Date`

@@ -136,9 +136,13 @@ export function prepareComposition(options: CompositionOptions) {
   // The exchange's time for everything that asks "now": signing, countdowns, stages. The page
   // came with the exchange's time when it has a first view; every answer after sets it right.
   // Kept for the tab's next page, which may reuse the chosen host and so send no health probe.
+  let clockChanged = () => {};
   const clock = createExchangeClock(Date.now, {
     offsetMs: Number(readStored('session', CLOCK_OFFSET_KEY)),
-    onChange: (offsetMs) => writeStored('session', CLOCK_OFFSET_KEY, String(offsetMs)),
+    onChange: (offsetMs) => {
+      writeStored('session', CLOCK_OFFSET_KEY, String(offsetMs));
+      clockChanged();
+    },
   });
   seedClockFromPage(clock, options.firstView);
 
@@ -331,8 +335,7 @@ export function prepareComposition(options: CompositionOptions) {
        * runs each in a task of its own on a slow phone.
        */
       start: () => {
-        // The exchange's clock jumps (time travel): follow it before the next call.
-        followClockPushes(feed, clock);
+        clockChanged = followClockPushes(feed, clock);
         app.start();
         started = true;
         // A logout the page told of just before it was reloaded, not yet closed by the user.

@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client.ts';
 import { ANSWER_HEADERS, CALLS, HEADERS } from '../../src/api/contract.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import {
-  createExchangeClock,
-  exchangeTimeOf,
-  isMissedJump,
-  MISSED_JUMP_MS,
-} from '../../src/api/exchange-clock.ts';
+import { createExchangeClock, exchangeTimeOf } from '../../src/api/exchange-clock.ts';
 import { probeHealth } from '../../src/api/health.ts';
 import type { HttpRequest, HttpResponse } from '../../src/api/http.ts';
 import { SIGNATURE_MAX_SKEW_MS, signRequest } from '../../src/api/signature.ts';
@@ -139,17 +134,6 @@ describe('the exchange clock', () => {
     expect(
       exchangeTimeOf({ [ANSWER_HEADERS.date]: date, [ANSWER_HEADERS.exchangeTime]: '42' }),
     ).toBe(42);
-  });
-
-  it('reads a socket welcome seconds from it as a jump the page missed, and one within as noise', () => {
-    const clock = createExchangeClock(() => DAY);
-    expect(isMissedJump(clock, DAY + 60_000)).toBe(true);
-    expect(isMissedJump(clock, DAY - MISSED_JUMP_MS)).toBe(true);
-    expect(isMissedJump(clock, DAY + MISSED_JUMP_MS - 1)).toBe(false);
-    expect(isMissedJump(clock, DAY - 300)).toBe(false);
-    expect(isMissedJump(clock, Number.NaN)).toBe(false);
-    expect(isMissedJump(clock, 0)).toBe(false);
-    expect(isMissedJump(clock, 1e17)).toBe(false);
   });
 
   it('is seeded by the health probe', async () => {

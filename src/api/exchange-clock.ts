@@ -68,6 +68,12 @@ export function createExchangeClock(
 }
 
 /**
+ * A change of the clock's offset this large is a jump of the exchange's clock (time travel, a
+ * server corrected), in ms, not round-trip noise: a reading is off by half a round trip at most.
+ */
+export const CLOCK_JUMP_MS = 5_000;
+
+/**
  * The exchange's time an answer carries: `X-Exchange-Time` (epoch ms), or else the HTTP `Date`
  * header, which names the second the answer was made in (so its middle is the best guess).
  * Undefined when the answer carries neither in a readable form.

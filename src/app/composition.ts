@@ -26,6 +26,7 @@ import { readSessionTokens } from '../platform/session-store.ts';
 import { readStored, writeStored } from '../platform/storage.ts';
 import type { Feedback } from '../ui/feedback.tsx';
 import { withRequestCache } from './cached-client.ts';
+import { followClockPushes } from './clock-pushes.ts';
 import {
   BUILD_SITE,
   CACHE_TIME_MS,
@@ -135,9 +136,13 @@ export function prepareComposition(options: CompositionOptions) {
   // The exchange's time for everything that asks "now": signing, countdowns, stages. The page
   // came with the exchange's time when it has a first view; every answer after sets it right.
   // Kept for the tab's next page, which may reuse the chosen host and so send no health probe.
+  let clockChanged = () => {};
   const clock = createExchangeClock(Date.now, {
     offsetMs: Number(readStored('session', CLOCK_OFFSET_KEY)),
-    onChange: (offsetMs) => writeStored('session', CLOCK_OFFSET_KEY, String(offsetMs)),
+    onChange: (offsetMs) => {
+      writeStored('session', CLOCK_OFFSET_KEY, String(offsetMs));
+      clockChanged();
+    },
   });
   seedClockFromPage(clock, options.firstView);
 
@@ -330,12 +335,7 @@ export function prepareComposition(options: CompositionOptions) {
        * runs each in a task of its own on a slow phone.
        */
       start: () => {
-        // The exchange announces a jump of its clock (time travel): follow it before the next
-        // call, so that call is not refused first. A push has no round trip to halve.
-        feed.on('clock', ({ now }) => {
-          const at = clock.deviceNow();
-          clock.learn({ exchangeTime: now, sentAt: at, receivedAt: at });
-        });
+        clockChanged = followClockPushes(feed, clock);
         app.start();
         started = true;
         // A logout the page told of just before it was reloaded, not yet closed by the user.

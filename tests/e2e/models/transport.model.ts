@@ -63,3 +63,29 @@ export class SocketLog {
     return this.sockets.find((s) => s.url.pathname === path)!;
   }
 }
+
+/** The page's websockets, kept from the exchange until released (`holdSockets`). */
+export interface HeldSockets {
+  /** Lets the held sockets (and any the page opens later) reach the exchange. */
+  release(): void;
+}
+
+/**
+ * Keeps every websocket the page opens from the exchange until `release()`: the page has its
+ * socket, but the exchange meets it (and sends its welcome) only then, so a push sent in between
+ * reaches none of the page's sockets.
+ */
+export async function holdSockets(page: Page): Promise<HeldSockets> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.routeWebSocket(
+    () => true,
+    async (socket) => {
+      await released;
+      socket.connectToServer();
+    },
+  );
+  return { release };
+}

@@ -14,7 +14,9 @@ export type CountdownContext = CountdownInput;
 /** Ticks from the ticker; a reset from the screen that owns the countdown. */
 export type CountdownEvent =
   | { type: 'countdown.tick'; now: number }
-  | { type: 'countdown.reset'; until: number; now: number };
+  | { type: 'countdown.reset'; until: number; now: number }
+  /** The clock the countdown reads was set right (a jump of the exchange's or the device's). */
+  | { type: 'countdown.clockJumped'; now: number };
 
 /**
  * The countdown helper of SPEC §4: it ticks each second and flags the end once the deadline
@@ -31,6 +33,12 @@ export const countdownMachine = setup({
     ticker: fromCallback<CountdownEvent, { until: number }>(() => {
       throw new Error('ticker is provided by the composition root');
     }),
+    /**
+     * Sends countdown.clockJumped when the clock is set right, for the countdown's whole life:
+     * a countdown ended by a clock set hours on must run again once it is set back. None by
+     * default (a clock that never jumps); the composition root provides the page's.
+     */
+    clockJumps: fromCallback<CountdownEvent>(() => () => {}),
   },
   actions: {
     /** A new deadline, counted from the clock the reset names. */
@@ -49,10 +57,15 @@ export const countdownMachine = setup({
   description: 'Counts down to a deadline, second by second.',
   context: ({ input }) => ({ until: input.until, now: input.now }),
   initial: 'checking',
+  invoke: { id: 'clockJumps', src: 'clockJumps' },
   on: {
     'countdown.reset': {
       target: '.checking',
       actions: { type: 'resetDeadline', params: ({ event }) => event },
+    },
+    'countdown.clockJumped': {
+      target: '.checking',
+      actions: { type: 'syncNow', params: ({ event }) => ({ now: event.now }) },
     },
   },
   states: {
@@ -76,7 +89,8 @@ export const countdownMachine = setup({
       },
     },
     ended: {
-      description: 'The deadline has passed: 00:00:00 and the end flagged; a reset starts again.',
+      description:
+        'The deadline has passed: 00:00:00 and the end flagged; a reset, or the clock set back before the deadline, starts again.',
       tags: ['ended'],
     },
   },

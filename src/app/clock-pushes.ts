@@ -1,4 +1,5 @@
 import { CLOCK_JUMP_MS, type ExchangeClock } from '../api/exchange-clock.ts';
+import { watchDeviceClock } from '../platform/device-clock.ts';
 import type { Feed } from './feed.ts';
 
 /**
@@ -9,8 +10,15 @@ import type { Feed } from './feed.ts';
  * or learnt first from an answer (a call in flight refused with the moved time), shows in a
  * socket's welcome or in the clock's change: it is announced then, so the stages and the pages
  * follow it at once, as they follow a push they heard. Answers what the clock's `onChange` calls.
+ * The device's clock set while the page is open moves the page's reckoning of the exchange's
+ * time with it: the exchange is asked its time again (`askTime`), and the correction announced.
  */
-export function followClockPushes(feed: Feed, clock: ExchangeClock): () => void {
+export function followClockPushes(
+  feed: Feed,
+  clock: ExchangeClock,
+  askTime: () => void,
+): () => void {
+  watchDeviceClock(askTime);
   // The offset the page's listeners last heard of: a jump beyond it is announced to them.
   let heard = clock.offsetMs();
   const learn = (exchangeTime: number) => {

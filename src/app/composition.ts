@@ -133,9 +133,8 @@ export function prepareComposition(options: CompositionOptions) {
   const { tracker } = monitoring;
   const inspect = combineInspectors(options.inspect, monitoring.inspect);
 
-  // The exchange's time for everything that asks "now": signing, countdowns, stages. The page
-  // came with the exchange's time when it has a first view; every answer after sets it right.
-  // Kept for the tab's next page, which may reuse the chosen host and so send no health probe.
+  // The exchange's time for all that asks "now" (signing, countdowns, stages), from the first
+  // view, then every answer; kept for the tab's next page, which may send no health probe.
   let clockChanged = () => {};
   const clock = createExchangeClock(Date.now, {
     offsetMs: Number(readStored('session', CLOCK_OFFSET_KEY)),
@@ -335,7 +334,8 @@ export function prepareComposition(options: CompositionOptions) {
        * runs each in a task of its own on a slow phone.
        */
       start: () => {
-        clockChanged = followClockPushes(feed, clock);
+        const askTime = () => void rawClient('health', {}).catch(() => {});
+        clockChanged = followClockPushes(feed, clock, askTime);
         app.start();
         started = true;
         // A logout the page told of just before it was reloaded, not yet closed by the user.

@@ -5,6 +5,7 @@ import { CentrePage } from './models/centre.model.ts';
 import {
   deviceNow,
   LotteryPanel,
+  settableDeviceClock,
   shiftDeviceClock,
   watchAnsweredCalls,
   watchTimestampRefusals,
@@ -135,4 +136,22 @@ test('after the exchange clock moves a day on, the open app follows it: stages c
   } finally {
     await exchange.moveClock('real');
   }
+});
+
+test('the device clock set 8 hours on while an activity is open: the exchange is asked, and it stays live', async ({
+  page,
+}) => {
+  const deviceClock = await settableDeviceClock(page);
+  const activity = new ActivityPage(page);
+  // Live for 7 more hours (the seed): 8 hours on, the device's clock alone says it has ended.
+  await activity.openAsTrader(`/activity/${LIVE_TEAM_TRADING}`);
+  await activity.seeStage('IN_PROGRESS');
+  const hero = page.locator('.detail-hero');
+  await expect(hero).toContainText('Ends in');
+  const askedAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/if/health');
+  await deviceClock.set(8 * HOUR);
+  await askedAgain;
+  // Counting down the 7 hours left by the exchange's time, not the device's 0.
+  await expect(hero.locator('.countdown-clock')).toHaveText(/^0[67]:\d\d:\d\d$/);
+  await activity.seeStage('IN_PROGRESS');
 });

@@ -17,6 +17,8 @@ for (const { name, input } of COUNTDOWN_INPUTS) {
       it(path.description, async () => {
         const tickers: Array<{ until: number; sendBack: (e: AnyEventObject) => void }> = [];
         let running = 0;
+        // The clock's jumps come from the one watcher the countdown runs for its whole life.
+        const clockJumps: Array<(e: AnyEventObject) => void> = [];
         const actor = createActor(
           countdownMachine.provide({
             actors: {
@@ -26,6 +28,9 @@ for (const { name, input } of COUNTDOWN_INPUTS) {
                 return () => {
                   running -= 1;
                 };
+              }),
+              clockJumps: fromCallback(({ sendBack }) => {
+                clockJumps.push(sendBack);
               }),
             },
           }),
@@ -74,6 +79,16 @@ for (const { name, input } of COUNTDOWN_INPUTS) {
               actor.send(e);
               expect(actor.getSnapshot().context).toEqual({ until: e.until, now: e.now });
               expect(tickers.length - started).toBe(e.until > e.now ? 1 : 0);
+            },
+            'countdown.clockJumped': ({ event }) => {
+              const e = event as Payload<'countdown.clockJumped'>;
+              const { until } = actor.getSnapshot().context;
+              const started = tickers.length;
+              expect(clockJumps).toHaveLength(1);
+              clockJumps[0]?.(e);
+              // The same deadline against the clock set right: it ticks again while it is ahead.
+              expect(actor.getSnapshot().context).toEqual({ until, now: e.now });
+              expect(tickers.length - started).toBe(until > e.now ? 1 : 0);
             },
           },
         });

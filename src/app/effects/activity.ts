@@ -173,6 +173,9 @@ export function provideActivityCountdown(services: AppServices) {
         );
         return () => clearInterval(id);
       }),
+      clockJumps: fromCallback<CountdownEvent>(({ sendBack }) =>
+        services.feed.on('clock', ({ now }) => sendBack({ type: 'countdown.clockJumped', now })),
+      ),
     },
   });
 }

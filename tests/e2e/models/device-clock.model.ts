@@ -9,20 +9,37 @@ import { RequestCode } from '../../../src/domain/codes.ts';
  * phone whose wall clock alone is set wrong.
  */
 export async function shiftDeviceClock(page: Page, offsetMs: number) {
-  await page.addInitScript((offset: number) => {
+  await settableDeviceClock(page, offsetMs);
+}
+
+/**
+ * A phone whose clock is set while the page is open: `shiftDeviceClock` that answers `set`,
+ * which moves every `Date` of the page to `offsetMs` from real time from then on. Its steady
+ * clock (`performance.now`) and its timers go on, as when a phone's wall clock alone is set.
+ */
+export async function settableDeviceClock(page: Page, offsetMs = 0) {
+  await page.addInitScript((initial: number) => {
     const RealDate = Date;
     const realNow = RealDate.now.bind(RealDate);
+    const device = globalThis as typeof globalThis & { __deviceShiftMs: number };
+    device.__deviceShiftMs = initial;
     class DeviceDate extends RealDate {
       constructor(...args: unknown[]) {
-        if (args.length === 0) super(realNow() + offset);
+        if (args.length === 0) super(realNow() + device.__deviceShiftMs);
         else super(...(args as [string | number | Date]));
       }
       static override now() {
-        return realNow() + offset;
+        return realNow() + device.__deviceShiftMs;
       }
     }
     globalThis.Date = DeviceDate as DateConstructor;
   }, offsetMs);
+  return {
+    set: (shiftMs: number) =>
+      page.evaluate((shift: number) => {
+        (globalThis as typeof globalThis & { __deviceShiftMs: number }).__deviceShiftMs = shift;
+      }, shiftMs),
+  };
 }
 
 /** What the page reads as now: the shifted device clock. */

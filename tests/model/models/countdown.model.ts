@@ -20,7 +20,8 @@ export function countdownModelEvents(s: SnapshotFrom<typeof countdownMachine>): 
   const ticks: CountdownEvent[] = s.matches('running')
     ? [{ type: 'countdown.tick', now: s.context.now + 1000 }]
     : [];
-  return [...ticks, ...RESETS];
+  // The clock set back to T0, before every deadline here: an ended countdown runs again.
+  return [...ticks, ...RESETS, { type: 'countdown.clockJumped', now: T0 }];
 }
 
 export const countdownModel = machineModel<SnapshotFrom<typeof countdownMachine>, CountdownEvent>(

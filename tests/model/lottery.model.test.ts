@@ -142,6 +142,10 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
           seedHash: draw?.seedHash,
           committedSeedHash: s.context.draw?.committedSeedHash,
           clientSeed,
+          // The draw's number as the page counted it, and as the exchange did (another tab's
+          // draw in between makes it later: the fingerprint shown was not this draw's).
+          expectedNumber: s.context.draw?.drawNumber,
+          number: draw?.drawsMade,
         });
         expect(verification?.seedHash).toBe(verification?.committedSeedHash);
       },

@@ -92,10 +92,13 @@ export class RouteHold {
     await call.fulfill({ response, body: JSON.stringify(body) });
   }
 
-  /** Releases every held call to the sandbox and holds no more. */
-  async release() {
+  /**
+   * Releases the held calls to the sandbox, but for the oldest `keep` (a re-read that still
+   * waits for the path), and holds no more.
+   */
+  async release(keep = 0) {
     this.disarm();
-    for (const call of this.held.splice(0)) await call.fallback();
+    for (const call of this.held.splice(keep)) await call.fallback();
   }
 }
 
@@ -298,16 +301,19 @@ export class TaskPathDriver {
       case 'GRANTED':
         // The sandbox pushes the task's change and the list reloads by itself.
         return this.grantSentClaim(claiming);
-      case 'COMPLETED':
+      case 'COMPLETED': {
         // Trades push the change and the list reloads by itself; otherwise the trader reloads.
         if (this.reached) return this.card.refreshList();
         // The daily task takes three orders, and each pushes: the list's reloads wait until the
         // last, so the card hears the target reached at once, not first one order of three (a
         // task still pending, which the machine rightly routes back to pending).
+        // A re-read held already (the card is rereading) keeps waiting for the path.
+        const waiting = this.reads.waiting;
         for (let i = 0; i < QUIET_RELOADS; i += 1) this.reads.arm();
         await this.reach();
-        await this.reads.release();
+        await this.reads.release(waiting);
         return;
+      }
       case 'PENDING':
         await this.nextDay();
         return this.card.refreshList();

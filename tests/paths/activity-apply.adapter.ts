@@ -94,7 +94,7 @@ async function failApply(ctx: PathContext, error: unknown) {
 /** The airdrop check refuses with 51070 (a fault) or gets no answer (a cut connection). */
 async function failCheck(ctx: PathContext, error: unknown) {
   const { kind, code } = error as { kind: string; code?: string };
-  if (kind !== 'code') return gate(ctx, 'checkAirdropPosition').drop();
+  if (kind !== 'code') return gate(ctx, 'checkAirdropPosition').dropRead();
   await fault(ctx, `route=${ROUTES.checkAirdropPosition},code=${code},times=1`);
   await gate(ctx, 'checkAirdropPosition').pass();
 }

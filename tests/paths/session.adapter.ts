@@ -189,7 +189,7 @@ export const sessionAdapter: PathAdapter<SessionSnapshot, SessionModelEvent> = {
       'xstate.done.actor.loadUserInfo': () => gateOf(ctx).pass(),
       'xstate.error.actor.loadUserInfo': async ({ event }) => {
         const code = codeOf(event as SessionModelEvent);
-        if (!code) return gateOf(ctx).drop();
+        if (!code) return gateOf(ctx).dropRead();
         await ctx.sandbox.addFault(`route=${USER_INFO},code=${code},times=1`);
         await gateOf(ctx).pass();
         if (code === '600') await session.followLoginRequired();

@@ -273,8 +273,9 @@ export class LotteryPathDriver {
     await this.info.pass();
   }
 
+  /** The lottery read loses its connection, on every host the app sends it to. */
   async failRead() {
-    await this.info.drop();
+    await this.info.dropRead();
   }
 
   /**

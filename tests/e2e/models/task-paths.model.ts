@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { CutReads } from './cut-reads.model.ts';
 import type { SandboxControl } from './sandbox-control.model.ts';
 import { SessionFlow } from './session.model.ts';
 
@@ -16,6 +17,7 @@ export const nodeReachable = (url: string): string =>
 export class RouteHold {
   private armed = 0;
   private readonly held: Route[] = [];
+  private readonly cut = new CutReads();
 
   private constructor(private readonly pattern: RegExp) {}
 
@@ -24,6 +26,7 @@ export class RouteHold {
     const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const hold = new RouteHold(new RegExp(`^https?://[^/]+${escaped}(\\?|$)`));
     await page.route(hold.pattern, async (call) => {
+      if (await hold.cut.dropResend(call)) return;
       if (call.request().method() === 'OPTIONS' || hold.armed === 0) {
         await call.fallback();
         return;
@@ -66,9 +69,17 @@ export class RouteHold {
     await (await this.next()).fallback();
   }
 
-  /** The oldest held call never reaches the exchange: the connection is cut. */
+  /** The oldest held call, a write, never reaches the exchange: the connection is cut. */
   async drop() {
     await (await this.next()).abort('connectionreset');
+  }
+
+  /**
+   * The oldest held call, a read, never reaches the exchange, nor does the app's resend of it
+   * to another host: the read fails for the app.
+   */
+  async dropRead() {
+    await this.cut.drop(await this.next());
   }
 
   /** Sends the oldest held call on, and rewrites the sandbox's real answer on its way back. */
@@ -81,10 +92,13 @@ export class RouteHold {
     await call.fulfill({ response, body: JSON.stringify(body) });
   }
 
-  /** Releases every held call to the sandbox and holds no more. */
-  async release() {
+  /**
+   * Releases the held calls to the sandbox, but for the oldest `keep` (a re-read that still
+   * waits for the path), and holds no more.
+   */
+  async release(keep = 0) {
     this.disarm();
-    for (const call of this.held.splice(0)) await call.fallback();
+    for (const call of this.held.splice(keep)) await call.fallback();
   }
 }
 
@@ -276,9 +290,9 @@ export class TaskPathDriver {
     await this.reads.pass();
   }
 
-  /** The re-read loses its connection. */
+  /** The re-read loses its connection, on every host the app sends it to. */
   async failRead() {
-    await this.reads.drop();
+    await this.reads.dropRead();
   }
 
   /** The list shows the task in `status`: the exchange moves it, the list reloads. */
@@ -287,16 +301,19 @@ export class TaskPathDriver {
       case 'GRANTED':
         // The sandbox pushes the task's change and the list reloads by itself.
         return this.grantSentClaim(claiming);
-      case 'COMPLETED':
+      case 'COMPLETED': {
         // Trades push the change and the list reloads by itself; otherwise the trader reloads.
         if (this.reached) return this.card.refreshList();
         // The daily task takes three orders, and each pushes: the list's reloads wait until the
         // last, so the card hears the target reached at once, not first one order of three (a
         // task still pending, which the machine rightly routes back to pending).
+        // A re-read held already (the card is rereading) keeps waiting for the path.
+        const waiting = this.reads.waiting;
         for (let i = 0; i < QUIET_RELOADS; i += 1) this.reads.arm();
         await this.reach();
-        await this.reads.release();
+        await this.reads.release(waiting);
         return;
+      }
       case 'PENDING':
         await this.nextDay();
         return this.card.refreshList();

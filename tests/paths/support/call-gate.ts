@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, type Route } from '@playwright/test';
 import { RequestCode } from '../../../src/domain/codes.ts';
+import { CutReads } from '../../e2e/models/cut-reads.model.ts';
 
 /** The envelope's code of an answer, if it has one. */
 async function refusalCode(response: Response): Promise<unknown> {
@@ -30,6 +31,7 @@ async function continueUnlessGone(route: Route) {
  */
 export class CallGate {
   private readonly held: Route[] = [];
+  private readonly cut = new CutReads();
 
   private constructor(
     private readonly page: Page,
@@ -40,19 +42,20 @@ export class CallGate {
   static async hold(page: Page, route: string): Promise<CallGate> {
     const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const gate = new CallGate(page, new RegExp(`^https?://[^/]+${escaped}(\\?|$)`));
-    await page.route(gate.pattern, (held) => {
-      gate.held.push(held);
-    });
+    await page.route(gate.pattern, (held) => gate.take(held));
     return gate;
   }
 
   /** Starts holding calls whose whole URL matches `pattern` (several routes, any host). */
   static async holdMatching(page: Page, pattern: RegExp): Promise<CallGate> {
     const gate = new CallGate(page, pattern);
-    await page.route(gate.pattern, (held) => {
-      gate.held.push(held);
-    });
+    await page.route(gate.pattern, (held) => gate.take(held));
     return gate;
+  }
+
+  /** Holds a call, unless it is the resend of a read whose connection was cut. */
+  private async take(held: Route) {
+    if (!(await this.cut.dropResend(held))) this.held.push(held);
   }
 
   /** How many calls are waiting. */
@@ -91,9 +94,17 @@ export class CallGate {
     }
   }
 
-  /** Answers the next held call as the network would fail it. */
+  /** Answers the next held call, a write (or a host's probe), as the network would fail it. */
   async drop() {
     await (await this.next()).abort('connectionreset');
+  }
+
+  /**
+   * Answers the next held call, a read, as the network would fail it, and the app's resend of
+   * it to another host too: the read fails for the app.
+   */
+  async dropRead() {
+    await this.cut.drop(await this.next());
   }
 
   /** Stops holding: calls held now and later go on to the sandbox. */

@@ -69,6 +69,12 @@ function recordSteps(db: Database, user: number, steps: readonly Step[]): void {
  */
 export function seedHistory(db: Database, now: number): { messages: number; rewards: number } {
   const ago = (ms: number) => now - ms;
+  // Today's trades and share, `ms` ago but never before the exchange's day began (UTC): at
+  // 00:30 a trade "2 hours ago" was yesterday's, and the daily tasks a fresh seed has ready to
+  // claim were not (CI at 00:35 UTC). Within a day younger than that, at `share` of its time.
+  const dayStart = now - (now % DAY);
+  const today = (ms: number, share: number) =>
+    Math.max(ago(ms), dayStart + (now - dayStart) * share);
   const trader = userId(db, 'trader@demo.test');
   const live = activity(db, ActivityType.PersonalTrading, ActivityStage.InProgress);
   let rewards = 0;
@@ -82,9 +88,9 @@ export function seedHistory(db: Database, now: number): { messages: number; rewa
       { at: ago(9 * DAY), trade: '1200', market: 'spot' },
       { at: enrolledAt - HOUR, trade: '3000', market: 'futures' },
       { at: enrolledAt + 6 * HOUR, trade: '4000', market: 'futures' },
-      { at: ago(3 * HOUR), trade: '800', market: 'spot' },
-      { at: ago(2 * HOUR), trade: '7500', market: 'futures' },
-      { at: ago(5 * HOUR), share: true },
+      { at: today(3 * HOUR, 0.25), trade: '800', market: 'spot' },
+      { at: today(2 * HOUR, 0.5), trade: '7500', market: 'futures' },
+      { at: today(5 * HOUR, 0.1), share: true },
     ]);
     insertEnrolment(db, trader, live.id, 'standard', enrolledAt);
     rewards = seedTraderRewards(db, trader, now);

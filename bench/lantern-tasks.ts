@@ -7,6 +7,7 @@
  * requests too.
  *
  *   npm run bench:lantern -- <url> [runs]
+ *   CPU=6 npm run bench:lantern -- http://127.0.0.1:9700/en/ 5
  *   NET=1 LABELS=pessimisticTotalBlockingTime npm run bench:lantern -- http://127.0.0.1:9700/en/ 3
  *
  * Serve a build first: `BENCH_PORT=9700 npm run bench:serve` (bench/serve.ts).
@@ -104,6 +105,19 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // CPU=<k> replaces the mobile preset's 4x, as the bench's 6x pages do.
+      ...(process.env.CPU
+        ? {
+            throttling: {
+              rttMs: 150,
+              throughputKbps: 1638.4,
+              requestLatencyMs: 562.5,
+              downloadThroughputKbps: 1474.56,
+              uploadThroughputKbps: 675,
+              cpuSlowdownMultiplier: Number(process.env.CPU),
+            },
+          }
+        : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits } = result.lhr as LighthouseResult;
@@ -111,6 +125,15 @@ try {
     console.info(
       `run ${run + 1}: TBT ${metric('total-blocking-time')} ms, TTI ${metric('interactive')} ms`,
     );
+    if (process.env.ENDS) {
+      for (const [label, timings] of allNodeTimings) {
+        const end = Math.max(...[...timings.values()].map((t) => t.endTime));
+        const cpu = [...timings]
+          .filter(([n]) => n.type === 'cpu')
+          .map(([n, t]) => `${Math.round(t.startTime)}+${Math.round(t.endTime - t.startTime)}(${Math.round((n.event?.dur ?? 0) / 1000)})`);
+        console.info(`  ${label}: ends ${Math.round(end)}; cpu ${cpu.slice(0, 12).join(' ')}`);
+      }
+    }
     for (const label of labels) {
       const timings = allNodeTimings.get(label);
       if (timings) printSimulation(label, timings);

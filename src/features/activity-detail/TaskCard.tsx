@@ -13,6 +13,7 @@ import { DeepLinkAction, isNativePath } from './DeepLink.tsx';
 import { KolBindForm } from './KolBindForm.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
 import { Sentence, SLOT } from './Sentence.tsx';
+import { taskProgressText } from './task-progress-text.ts';
 
 /** Tasks are shown to a logged-in user only: signing up or in is never their next step. */
 const SIGNED_IN_ALREADY: readonly string[] = ['register', 'login'];
@@ -24,11 +25,7 @@ export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
   const api = useConnect(props.taskRef, connectTask, { progress: sameProgress });
   const { state, status, completion, progress, periodEnd, canClaim, claim, refusal, kolBind } = api;
   const titleId = `task-${completion.taskId}-title`;
-  const valueText = t('tasks.progress', {
-    progress: format.quantity(progress.progress, progress.unit),
-    target: format.quantity(progress.target, progress.unit),
-    unit: format.unit(progress.unit, progress.target),
-  });
+  const valueText = taskProgressText(t, format, progress);
 
   return (
     <article className="panel task-card" data-state={state} aria-labelledby={titleId}>
@@ -54,6 +51,7 @@ export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
       />
       <p className="task-numbers">
         <span className="task-value" dir="auto">
+          {progress.done && <span aria-hidden="true">✓ </span>}
           {valueText}
         </span>
         <span className="muted task-updated">

@@ -74,7 +74,9 @@ describe('a completed task is claimed through its machine', () => {
     const a = answers();
     renderTask(a.logic);
     expect(card().getAttribute('data-state')).toBe('completed');
-    expect(screen.getByText('20,000 of 20,000 USDT')).toBeTruthy();
+    expect(card().querySelector('.task-value')?.textContent).toBe(
+      '✓ 20,000 USDT: target of 20,000 reached',
+    );
     expect(screen.getByRole('progressbar', { name: 'Progress: Trade 20,000 USDT' })).toBeTruthy();
     // The update time is local, with UTC on hover and focus.
     expect(document.querySelector('time.local-time')?.getAttribute('title')).toBe(
@@ -138,5 +140,26 @@ describe('a completed task is claimed through its machine', () => {
     expect(screen.getByText('1,500.5 of 20,000 USDT')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Trade' })).toBeTruthy();
+  });
+});
+
+describe('a task at or past its target', () => {
+  it('given 2 trades done of a target of 1, reads "2 trades: target of 1 reached", never "2 of 1 trade"', () => {
+    const a = answers();
+    renderTask(a.logic, {
+      ...COMPLETED,
+      taskType: 'ANY_TRADING_VOLUME',
+      title: 'Trade any amount today',
+      target: '1',
+      progress: '2',
+      unit: 'trades',
+    });
+    const value = card().querySelector('.task-value')!;
+    expect(value.textContent).toBe('✓ 2 trades: target of 1 reached');
+    // The mark is for the eye; the words say it to a screen reader, as the bar's value does.
+    expect(value.querySelector('[aria-hidden="true"]')?.textContent).toBe('✓ ');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      '2 trades: target of 1 reached',
+    );
   });
 });

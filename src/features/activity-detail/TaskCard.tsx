@@ -40,8 +40,12 @@ export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
       ) : (
         // The exchange's day is UTC: in Shanghai it ends at 08:00, in New York the evening
         // before. "Today" in the title is not the trader's today, so the end is said in theirs.
+        // On the campaign's last day the period ends with the campaign, before that midnight.
         <p className="task-period muted">
-          <Sentence text={t('tasks.dayEnds', { time: SLOT })} slot={<LocalTime at={periodEnd} />} />
+          <Sentence
+            text={t(api.endsWithCampaign ? 'tasks.lastDayEnds' : 'tasks.dayEnds', { time: SLOT })}
+            slot={<LocalTime at={periodEnd} />}
+          />
         </p>
       )}
       <ProgressBar

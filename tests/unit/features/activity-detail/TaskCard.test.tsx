@@ -56,8 +56,8 @@ function answers() {
   return { logic, claims, claim: () => settleClaim!, read: () => settleRead! };
 }
 
-function renderTask(logic: typeof taskMachine, completion = COMPLETED) {
-  const actor = createActor(logic, { input: { activityId: 14, completion } }).start();
+function renderTask(logic: typeof taskMachine, completion = COMPLETED, campaignEnd?: number) {
+  const actor = createActor(logic, { input: { activityId: 14, completion, campaignEnd } }).start();
   render(
     <I18nProvider value={i18n}>
       <TaskCard taskRef={actor} />
@@ -161,5 +161,40 @@ describe('a task at or past its target', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
       '2 trades: target of 1 reached',
     );
+  });
+});
+
+describe('a daily task on the campaign’s last day', () => {
+  const DAILY: TaskCompletion = {
+    ...COMPLETED,
+    taskType: 'ORDER_VOLUME',
+    title: 'Place 3 orders today',
+    period: 'EVERYDAY',
+    target: '3',
+    progress: '3',
+    unit: 'orders',
+    periodKey: '2030-01-02',
+  };
+  const campaignEnd = Date.UTC(2030, 0, 2, 18);
+  const times = (selector: string) =>
+    [...card().querySelectorAll(`${selector} time`)].map((t) => t.getAttribute('datetime'));
+
+  it('names the campaign’s end, not the exchange’s midnight, as the day’s end and the claim’s', () => {
+    const a = answers();
+    renderTask(a.logic, DAILY, campaignEnd);
+    expect(card().querySelector('.task-period')?.textContent).toMatch(
+      /^Daily: the campaign’s last day, which ends .+, your time$/,
+    );
+    expect(times('.task-period')).toEqual([new Date(campaignEnd).toISOString()]);
+    expect(times('.task-claim-by')).toEqual([new Date(campaignEnd).toISOString()]);
+  });
+
+  it('on any other day, names the exchange’s midnight', () => {
+    const a = answers();
+    renderTask(a.logic, DAILY, Date.UTC(2030, 0, 5, 18));
+    const midnight = new Date(Date.UTC(2030, 0, 3)).toISOString();
+    expect(card().querySelector('.task-period')?.textContent).toMatch(/^Daily: this day ends /);
+    expect(times('.task-period')).toEqual([midnight]);
+    expect(times('.task-claim-by')).toEqual([midnight]);
   });
 });

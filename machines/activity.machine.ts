@@ -335,6 +335,7 @@ export const activityMachine = setup({
                   identifier: context.detail!.identifier,
                   kind: context.variant === 'standard' ? 'beginner' : 'general',
                   depositBonus: context.variant === 'nonProductized',
+                  campaignEnd: context.detail!.endTime,
                   now: context.now,
                 }),
               },

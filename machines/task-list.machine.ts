@@ -23,6 +23,11 @@ export interface TaskListInput {
   kind: TaskListKind;
   /** A TradingDepositBonus: its deposit and transfer tasks claim through recharge_trans_task. */
   depositBonus?: boolean;
+  /**
+   * When the campaign ends on the exchange's clock: its last day's daily period (and that
+   * day's claim) ends then, not at the exchange's midnight.
+   */
+  campaignEnd?: number;
   /** The local clock when the list opened. */
   now: number;
 }
@@ -54,6 +59,8 @@ export interface TaskListContext {
   identifier: string | undefined;
   kind: TaskListKind;
   depositBonus: boolean;
+  /** When the campaign ends on the exchange's clock, if the page knows it. */
+  campaignEnd: number | undefined;
   /** The local clock when the list opened, then when the tasks were last loaded. */
   now: number;
   /** The tasks in the order the exchange lists them; each runs as the child `task-<taskId>`. */
@@ -65,7 +72,8 @@ export interface TaskListContext {
   failure: Failure | undefined;
   /**
    * When the earliest period among the tasks ends, in epoch ms on the exchange's clock (the
-   * end of the UTC day of an EVERYDAY task); undefined when none of them ends.
+   * end of the UTC day of an EVERYDAY task, or the campaign's end on its last day); undefined
+   * when none of them ends.
    */
   periodEnd: number | undefined;
 }
@@ -164,6 +172,7 @@ export const taskListMachine = setup({
               kind: context.kind,
               identifier: context.identifier,
               depositBonus: context.depositBonus,
+              campaignEnd: context.campaignEnd,
             },
           });
         }
@@ -174,7 +183,7 @@ export const taskListMachine = setup({
         enrolmentNeeded: data.enrolmentNeeded ?? false,
         now: data.receivedAt,
         failure: undefined,
-        periodEnd: earliestPeriodEnd([...incoming.values()]),
+        periodEnd: earliestPeriodEnd([...incoming.values()], context.campaignEnd),
       });
     }),
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: toFailure(params.error) })),
@@ -204,6 +213,7 @@ export const taskListMachine = setup({
     identifier: input.identifier,
     kind: input.kind,
     depositBonus: input.depositBonus ?? false,
+    campaignEnd: input.campaignEnd,
     now: input.now,
     taskIds: [],
     team: undefined,

@@ -10,6 +10,7 @@ import {
   selectClaimRefusal,
   selectClaimState,
   selectCompletion,
+  selectEndsWithCampaign,
   selectKolBindRef,
   selectPeriodEnd,
   selectTaskProgress,
@@ -28,8 +29,13 @@ export interface TaskApi {
   claim: ClaimState;
   completion: TaskCompletion;
   progress: TaskProgress;
-  /** When a daily task's day ends on the exchange's clock (UTC midnight); undefined otherwise. */
+  /**
+   * When a daily task's period ends on the exchange's clock (UTC midnight, or the campaign's
+   * end on its last day), the deadline of its claim; undefined otherwise.
+   */
   periodEnd: number | undefined;
+  /** The daily period ends with the campaign (its last day), not at the exchange's midnight. */
+  endsWithCampaign: boolean;
   /** The claim button works exactly when the machine accepts `task.claim`. */
   canClaim: boolean;
   canRecheck: boolean;
@@ -52,6 +58,7 @@ export function connectTask(s: TaskSnapshot, send: (event: TaskEvent) => void): 
     completion: selectCompletion(s),
     progress: selectTaskProgress(s),
     periodEnd: selectPeriodEnd(s),
+    endsWithCampaign: selectEndsWithCampaign(s),
     canClaim: selectCanClaim(s),
     canRecheck: s.can({ type: 'task.recheck' }),
     refusal: selectClaimRefusal(s),

@@ -23,6 +23,8 @@ export interface TaskInput {
   identifier?: string;
   /** A TradingDepositBonus: its deposit and transfer tasks claim through recharge_trans_task. */
   depositBonus?: boolean;
+  /** When the campaign ends on the exchange's clock: a daily period ends then at the latest. */
+  campaignEnd?: number;
 }
 
 /** Which task of which list an effect is about. */
@@ -49,11 +51,10 @@ export interface TaskContext {
   kind: TaskListKind;
   identifier: string | undefined;
   depositBonus: boolean;
+  /** When the campaign ends on the exchange's clock, if the page knows it. */
+  campaignEnd: number | undefined;
   completion: TaskCompletion;
-  /**
-   * The attempt within the completion's period: moves on after each definitive answer to a
-   * claim, starts again at 0 in a new period; part of the claim's idempotency key.
-   */
+  /** The claim's attempt in its period (0 in a new one, +1 per definitive answer): in its key. */
   claimSeq: number;
   /** The code of the last refused claim, for the view's message. */
   refusal: string | undefined;
@@ -170,6 +171,7 @@ export const taskMachine = setup({
     kind: input.kind ?? 'beginner',
     identifier: input.identifier,
     depositBonus: input.depositBonus ?? false,
+    campaignEnd: input.campaignEnd,
     completion: input.completion,
     claimSeq: 0,
     refusal: undefined,

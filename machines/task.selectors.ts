@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Failure } from '../src/domain/codes.ts';
 import { type TaskCompletion, TaskStatus } from '../src/domain/task.ts';
-import { periodEndOf } from '../src/domain/task-period.ts';
+import { endsWithCampaign, periodEndOf } from '../src/domain/task-period.ts';
 import { isTaskDone, progressRatio } from '../src/domain/task-progress.ts';
 import type { KolBindRef } from './kol-bind.connect.ts';
 import { stateFromTags } from './tag-state.ts';
@@ -36,11 +36,16 @@ export const selectCompletion = (s: TaskSnapshot): TaskCompletion => s.context.c
 
 /**
  * When the period the completion is about ends (the exchange's midnight, UTC, for a daily
- * task): a daily reward not claimed by then is gone, since the next day is a new period.
- * Undefined for AFTER and DURING tasks.
+ * task, or the campaign's end on its last day when that comes first): a daily reward not
+ * claimed by then is gone, since the next day is a new period and after the campaign there is
+ * none. Undefined for AFTER and DURING tasks.
  */
 export const selectPeriodEnd = (s: TaskSnapshot): number | undefined =>
-  periodEndOf(s.context.completion);
+  periodEndOf(s.context.completion, s.context.campaignEnd);
+
+/** A daily task on the campaign's last day: its period ends with the campaign, before midnight. */
+export const selectEndsWithCampaign = (s: TaskSnapshot): boolean =>
+  endsWithCampaign(s.context.completion, s.context.campaignEnd);
 
 const STATUS_TAGS = ['completed', 'granted', 'unsatisfied'] as const;
 const STATUS_OF_TAG = {

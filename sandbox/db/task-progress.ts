@@ -34,7 +34,8 @@ interface StoredProgress {
  * Computes a user's tasks of an activity at `now` and stores the progress, so `updatedAt`
  * says when progress last moved. Statuses: GRANTED once the period's reward is granted,
  * COMPLETED when progress reaches the target (GREATER_EQUAL), UNSATISFIED when the target can
- * no longer be reached (window closed, or the user can never be eligible), else PENDING.
+ * no longer be reached (window closed, or the user can never be eligible) or a daily reward no
+ * longer claimed (its day closed with the campaign's end), else PENDING.
  */
 export function evaluateTasks(
   db: Database,
@@ -57,6 +58,9 @@ export function evaluateTasks(
       let status: TaskStatus;
       if (findTaskReward(db, user.id, task.id, key, now)) status = TaskStatus.Granted;
       else if (ineligible) status = TaskStatus.Unsatisfied;
+      // A day's reward is claimed within its day: the last day ends with the campaign, and its
+      // reward, like any other day's at midnight, can no longer be claimed after that.
+      else if (closed && task.period === 'EVERYDAY') status = TaskStatus.Unsatisfied;
       else if (progress >= task.targetMicros) status = TaskStatus.Completed;
       else if (closed) status = TaskStatus.Unsatisfied;
       else status = TaskStatus.Pending;

@@ -47,7 +47,7 @@ test('a trader enrols, completes a task, claims it and sees the reward granted',
   );
   // The private socket's push refreshes the tasks; no reload needed.
   await activity.seeTaskState(VOLUME_TASK, 'completed');
-  await activity.seeProgress(VOLUME_TASK, '20,000 of 20,000 USDT');
+  await activity.seeProgress(VOLUME_TASK, '✓ 20,000 USDT: target of 20,000 reached');
   await activity.expectAccessible();
 
   await activity.claim(VOLUME_TASK);

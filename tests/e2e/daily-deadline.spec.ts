@@ -61,3 +61,47 @@ test('a trader in Shanghai sees that a ready daily reward must be claimed by 08:
   await activity.seeGranted(DAILY);
   await expect(activity.task(DAILY).locator('.task-claim-by')).toHaveCount(0);
 });
+
+/*
+ * The campaign's last day ends with the campaign, not at the exchange's midnight: the day's
+ * reward can be claimed until the campaign ends, never after (RULES.md). The card named the
+ * midnight after it, and the sandbox still paid that day's claim once the campaign was over.
+ */
+test('on the campaign’s last day, a trader is told to claim by the campaign’s end, not midnight', async ({
+  page,
+  sandbox,
+}) => {
+  const activity = new ActivityPage(page);
+  await activity.openAsTrader('/en/activity/5', TRADER);
+  const end = await activity.endTime();
+  const lastDay = Math.floor(end / DAY) * DAY;
+  // A campaign ending at midnight would have no earlier deadline to show.
+  expect(end).toBeGreaterThan(lastDay);
+  // Three hours before the end, or just after the last day's midnight when it ends earlier.
+  await sandbox.moveClock(Math.max(lastDay + 60_000, end - 3 * HOUR));
+  await page.reload();
+  await activity.seeReady();
+
+  const deadline = inShanghai(end);
+  await expect(activity.task(DAILY).locator('.task-period')).toHaveText(
+    `Daily: the campaign’s last day, which ends ${deadline}, your time`,
+  );
+  await expect(activity.task(DAILY).locator('.task-period time')).toHaveAttribute(
+    'datetime',
+    new Date(end).toISOString(),
+  );
+
+  for (let i = 0; i < 3; i++) await sandbox.trade(TRADER, 100, 'futures');
+  await activity.refreshTasks();
+  await activity.seeTaskState(DAILY, 'completed');
+  await expect(activity.task(DAILY).locator('.task-claim-by')).toHaveText(
+    `Claim by ${deadline}, your time: after that, this day’s reward can no longer be claimed.`,
+  );
+
+  // The campaign ends with the reward unclaimed: the page, left open, reads the tasks again
+  // and the exchange no longer offers that day's reward.
+  await sandbox.moveClock(end + 60_000);
+  await activity.seeTaskState(DAILY, 'unsatisfied');
+  await expect(activity.claimButton(DAILY)).toHaveCount(0);
+  await expect(activity.task(DAILY).locator('.task-claim-by')).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskCompletion } from '../../src/domain/task.ts';
-import { earliestPeriodEnd, periodEndOf } from '../../src/domain/task-period.ts';
+import { earliestPeriodEnd, endsWithCampaign, periodEndOf } from '../../src/domain/task-period.ts';
 
 const task = (period: TaskCompletion['period'], periodKey: string): TaskCompletion => ({
   taskId: 1,
@@ -40,5 +40,22 @@ describe('the end of a task’s period', () => {
     ];
     expect(earliestPeriodEnd(tasks)).toBe(Date.UTC(2026, 10, 28));
     expect(earliestPeriodEnd([task('AFTER', '')])).toBeUndefined();
+  });
+
+  it('on the campaign’s last day is the campaign’s end, when that comes before midnight', () => {
+    const lastDay = task('EVERYDAY', '2026-11-27');
+    const campaignEnd = Date.UTC(2026, 10, 27, 18);
+    expect(periodEndOf(lastDay, campaignEnd)).toBe(campaignEnd);
+    expect(endsWithCampaign(lastDay, campaignEnd)).toBe(true);
+    expect(earliestPeriodEnd([task('DURING', ''), lastDay], campaignEnd)).toBe(campaignEnd);
+    // Any other day, or a campaign that ends at midnight, keeps the day's end.
+    const laterEnd = Date.UTC(2026, 10, 30, 18);
+    expect(periodEndOf(lastDay, laterEnd)).toBe(Date.UTC(2026, 10, 28));
+    expect(endsWithCampaign(lastDay, laterEnd)).toBe(false);
+    expect(periodEndOf(lastDay, Date.UTC(2026, 10, 28))).toBe(Date.UTC(2026, 10, 28));
+    expect(endsWithCampaign(lastDay, Date.UTC(2026, 10, 28))).toBe(false);
+    // A task of a single period has no day to cut short.
+    expect(periodEndOf(task('DURING', ''), campaignEnd)).toBeUndefined();
+    expect(endsWithCampaign(task('DURING', ''), campaignEnd)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { DeepLinkAction, isNativePath } from './DeepLink.tsx';
 import { KolBindForm } from './KolBindForm.tsx';
 import { RewardExpiry, RewardText } from './RewardText.tsx';
 import { Sentence, SLOT } from './Sentence.tsx';
+import { taskProgressText } from './task-progress-text.ts';
 
 /** Tasks are shown to a logged-in user only: signing up or in is never their next step. */
 const SIGNED_IN_ALREADY: readonly string[] = ['register', 'login'];
@@ -24,11 +25,7 @@ export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
   const api = useConnect(props.taskRef, connectTask, { progress: sameProgress });
   const { state, status, completion, progress, periodEnd, canClaim, claim, refusal, kolBind } = api;
   const titleId = `task-${completion.taskId}-title`;
-  const valueText = t('tasks.progress', {
-    progress: format.quantity(progress.progress, progress.unit),
-    target: format.quantity(progress.target, progress.unit),
-    unit: format.unit(progress.unit, progress.target),
-  });
+  const valueText = taskProgressText(t, format, progress);
 
   return (
     <article className="panel task-card" data-state={state} aria-labelledby={titleId}>
@@ -43,8 +40,12 @@ export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
       ) : (
         // The exchange's day is UTC: in Shanghai it ends at 08:00, in New York the evening
         // before. "Today" in the title is not the trader's today, so the end is said in theirs.
+        // On the campaign's last day the period ends with the campaign, before that midnight.
         <p className="task-period muted">
-          <Sentence text={t('tasks.dayEnds', { time: SLOT })} slot={<LocalTime at={periodEnd} />} />
+          <Sentence
+            text={t(api.endsWithCampaign ? 'tasks.lastDayEnds' : 'tasks.dayEnds', { time: SLOT })}
+            slot={<LocalTime at={periodEnd} />}
+          />
         </p>
       )}
       <ProgressBar
@@ -54,6 +55,7 @@ export function TaskCard(props: { taskRef: TaskRef; enrolFirst?: boolean }) {
       />
       <p className="task-numbers">
         <span className="task-value" dir="auto">
+          {progress.done && <span aria-hidden="true">✓ </span>}
           {valueText}
         </span>
         <span className="muted task-updated">

@@ -124,6 +124,12 @@ export class ActivityPage {
     });
   }
 
+  /** When the campaign ends, in epoch ms, as its facts give it ("Ends"). */
+  async endTime(): Promise<number> {
+    const end = this.root.locator('.detail-facts time').nth(1);
+    return Date.parse((await end.getAttribute('datetime')) ?? '');
+  }
+
   async seeTasksShown() {
     await expect(this.tasks).toHaveAttribute('data-state', /^(ready|refreshing)$/);
   }

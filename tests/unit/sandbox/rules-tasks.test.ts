@@ -98,6 +98,31 @@ describe('task progress', () => {
     expect(rows).toEqual(['2030-01-15', '2030-01-16']);
   });
 
+  it('takes the last day’s daily claim until the campaign ends, not until midnight', async () => {
+    const activityId = live(ActivityType.PersonalTrading);
+    // The campaign ends at 18:00 UTC today: the day's period, and its claim, end then.
+    ctx.store.db
+      .prepare('UPDATE activities SET end_time = ? WHERE id = ?')
+      .run(SEED_NOW + 6 * HOUR, activityId);
+    const taskId = taskIdOf(ctx.store, activityId, 'ORDER_VOLUME');
+    const token = tokenFor(ctx.store, 'trader@demo.test');
+    simulateTrade(ctx.store, userId('trader@demo.test'), '50', 'spot');
+    const before = await tasks('trader@demo.test', activityId);
+    expect(before.byType.get('ORDER_VOLUME')).toMatchObject({ progress: '3', status: 'COMPLETED' });
+
+    advance(7 * HOUR);
+    const after = await tasks('trader@demo.test', activityId);
+    expect(after.byType.get('ORDER_VOLUME')).toMatchObject({
+      periodKey: '2030-01-15',
+      progress: '3',
+      status: 'UNSATISFIED',
+    });
+    const late = await callWith(api(), 'obtainReward', { activityId, taskId }, { token });
+    expect(late.envelope.code).toBe('51020');
+    // A task of the whole campaign reached in time keeps its reward to claim.
+    expect(after.byType.get('TRADING_VOLUME')?.status).toBe('COMPLETED');
+  });
+
   it.each([
     { days: 1, progress: '60', status: 'COMPLETED' },
     { days: 8, progress: '0', status: 'UNSATISFIED' },

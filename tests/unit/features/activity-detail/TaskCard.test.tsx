@@ -56,8 +56,8 @@ function answers() {
   return { logic, claims, claim: () => settleClaim!, read: () => settleRead! };
 }
 
-function renderTask(logic: typeof taskMachine, completion = COMPLETED) {
-  const actor = createActor(logic, { input: { activityId: 14, completion } }).start();
+function renderTask(logic: typeof taskMachine, completion = COMPLETED, campaignEnd?: number) {
+  const actor = createActor(logic, { input: { activityId: 14, completion, campaignEnd } }).start();
   render(
     <I18nProvider value={i18n}>
       <TaskCard taskRef={actor} />
@@ -74,7 +74,9 @@ describe('a completed task is claimed through its machine', () => {
     const a = answers();
     renderTask(a.logic);
     expect(card().getAttribute('data-state')).toBe('completed');
-    expect(screen.getByText('20,000 of 20,000 USDT')).toBeTruthy();
+    expect(card().querySelector('.task-value')?.textContent).toBe(
+      '✓ 20,000 USDT: target of 20,000 reached',
+    );
     expect(screen.getByRole('progressbar', { name: 'Progress: Trade 20,000 USDT' })).toBeTruthy();
     // The update time is local, with UTC on hover and focus.
     expect(document.querySelector('time.local-time')?.getAttribute('title')).toBe(
@@ -138,5 +140,61 @@ describe('a completed task is claimed through its machine', () => {
     expect(screen.getByText('1,500.5 of 20,000 USDT')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Trade' })).toBeTruthy();
+  });
+});
+
+describe('a task at or past its target', () => {
+  it('given 2 trades done of a target of 1, reads "2 trades: target of 1 reached", never "2 of 1 trade"', () => {
+    const a = answers();
+    renderTask(a.logic, {
+      ...COMPLETED,
+      taskType: 'ANY_TRADING_VOLUME',
+      title: 'Trade any amount today',
+      target: '1',
+      progress: '2',
+      unit: 'trades',
+    });
+    const value = card().querySelector('.task-value')!;
+    expect(value.textContent).toBe('✓ 2 trades: target of 1 reached');
+    // The mark is for the eye; the words say it to a screen reader, as the bar's value does.
+    expect(value.querySelector('[aria-hidden="true"]')?.textContent).toBe('✓ ');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(
+      '2 trades: target of 1 reached',
+    );
+  });
+});
+
+describe('a daily task on the campaign’s last day', () => {
+  const DAILY: TaskCompletion = {
+    ...COMPLETED,
+    taskType: 'ORDER_VOLUME',
+    title: 'Place 3 orders today',
+    period: 'EVERYDAY',
+    target: '3',
+    progress: '3',
+    unit: 'orders',
+    periodKey: '2030-01-02',
+  };
+  const campaignEnd = Date.UTC(2030, 0, 2, 18);
+  const times = (selector: string) =>
+    [...card().querySelectorAll(`${selector} time`)].map((t) => t.getAttribute('datetime'));
+
+  it('names the campaign’s end, not the exchange’s midnight, as the day’s end and the claim’s', () => {
+    const a = answers();
+    renderTask(a.logic, DAILY, campaignEnd);
+    expect(card().querySelector('.task-period')?.textContent).toMatch(
+      /^Daily: the campaign’s last day, which ends .+, your time$/,
+    );
+    expect(times('.task-period')).toEqual([new Date(campaignEnd).toISOString()]);
+    expect(times('.task-claim-by')).toEqual([new Date(campaignEnd).toISOString()]);
+  });
+
+  it('on any other day, names the exchange’s midnight', () => {
+    const a = answers();
+    renderTask(a.logic, DAILY, Date.UTC(2030, 0, 5, 18));
+    const midnight = new Date(Date.UTC(2030, 0, 3)).toISOString();
+    expect(card().querySelector('.task-period')?.textContent).toMatch(/^Daily: this day ends /);
+    expect(times('.task-period')).toEqual([midnight]);
+    expect(times('.task-claim-by')).toEqual([midnight]);
   });
 });

@@ -130,7 +130,10 @@ try {
         const end = Math.max(...[...timings.values()].map((t) => t.endTime));
         const cpu = [...timings]
           .filter(([n]) => n.type === 'cpu')
-          .map(([n, t]) => `${Math.round(t.startTime)}+${Math.round(t.endTime - t.startTime)}(${Math.round((n.event?.dur ?? 0) / 1000)})`);
+          .map(
+            ([n, t]) =>
+              `${Math.round(t.startTime)}+${Math.round(t.endTime - t.startTime)}(${Math.round((n.event?.dur ?? 0) / 1000)})`,
+          );
         console.info(`  ${label}: ends ${Math.round(end)}; cpu ${cpu.slice(0, 12).join(' ')}`);
       }
     }

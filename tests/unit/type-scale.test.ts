@@ -14,9 +14,11 @@ function cssFiles(dir: string): string[] {
 
 /** The type scale's steps, as styles.css names them (`--text-*`). */
 const STEPS = [
-  ...readFileSync(path.join(ROOT, 'app/styles.css'), 'utf8').matchAll(/--(text-[\w-]+):\s*([\d.]+rem);/g),
+  ...readFileSync(path.join(ROOT, 'app/styles.css'), 'utf8').matchAll(
+    /--(text-[\w-]+):\s*([\d.]+rem);/g,
+  ),
 ].map(([, name, size]) => ({ name, size }));
-const STEP = '(?:var\\(--(?:' + STEPS.map((s) => s.name).join('|') + ')\\))';
+const STEP = `(?:var\\(--(?:${STEPS.map((s) => s.name).join('|')})\\))`;
 /** A step, a size the element inherits, or a fluid heading between two steps. */
 const SIZE = new RegExp(
   `^(?:${STEP}|inherit|var\\(--facts-value-size, 1em\\)|clamp\\(${STEP}, [\\d.]+vw, ${STEP}\\))$`,
@@ -47,8 +49,11 @@ describe('the type scale: few sizes and two weights, so a first layout looks up 
         if (!WEIGHTS.includes(value)) offenders.push(`${where}: font-weight: ${value}`);
       }
       // Custom properties that feed a size or a weight.
-      for (const [, name, value] of css.matchAll(/--facts-value-(size|weight):\s*([^;}]+?)\s*[;}]/g)) {
-        const ok = name === 'size' ? new RegExp(`^${STEP}$`).test(value) : ['400', '700'].includes(value);
+      for (const [, name, value] of css.matchAll(
+        /--facts-value-(size|weight):\s*([^;}]+?)\s*[;}]/g,
+      )) {
+        const ok =
+          name === 'size' ? new RegExp(`^${STEP}$`).test(value) : ['400', '700'].includes(value);
         if (!ok) offenders.push(`${where}: --facts-value-${name}: ${value}`);
       }
     }

@@ -114,6 +114,17 @@ export const sessionMachine = setup({
      * the same account logged in elsewhere). The notice outlives a reload of the page.
      */
     tellLoggedOut: (_, _params: { code: string }) => {},
+    /**
+     * Forgets what this tab keeps of any account's typing for later (the KOL form's drafts): a
+     * logout leaves none of it to whoever uses the device next, the same trader included.
+     */
+    forgetDrafts: () => {},
+    /**
+     * The tab is this account's now: drafts another account left in it (its session ended
+     * without a logout here: an expiry, another tab's logout) are forgotten. The account's own
+     * stay, so a re-login after its session ended at Bind finds the form as it was.
+     */
+    forgetOtherAccountsDrafts: (_, _params: { userId: number }) => {},
     forgetSession: assign({
       tokens: undefined,
       user: undefined,
@@ -236,6 +247,7 @@ export const sessionMachine = setup({
               params: ({ context }) => ({ token: context.tokens?.token }),
             },
             'forgetSession',
+            'forgetDrafts',
             { type: 'goToLoginPage', params: ({ context }) => ({ inApp: context.inApp }) },
           ],
         },
@@ -274,7 +286,13 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ tokens: context.tokens }),
             onDone: {
               target: 'ready',
-              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+              actions: [
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+                {
+                  type: 'forgetOtherAccountsDrafts',
+                  params: ({ event }) => ({ userId: event.output.userId }),
+                },
+              ],
             },
             onError: [
               {
@@ -324,6 +342,8 @@ export const sessionMachine = setup({
             onError: 'ending',
           },
         },
+        // The drafts stay, each readable by its own account only: the trader whose session ended
+        // at Bind logs in again and presses Bind again (use pass 2, finding 10).
         ending: {
           description:
             "This tab's token was refused and the browser holds no other session: the session ends, with a notice saying why (00004, 434), or on the way to log in (600).",

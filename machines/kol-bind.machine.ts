@@ -12,7 +12,7 @@ import { areaCodeMachine } from './area-code.machine.ts';
 
 /** What the form starts from. */
 export interface KolBindInput {
-  /** The activity whose KOL bind task this is: its draft is kept under it. */
+  /** The activity whose KOL bind task this is: its draft is kept under it (and the account's). */
   activityId: number;
 }
 
@@ -35,7 +35,10 @@ export interface KolBindContext {
 export type KolBindEvent =
   /** A field changed. */
   | { type: 'kol.edit'; kolCode?: string; mobile?: string; countryCode?: string }
-  /** The draft kept for this activity (before a re-login), brought back when the form opens. */
+  /**
+   * The draft the logged-in account kept for this activity (before a reload or its re-login),
+   * brought back when the form opens; never another account's.
+   */
   | { type: 'kol.restore'; draft: KolDraft }
   | { type: 'kol.useCode' }
   | { type: 'kol.usePhone' }
@@ -88,7 +91,7 @@ export const kolBindMachine = setup({
     events: {} as KolBindEvent,
   },
   actors: {
-    /** Sends kol.restore with the draft kept for the activity, if one is. */
+    /** Sends kol.restore with the draft the logged-in account kept for the activity, if any. */
     storedDraft: fromCallback<KolBindEvent, { activityId: number }>(() => {}),
     /** beginner/kol/bind with the code, or with the area code and number. */
     bindKol: fromPromise<KolBinding, KolReference>(async () => {
@@ -126,7 +129,10 @@ export const kolBindMachine = setup({
       draft: { ...context.draft, way: params.way },
     })),
     restoreDraft: assign((_, params: { draft: KolDraft }) => ({ draft: params.draft })),
-    /** Keeps the draft for the tab (provided: session storage), so a re-login finds it. */
+    /**
+     * Keeps the draft for the tab under the logged-in account (provided: session storage), so a
+     * reload or a re-login of that account finds it, and no other account does.
+     */
     keepDraft: (_, _params: { activityId: number; draft: KolDraft }) => {},
     /** Forgets the draft once the KOL is bound. */
     clearDraft: (_, _params: { activityId: number }) => {},

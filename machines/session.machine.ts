@@ -1,6 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import {
-  type Failure,
   failureCode,
   ResponseCode,
   SESSION_CLEARING_CODES,
@@ -10,41 +9,10 @@ import { INBOX_PAGE_SIZE } from '../src/domain/inbox.ts';
 import type { AppInfo, SessionTokens } from '../src/domain/session.ts';
 import type { UserInfo } from '../src/domain/user.ts';
 import type { inboxMachine } from './inbox.machine.ts';
+import type { SessionContext, SessionEvent, SessionInput } from './session.types.ts';
 import { socketMachine } from './socket.machine.ts';
 
-export interface SessionInput {
-  /** The tokens found in the cookie (or the uToken fallback) when the app started. */
-  tokens: SessionTokens | undefined;
-  /** Inside the exchange's app webview login is native; in a browser it is the /login page. */
-  inApp: boolean;
-}
-
-export interface SessionContext {
-  tokens: SessionTokens | undefined;
-  user: UserInfo | undefined;
-  failure: Failure | undefined;
-  /**
-   * The code with which the exchange refused this tab's token (00004, 434, 600), kept while
-   * the browser's shared session is looked at before the tab acts on it.
-   */
-  refusal: string | undefined;
-  inApp: boolean;
-}
-
-export type SessionEvent =
-  | { type: 'session.login' }
-  | { type: 'session.logout' }
-  | { type: 'session.retry' }
-  | { type: 'session.appLogin'; appInfo: AppInfo; tokens: SessionTokens }
-  /** A call elsewhere in the app was answered with a code that ends the session (00004, 434, 600). */
-  | { type: 'session.codeReceived'; code: string }
-  /** The session ended in another tab of this browser (its logout, or its 00004/434). */
-  | { type: 'session.endedElsewhere' }
-  /**
-   * Another tab of this browser holds another session (a login made there): the browser has one
-   * session, its cookie's, and this tab follows it.
-   */
-  | { type: 'session.startedElsewhere'; tokens: SessionTokens };
+export type { SessionContext, SessionEvent, SessionInput } from './session.types.ts';
 
 const isLoginRequired = (code: string | undefined) => code === ResponseCode.LoginRequired;
 const isSessionClearing = (code: string | undefined) =>
@@ -146,6 +114,17 @@ export const sessionMachine = setup({
      * the same account logged in elsewhere). The notice outlives a reload of the page.
      */
     tellLoggedOut: (_, _params: { code: string }) => {},
+    /**
+     * Forgets what this tab keeps of any account's typing for later (the KOL form's drafts): a
+     * logout leaves none of it to whoever uses the device next, the same trader included.
+     */
+    forgetDrafts: () => {},
+    /**
+     * The tab is this account's now: drafts another account left in it (its session ended
+     * without a logout here: an expiry, another tab's logout) are forgotten. The account's own
+     * stay, so a re-login after its session ended at Bind finds the form as it was.
+     */
+    forgetOtherAccountsDrafts: (_, _params: { userId: number }) => {},
     forgetSession: assign({
       tokens: undefined,
       user: undefined,
@@ -268,6 +247,7 @@ export const sessionMachine = setup({
               params: ({ context }) => ({ token: context.tokens?.token }),
             },
             'forgetSession',
+            'forgetDrafts',
             { type: 'goToLoginPage', params: ({ context }) => ({ inApp: context.inApp }) },
           ],
         },
@@ -306,7 +286,13 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ tokens: context.tokens }),
             onDone: {
               target: 'ready',
-              actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+              actions: [
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+                {
+                  type: 'forgetOtherAccountsDrafts',
+                  params: ({ event }) => ({ userId: event.output.userId }),
+                },
+              ],
             },
             onError: [
               {
@@ -356,6 +342,8 @@ export const sessionMachine = setup({
             onError: 'ending',
           },
         },
+        // The drafts stay, each readable by its own account only: the trader whose session ended
+        // at Bind logs in again and presses Bind again (use pass 2, finding 10).
         ending: {
           description:
             "This tab's token was refused and the browser holds no other session: the session ends, with a notice saying why (00004, 434), or on the way to log in (600).",

@@ -48,7 +48,7 @@ import { providePageMeta } from './effects/meta.ts';
 import { nativeNavigationLater } from './effects/native-navigation-later.ts';
 import { provideOnce } from './effects/provide-once.ts';
 import type { AppServices, ScreenSocketKind } from './effects/services.ts';
-import { provideSession } from './effects/session.ts';
+import { provideSession, sessionReads } from './effects/session.ts';
 import { type ShellActorsLater, shellActorsLater } from './effects/shell-later.ts';
 import { provideSocket } from './effects/socket.ts';
 import { createFeed, type Feed } from './feed.ts';
@@ -186,7 +186,7 @@ export function prepareComposition(options: CompositionOptions) {
       now: clock.now,
       loggedIn: () => session().getSnapshot().matches('authenticated'),
     }),
-    token: () => session().getSnapshot().context.tokens?.token,
+    ...sessionReads(session),
     openSocket: (kind, onOpen) => openScreenSocket(kind, onOpen),
     firstViewPainted,
   };

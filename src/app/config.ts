@@ -21,8 +21,16 @@ export const CHOSEN_HOST_KEY = 'api:host';
 export const FAILED_HOSTS_KEY = 'api:failedHosts';
 /** Session storage: the logged-in user is overseas (isOverseas), so hosts come from web_abroad.txt. */
 export const OVERSEAS_KEY = 'api:overseas';
-/** Session storage: the KOL bind form's draft for an activity, until the KOL is bound. */
-export const kolDraftKey = (activityId: number): string => `kol:draft:${activityId}`;
+/** Session storage: what every key of the KOL bind form's drafts starts with. */
+export const KOL_DRAFT_PREFIX = 'kol:draft:';
+/** Session storage: what the keys of one account's KOL bind drafts start with. */
+export const kolDraftsOf = (account: number): string => `${KOL_DRAFT_PREFIX}${account}:`;
+/**
+ * Session storage: an account's KOL bind draft for an activity, until the KOL is bound
+ * (effects/kol-drafts.ts). Keyed by the account, so another account in the tab never reads it.
+ */
+export const kolDraftKey = (account: number, activityId: number): string =>
+  `${kolDraftsOf(account)}${activityId}`;
 /** Session storage: the exchange clock's offset from the device's, in ms (exchange-clock.ts). */
 export const CLOCK_OFFSET_KEY = 'api:clock-offset';
 /**

@@ -35,3 +35,17 @@ export function readStoredJson<T>(which: StorageArea, key: string): T | undefine
   const raw = readStored(which, key);
   return raw === undefined ? undefined : safe(() => JSON.parse(raw) as T, undefined);
 }
+
+/** The keys the storage holds now; none when it cannot be read. */
+export function storedKeys(which: StorageArea): string[] {
+  return safe(() => {
+    const storage = area(which);
+    if (!storage) return [];
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null) keys.push(key);
+    }
+    return keys;
+  }, []);
+}

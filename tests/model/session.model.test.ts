@@ -83,6 +83,8 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
     goToLoginPage: vi.fn(),
     sendToLogin: vi.fn(),
     tellLoggedOut: vi.fn(),
+    forgetDrafts: vi.fn(),
+    forgetOtherAccountsDrafts: vi.fn(),
   };
   const loggedIn = loggedInActors();
   // The watchers of the browser's shared session: the path's other tab speaks through them.
@@ -135,6 +137,8 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         goToLoginPage: (_, p) => effects.goToLoginPage(p),
         sendToLogin: (_, p) => effects.sendToLogin(p),
         tellLoggedOut: (_, p) => effects.tellLoggedOut(p),
+        forgetDrafts: () => effects.forgetDrafts(),
+        forgetOtherAccountsDrafts: (_, p) => effects.forgetOtherAccountsDrafts(p),
       },
     }),
     { input },
@@ -149,8 +153,12 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
     const told = effects.tellLoggedOut.mock.calls.length;
     const sent = effects.sendToLogin.mock.calls.length;
     const cleared = effects.clearStoredSession.mock.calls.length;
+    const forgotten = effects.forgetDrafts.mock.calls.length;
     settle();
     await flush();
+    // A session that ends without a logout leaves the drafts, each to its own account: the
+    // trader logging in again finds the form as it was (use pass 2, finding 10).
+    expect(effects.forgetDrafts.mock.calls.length).toBe(forgotten);
     if (stored !== undefined && stored.token !== tokens?.token) {
       expect(actor.getSnapshot().matches({ authenticated: 'loadingUser' })).toBe(true);
       expect(actor.getSnapshot().context.tokens).toEqual(stored);
@@ -229,10 +237,18 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
     },
     events: {
       'xstate.done.actor.loadUserInfo': async ({ event }) => {
-        pending.resolve(
-          (event as Extract<SessionModelEvent, { type: 'xstate.done.actor.loadUserInfo' }>).output,
-        );
+        const { output } = event as Extract<
+          SessionModelEvent,
+          { type: 'xstate.done.actor.loadUserInfo' }
+        >;
+        const forgotten = effects.forgetOtherAccountsDrafts.mock.calls.length;
+        pending.resolve(output);
         await flush();
+        // The tab is this account's now: what another account left in it is forgotten.
+        expect(effects.forgetOtherAccountsDrafts.mock.calls.length - forgotten).toBe(1);
+        expect(effects.forgetOtherAccountsDrafts).toHaveBeenLastCalledWith({
+          userId: output.userId,
+        });
       },
       'xstate.error.actor.loadUserInfo': async ({ event }) => {
         const { error } = event as Extract<SessionModelEvent, { error: unknown }>;
@@ -260,6 +276,8 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
       'session.logout': ({ event }) => {
         const { token } = actor.getSnapshot().context.tokens ?? {};
         actor.send(event as SessionModelEvent & { type: 'session.logout' });
+        // A logout leaves nothing typed to whoever uses the device next (a shared phone).
+        expect(effects.forgetDrafts).toHaveBeenCalledTimes(1);
         // Ended at the exchange too, so no other tab or holder of the token goes on with it.
         expect(effects.endServerSession).toHaveBeenCalledTimes(1);
         expect(effects.endServerSession).toHaveBeenLastCalledWith({ token });
@@ -321,6 +339,7 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         expect(effects.tellLoggedOut.mock.calls.length).toBe(told);
       },
       'session.endedElsewhere': () => {
+        const forgotten = effects.forgetDrafts.mock.calls.length;
         const cleared = effects.clearStoredSession.mock.calls.length;
         const ended = effects.endServerSession.mock.calls.length;
         const told = effects.tellLoggedOut.mock.calls.length;
@@ -328,8 +347,10 @@ describePaths('session', sessionModel, sessionSpec.inputs, async (path, raw) => 
         expect(watcher).toBeDefined();
         // Delivered as the real one is: by the invoked watcher, not sent from outside.
         watcher?.tell();
-        // Logged out as on an expiry (00004), leaving the shared store to the tab that ended it.
+        // Logged out as on an expiry (00004), leaving the shared store to the tab that ended it,
+        // and the drafts to their own account.
         expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+        expect(effects.forgetDrafts.mock.calls.length).toBe(forgotten);
         expect(effects.tellLoggedOut.mock.calls.length - told).toBe(1);
         expect(effects.tellLoggedOut).toHaveBeenLastCalledWith({ code: '00004' });
         expect(effects.clearStoredSession.mock.calls.length).toBe(cleared);

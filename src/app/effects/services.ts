@@ -33,6 +33,16 @@ export interface AppServices {
   /** The session's token now, if logged in (the stream socket authenticates with it). */
   token: () => string | undefined;
   /**
+   * The logged-in account (its user id) once its user info is in; undefined before, and for a
+   * visitor. What the tab keeps for one account (a KOL draft) is kept under it.
+   */
+  account: () => number | undefined;
+  /**
+   * The account as soon as it is known: at once when it is, else once the user info comes in;
+   * undefined when no session is left to wait for. Rejects when `signal` aborts.
+   */
+  untilAccount: (signal: AbortSignal) => Promise<number | undefined>;
+  /**
    * Opens the contract or stream websocket (SPEC §7) for a screen that needs it, on the
    * gateway of the login state (contract1/2, http-gateway1/2), with the address's `compress`
    * and a fresh 32-character `vs`; `close` ends it when the screen's state ends.

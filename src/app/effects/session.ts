@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromCallback, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.ts';
 import { callNativeWhenInApp, hasNativeHost } from '../../platform/native-host.ts';
 import { endServerSession } from '../../platform/session-end.ts';
@@ -15,6 +15,7 @@ import {
 import { loginPageUrl } from '../routes.ts';
 import { deferredLogic } from './deferred-logic.ts';
 import type { InboxLogic } from './inbox.ts';
+import { forgetKolDrafts } from './kol-drafts.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 import type { provideSocket } from './socket.ts';
@@ -78,6 +79,8 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
         void callNativeWhenInApp('login');
       },
       tellLoggedOut: (_, params) => deps.tellLoggedOut(params.code),
+      forgetDrafts: () => forgetKolDrafts(),
+      forgetOtherAccountsDrafts: (_, params) => forgetKolDrafts(params.userId),
       sendToLogin: (_, params) => {
         const toLoginPage = () =>
           services.assignLocation(
@@ -88,4 +91,26 @@ export function provideSession(services: AppServices, deps: SessionDeps) {
       },
     },
   });
+}
+
+/**
+ * What effects read of the session as they run: the token, and the account (its user id) that
+ * what the tab keeps for one account is kept under (services.ts).
+ */
+export function sessionReads(
+  session: () => ActorRefFrom<typeof sessionMachine>,
+): Pick<AppServices, 'token' | 'account' | 'untilAccount'> {
+  return {
+    token: () => session().getSnapshot().context.tokens?.token,
+    account: () => session().getSnapshot().context.user?.userId,
+    untilAccount: async (signal) => {
+      // Known once the user info is in; a session that ends (or never was) has none to wait for.
+      const known = await waitFor(
+        session(),
+        (s) => s.context.user !== undefined || !s.matches('authenticated'),
+        { signal, timeout: Number.POSITIVE_INFINITY },
+      );
+      return known.context.user?.userId;
+    },
+  };
 }

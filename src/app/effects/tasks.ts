@@ -6,15 +6,14 @@ import {
   type TaskListEvent,
   taskListMachine,
 } from '../../../machines/task-list.machine.ts';
-import { parseKolDraft, phoneDigits } from '../../domain/beginner.ts';
+import { phoneDigits } from '../../domain/beginner.ts';
 import { afterNextPaint } from '../../platform/after-paint.ts';
 import { watchPageVisibility } from '../../platform/page-visibility.ts';
-import { readStoredJson, removeStored, writeStored } from '../../platform/storage.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
-import { kolDraftKey } from '../config.ts';
 import { trackAction } from '../tracking.ts';
 import { provideAreaCode } from './area-code.ts';
 import { untilExchangeTime } from './exchange-time.ts';
+import { keepKolDraft, readKolDraft, removeKolDraft } from './kol-drafts.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 
@@ -74,35 +73,7 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
             }),
         },
         actors: {
-          kolBind: provideOnce(kolBindMachine)({
-            // The typed code outlives the page for the tab (session storage): a session that
-            // ends at Bind sends the user to log in, and the form opens again with it.
-            actions: {
-              keepDraft: (_, { activityId, draft }) =>
-                writeStored('session', kolDraftKey(activityId), JSON.stringify(draft)),
-              clearDraft: (_, { activityId }) => removeStored('session', kolDraftKey(activityId)),
-            },
-            actors: {
-              storedDraft: fromCallback<KolBindEvent, { activityId: number }>(
-                ({ sendBack, input }) => {
-                  const draft = parseKolDraft(
-                    readStoredJson('session', kolDraftKey(input.activityId)),
-                  );
-                  if (draft) sendBack({ type: 'kol.restore', draft });
-                },
-              ),
-              bindKol: fromPromise(({ input, signal }) =>
-                services.client(
-                  'kolBind',
-                  input.by === 'code'
-                    ? { kolCode: input.kolCode.trim() }
-                    : { areaCode: input.areaCode, mobile: phoneDigits(input.mobile) },
-                  { signal },
-                ),
-              ),
-              areaCode: provideAreaCode(services),
-            },
-          }),
+          kolBind: provideKolBind(services),
           claimReward: fromPromise(async ({ input, signal }) => {
             const { activityId, taskId, route, idempotencyKey } = input;
             // The click's "Claiming…" is painted before the call is signed and sent (INP).
@@ -124,6 +95,54 @@ export function provideTaskList(services: AppServices, options: TaskListOptions)
           }),
         },
       }),
+    },
+  });
+}
+
+/**
+ * The KOL bind form with its real effects: beginner/kol/bind, the area-code picker, and the
+ * draft kept for the tab under the account that typed it (kol-drafts.ts).
+ */
+export function provideKolBind(services: AppServices) {
+  return provideOnce(kolBindMachine)({
+    // The typed code outlives the page for the tab (session storage), under the account that
+    // typed it: a session that ends at Bind sends the user to log in, and the form opens again
+    // with it for that account, never for another. Nothing is kept while the account is not
+    // known yet: it would be nobody's.
+    actions: {
+      keepDraft: (_, { activityId, draft }) => {
+        const account = services.account();
+        if (account !== undefined) keepKolDraft(account, activityId, draft);
+      },
+      clearDraft: (_, { activityId }) => {
+        const account = services.account();
+        if (account !== undefined) removeKolDraft(account, activityId);
+      },
+    },
+    actors: {
+      storedDraft: fromCallback<KolBindEvent, { activityId: number }>(({ sendBack, input }) => {
+        const restore = (account: number | undefined) => {
+          const draft = account === undefined ? undefined : readKolDraft(account, input.activityId);
+          if (draft) sendBack({ type: 'kol.restore', draft });
+        };
+        // Known (the usual case): restored as the form opens, before anything is typed.
+        const known = services.account();
+        if (known !== undefined) return restore(known);
+        // A form drawn before the user info came in waits for its account.
+        const waiting = new AbortController();
+        services.untilAccount(waiting.signal).then(restore, () => {});
+        return () => waiting.abort();
+      }),
+      bindKol: fromPromise(({ input, signal }) =>
+        services.client(
+          'kolBind',
+          input.by === 'code'
+            ? { kolCode: input.kolCode.trim() }
+            : { areaCode: input.areaCode, mobile: phoneDigits(input.mobile) },
+          { signal },
+        ),
+      ),
+      areaCode: provideAreaCode(services),
     },
   });
 }

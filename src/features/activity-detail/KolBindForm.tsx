@@ -22,7 +22,8 @@ export function KolBindForm(props: { actor: KolBindRef; taskPending: boolean }) 
   const id = useId();
   const api = useConnect(props.actor, connectKolBind);
   const { state, way, problem, refusal, busy } = api;
-  // The fields' text lives in the machine, which keeps it for the tab until the KOL is bound.
+  // The fields' text lives in the machine, which keeps it for the account in this tab until
+  // the KOL is bound.
   const { kolCode: code, mobile } = api.draft;
   // The picker's own choice (a kept draft's comes back through its input).
   const areaCode = useSelector(api.areaCode, (s) => (s ? selectChosenAreaCode(s) : undefined));

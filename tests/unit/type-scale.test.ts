@@ -42,14 +42,14 @@ describe('the type scale: few sizes and two weights, so a first layout looks up 
     for (const file of cssFiles(ROOT)) {
       const css = readFileSync(file, 'utf8');
       const where = path.relative(ROOT, file);
-      for (const [, value] of css.matchAll(/font-size:\s*([^;}]+?)\s*[;}]/g)) {
+      for (const [, value = ''] of css.matchAll(/font-size:\s*([^;}]+?)\s*[;}]/g)) {
         if (!SIZE.test(value)) offenders.push(`${where}: font-size: ${value}`);
       }
-      for (const [, value] of css.matchAll(/font-weight:\s*([^;}]+?)\s*[;}]/g)) {
+      for (const [, value = ''] of css.matchAll(/font-weight:\s*([^;}]+?)\s*[;}]/g)) {
         if (!WEIGHTS.includes(value)) offenders.push(`${where}: font-weight: ${value}`);
       }
       // Custom properties that feed a size or a weight.
-      for (const [, name, value] of css.matchAll(
+      for (const [, name, value = ''] of css.matchAll(
         /--facts-value-(size|weight):\s*([^;}]+?)\s*[;}]/g,
       )) {
         const ok =

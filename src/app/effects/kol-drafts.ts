@@ -1,13 +1,13 @@
 import { type KolDraft, parseKolDraft } from '../../domain/beginner.ts';
-import { readStoredJson, removeStored, storedKeys, writeStored } from '../../platform/storage.ts';
-import { KOL_DRAFT_PREFIX, kolDraftKey, kolDraftsOf } from '../config.ts';
+import { readStoredJson, removeStored, writeStored } from '../../platform/storage.ts';
+import { kolDraftKey } from '../config.ts';
 
 /**
  * The KOL bind form's drafts, kept for the tab (session storage) under the account that typed
  * them: a reload, or a re-login of that account after its session ended at Bind, finds the form
  * as it was, while another account logging in on the same tab (a shared phone, an agent's desk)
  * never reads it. The session forgets them on a logout, and another account's once an account
- * logs in (`forgetDrafts`, `forgetOtherAccountsDrafts`).
+ * logs in (kol-drafts-forget.ts).
  */
 
 /** The draft `account` kept for the activity, if it kept one that still reads as one. */
@@ -21,17 +21,4 @@ export function keepKolDraft(account: number, activityId: number, draft: KolDraf
 
 export function removeKolDraft(account: number, activityId: number): void {
   removeStored('session', kolDraftKey(account, activityId));
-}
-
-/**
- * Forgets the drafts of every account but `keep`, or of every account when none is named. Keys of
- * the former layout (`kol:draft:<activity>`, nobody's) go as well: their account is unknown.
- */
-export function forgetKolDrafts(keep?: number): void {
-  const kept = keep === undefined ? undefined : kolDraftsOf(keep);
-  for (const key of storedKeys('session')) {
-    if (key.startsWith(KOL_DRAFT_PREFIX) && (kept === undefined || !key.startsWith(kept))) {
-      removeStored('session', key);
-    }
-  }
 }

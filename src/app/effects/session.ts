@@ -15,7 +15,7 @@ import {
 import { loginPageUrl } from '../routes.ts';
 import { deferredLogic } from './deferred-logic.ts';
 import type { InboxLogic } from './inbox.ts';
-import { forgetKolDrafts } from './kol-drafts.ts';
+import { forgetKolDrafts } from './kol-drafts-forget.ts';
 import { provideOnce } from './provide-once.ts';
 import type { AppServices } from './services.ts';
 import type { provideSocket } from './socket.ts';

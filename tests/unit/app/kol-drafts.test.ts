@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { connectKolBind } from '../../../machines/kol-bind.connect.ts';
 import { sessionMachine } from '../../../machines/session.machine.ts';
 import { socketMachine } from '../../../machines/socket.machine.ts';
-import { forgetKolDrafts } from '../../../src/app/effects/kol-drafts.ts';
+import { forgetKolDrafts } from '../../../src/app/effects/kol-drafts-forget.ts';
 import type { AppServices } from '../../../src/app/effects/services.ts';
 import { sessionReads } from '../../../src/app/effects/session.ts';
 import { provideKolBind } from '../../../src/app/effects/tasks.ts';

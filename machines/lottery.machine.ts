@@ -35,6 +35,14 @@ const storeRead = {
   params: ({ event }: { event: DoneActorEvent<LotteryInfo> }) => event.output,
 } as const;
 
+/** What every draw that went through does: keeps it, names the prize, tells the other tabs. */
+const drawnActions = [
+  { type: 'storeDraw', params: ({ event }: DrawDone) => event.output },
+  { type: 'announcePrize', params: ({ event }: DrawDone) => ({ prize: event.output.prize.name }) },
+  'announceDraw',
+] as const;
+type DrawDone = { event: DoneActorEvent<DrawResult> };
+
 /** Where a read of an open lottery leads when nothing was drawn: drawable, or none left. */
 const readTransitions = [
   {
@@ -98,9 +106,9 @@ export const lotteryMachine = setup({
       throw new Error('drawPrize is provided by the composition root');
     }),
     /**
-     * Listens, as long as the lottery is shown, for task claims of this activity that were
-     * granted, and sends `lottery.refresh` for each. Without a
-     * composition root nothing announces grants, so nothing is heard.
+     * Listens, as long as the lottery is shown, for changes of its draws left made elsewhere
+     * (claims granted on the page, claims and draws in other tabs); sends `lottery.refresh` for
+     * each. Without a composition root nothing announces them, so nothing is heard.
      */
     watchGrants: fromCallback<LotteryEvent, { activityId: number }>(() => () => {}),
   },
@@ -140,6 +148,8 @@ export const lotteryMachine = setup({
     })),
     /** A visitor who asks to draw logs in first (natively in the app). */
     sendToLogin: () => {},
+    /** Tells the browser's other tabs with this lottery that a draw here used a chance. */
+    announceDraw: () => {},
     /** Tells the user what they won (a success notification); the prize's name is given. */
     announcePrize: (_, _params: { prize: string }) => {},
     storeLottery: assign((_, lottery: LotteryInfo) => ({
@@ -234,7 +244,7 @@ export const lotteryMachine = setup({
     },
     rereading: {
       description:
-        'A reward of this activity was granted: the lottery is re-read while the count shown stays.',
+        'The draws left changed elsewhere (a reward of this activity granted here, a claim or draw in another tab): the lottery is re-read while the count shown stays.',
       invoke: {
         id: 'loadLottery',
         src: 'loadLottery',
@@ -243,7 +253,7 @@ export const lotteryMachine = setup({
         // The count shown stands until the next grant or draw.
         onError: dismissTransitions,
       },
-      // A later grant may not be in the read on its way: that read is dropped for a new one.
+      // A later change may not be in the read on its way: that read is dropped for a new one.
       on: { 'lottery.refresh': { target: 'rereading', reenter: true } },
     },
     ready: {
@@ -288,26 +298,16 @@ export const lotteryMachine = setup({
             },
             target: '#lottery.result.settled',
             actions: [
-              { type: 'storeDraw', params: ({ event }) => event.output },
+              ...drawnActions,
               {
                 type: 'storeCommitment',
                 params: ({ event }) => ({ commitment: event.output.nextSeedHash }),
-              },
-              {
-                type: 'announcePrize',
-                params: ({ event }) => ({ prize: event.output.prize.name }),
               },
             ],
           },
           {
             target: 'result',
-            actions: [
-              { type: 'storeDraw', params: ({ event }) => event.output },
-              {
-                type: 'announcePrize',
-                params: ({ event }) => ({ prize: event.output.prize.name }),
-              },
-            ],
+            actions: drawnActions,
           },
         ],
         onError: [
@@ -359,7 +359,7 @@ export const lotteryMachine = setup({
                   params: ({ event }) => ({ lottery: event.output }),
                 },
                 target: '#lottery.drawCounted',
-                actions: { type: 'storeLottery', params: ({ event }) => event.output },
+                actions: [storeRead, 'announceDraw'],
               },
               {
                 target: '#lottery.drawFailed',

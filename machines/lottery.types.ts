@@ -45,5 +45,8 @@ export type LotteryEvent =
   | { type: 'lottery.draw'; clientSeed: string }
   | { type: 'lottery.dismiss' }
   | { type: 'lottery.retry' }
-  /** Re-reads the lottery: a task claim of this activity was granted (draw chances may follow). */
+  /**
+   * Re-reads the lottery: its draws left changed elsewhere (a task claim of this activity was
+   * granted on the page, or another tab of the browser claimed or drew).
+   */
   | { type: 'lottery.refresh' };

@@ -30,11 +30,12 @@ test('a trader draws in the live lucky draw and the draw verifies', async ({ pag
   expect(errors).toEqual([]);
 });
 
-test('after two tabs draw with one chance left, the losing tab shows the exchange’s count', async ({
+test('after two devices draw with one chance left, the losing one shows the exchange’s count', async ({
   browser,
   baseURL,
 }) => {
-  // Two tabs of one browser share Ada's session.
+  // Ada's desktop and her phone: two browsers, so the phone hears nothing of the desktop's draw
+  // (two tabs of one browser do: tests/e2e/lottery-tabs.spec.ts).
   const context = await browser.newContext({ baseURL: baseURL! });
   const first = await context.newPage();
   await installClientSeedSteering(first);
@@ -46,13 +47,18 @@ test('after two tabs draw with one chance left, the losing tab shows the exchang
     await tabA.click('OK');
   }
   await tabA.seeDrawsLeft(1);
-  const second = await context.newPage();
+  // The phone holds her session too (a new login would end the desktop's).
+  const phone = await browser.newContext({
+    baseURL: baseURL!,
+    storageState: await context.storageState(),
+  });
+  const second = await phone.newPage();
   await second.goto(LOTTERY_PAGE);
   const tabB = new LotteryPanelPage(second);
   await tabB.seeState('ready');
   await tabB.seeDrawsLeft(1);
 
-  // Tab A draws the last chance; tab B, still showing one, draws too.
+  // Tab A draws the last chance; tab B, on the phone, still showing one, draws too.
   await tabA.drawOnce(TRADER);
   await tabA.seeDrawsLeft(0);
   await tabB.click('Draw');
@@ -65,4 +71,5 @@ test('after two tabs draw with one chance left, the losing tab shows the exchang
   await tabB.seeState('noneLeft');
   await expect(tabB.drawButton).toBeDisabled();
   await context.close();
+  await phone.close();
 });

@@ -29,6 +29,8 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
     return drawAnswer.promise;
   });
   const sendToLogin = vi.fn();
+  // Told to the browser's other tabs: each draw that used a chance here, and nothing else.
+  const announceDraw = vi.fn();
   const grantWatches: { activityId: number }[] = [];
   // How many draws had been sent when an answer was lost: none may follow before a re-read.
   let drawsWhenLost = -1;
@@ -47,7 +49,7 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
           return () => {};
         }),
       },
-      actions: { sendToLogin },
+      actions: { sendToLogin, announceDraw },
     }),
     { input },
   ).start();
@@ -207,8 +209,14 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
       'xstate.done.actor.loadLottery': async ({ event }) => {
         const { output } = event as Payload<'xstate.done.actor.loadLottery'>;
         const before = snap();
+        const announced = announceDraw.mock.calls.length;
         lotteryRead.resolve(output);
         await flush();
+        // A read announces nothing (other tabs reading would make this one read again), except
+        // the one that finds a lost draw went through: that draw used a chance.
+        expect(announceDraw).toHaveBeenCalledTimes(
+          announced + (api().dataState === 'drawCounted' ? 1 : 0),
+        );
         drawsMadeSeen = output.drawsMade;
         lastRead = output;
         const after = api().dataState;
@@ -250,10 +258,13 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
       'xstate.done.actor.drawPrize': async ({ event }) => {
         const { output } = event as Payload<'xstate.done.actor.drawPrize'>;
         const reads = loadLottery.mock.calls.length;
+        const announced = announceDraw.mock.calls.length;
         drawAnswer.resolve(output);
         await flush();
         drawsMadeSeen = output.drawsMade;
         expect(api().won).toEqual(output);
+        // The draw used a chance: the browser's other tabs are told, once.
+        expect(announceDraw).toHaveBeenCalledTimes(announced + 1);
         if (output.nextSeedHash) {
           // The answer carries the next commitment: no re-read is needed.
           expect(api().dataState).toBe('result.settled');
@@ -325,6 +336,13 @@ describePaths('lottery', lotteryModel, lotterySpec.inputs, async (path, raw) => 
       },
     },
   });
+  // Only draws that went through were announced: neither a refusal, a lost answer, nor a read.
+  const drawsThrough = path.steps.filter(
+    (step) =>
+      step.event.type === 'xstate.done.actor.drawPrize' ||
+      (step.event.type === 'xstate.done.actor.loadLottery' && step.state.matches('drawCounted')),
+  ).length;
+  expect(announceDraw).toHaveBeenCalledTimes(drawsThrough);
   expect(actor.getSnapshot().value).toEqual(path.state.value);
   expect(actor.getSnapshot().context).toEqual(path.state.context);
 });

@@ -1,5 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { type LotteryEvent, lotteryMachine } from '../../../machines/lottery.machine.ts';
+import { randomId } from '../../platform/ids.ts';
+import { announceLotteryChange, watchLotteryChanges } from '../../platform/lottery-signal.ts';
 import { callNative } from '../../platform/native-bridge.ts';
 import type { Feedback } from '../../ui/feedback.tsx';
 import { loginPageUrl } from '../routes.ts';
@@ -10,10 +12,13 @@ import type { AppServices } from './services.ts';
 /**
  * The lottery machine with its real effects: lottery/info, lottery/draw (idempotent under the
  * machine's key, so a resent draw is the same draw), login for a visitor who asks to draw, and
- * the task claims granted on the page (through the feed), each a reason to read the draws left
- * again.
+ * the reasons to read the draws left again: task claims granted on the page (through the feed),
+ * and claims and draws in the browser's other tabs (src/platform/lottery-signal.ts), which this
+ * tab's own claims and draws are announced to.
  */
 export function provideLottery(services: AppServices, feedback: Pick<Feedback, 'notify'>) {
+  // This lottery view, so that the tab does not read again for what it announced itself.
+  const view = randomId(12);
   return provideOnce(lotteryMachine)({
     actors: {
       loadLottery: fromPromise(({ input, signal }) =>
@@ -28,16 +33,26 @@ export function provideLottery(services: AppServices, feedback: Pick<Feedback, '
         );
       }),
       watchGrants: fromCallback<LotteryEvent, { activityId: number }>(({ sendBack, input }) => {
-        // Only claims: the websocket's reward.granted also follows each draw of this lottery,
-        // whose answer already carries the draws left.
-        return services.feed.on('task.granted', (grant) => {
-          if (grant.activityId === input.activityId) sendBack({ type: 'lottery.refresh' });
+        const refresh = () => sendBack({ type: 'lottery.refresh' });
+        // Not the websocket's reward.granted: it also follows each of this tab's own claims and
+        // draws, whose answers already bring the draws left here; a tab that changed the count
+        // says so to the others instead.
+        const stopClaims = services.feed.on('task.granted', (grant) => {
+          if (grant.activityId !== input.activityId) return;
+          refresh();
+          announceLotteryChange(input.activityId, view);
         });
+        const stopTabs = watchLotteryChanges(input.activityId, view, refresh);
+        return () => {
+          stopClaims();
+          stopTabs();
+        };
       }),
     },
     actions: {
       // A toast, not a dialog: the prize also shows in the panel, and the next draw is at hand.
       announcePrize: (_, { prize }) => feedback.notify('success', 'lottery.youWon', { prize }),
+      announceDraw: ({ context }) => announceLotteryChange(context.activityId, view),
       sendToLogin: () => {
         if (services.env.inApp && callNative('login')) return;
         services.assignLocation(

@@ -141,8 +141,8 @@ function restore(doc: Document, held: Held) {
 
 /**
  * Where a closing dialog sends focus: back to `opener` while it is still there and usable,
- * else (it went, or focus had already been dropped on the body) to the successor of what focus
- * was last on below the root.
+ * else (it went, or focus had already been dropped on the body) to what focus was last on below
+ * the root while it is still there, else to its successor.
  */
 export function returnFocus(opener: Element | null, doc: Document) {
   if (opener && opener !== doc.body && usable(opener)) {
@@ -150,5 +150,10 @@ export function returnFocus(opener: Element | null, doc: Document) {
     return;
   }
   const held = lastHeld.get(doc);
-  if (held && (!opener || opener === doc.body || opener === held.element)) restore(doc, held);
+  if (!held || (opener && opener !== doc.body && opener !== held.element)) return;
+  // Still there: the observer already gave focus to the successor (a dialog closed before its
+  // timer ran: a quick Escape, a busy page). Restoring would forget it, as focusing it again
+  // notes nothing, and the next state change would drop focus on the body.
+  if (usable(held.element)) held.element.focus();
+  else restore(doc, held);
 }

@@ -14,7 +14,7 @@
  */
 import { launchChrome } from './chrome.ts';
 import { ensureBenchDependencies } from './deps.ts';
-import { type LighthouseResult, loadLighthouse } from './lighthouse-page.ts';
+import { type LighthouseResult, loadLighthouse, throttlingAt } from './lighthouse-page.ts';
 
 /** A node of Lantern's graph, as far as this reads it. */
 interface GraphNode {
@@ -106,18 +106,7 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance'],
       // CPU=<k> replaces the mobile preset's 4x, as the bench's 6x pages do.
-      ...(process.env.CPU
-        ? {
-            throttling: {
-              rttMs: 150,
-              throughputKbps: 1638.4,
-              requestLatencyMs: 562.5,
-              downloadThroughputKbps: 1474.56,
-              uploadThroughputKbps: 675,
-              cpuSlowdownMultiplier: Number(process.env.CPU),
-            },
-          }
-        : {}),
+      ...throttlingAt(process.env.CPU ? Number(process.env.CPU) : undefined),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits } = result.lhr as LighthouseResult;

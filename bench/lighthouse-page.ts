@@ -103,6 +103,24 @@ export function pageMetrics(result: LighthouseResult): PageMetrics {
 }
 
 /**
+ * Lighthouse's flags for a CPU slowdown other than the mobile preset's 4x, with the preset's
+ * simulated slow 4G; none for the preset itself.
+ */
+export function throttlingAt(cpuSlowdown: number | undefined) {
+  if (!cpuSlowdown) return {};
+  return {
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1638.4,
+      requestLatencyMs: 562.5,
+      downloadThroughputKbps: 1474.56,
+      uploadThroughputKbps: 675,
+      cpuSlowdownMultiplier: cpuSlowdown,
+    },
+  };
+}
+
+/**
  * Runs Lighthouse once on `url` in the Chromium listening on `port`; `cpuSlowdown` replaces
  * the mobile preset's 4x (simulated, as the preset's is).
  */
@@ -117,18 +135,7 @@ export async function runLighthouse(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cpuSlowdown
-      ? {
-          throttling: {
-            rttMs: 150,
-            throughputKbps: 1638.4,
-            requestLatencyMs: 562.5,
-            downloadThroughputKbps: 1474.56,
-            uploadThroughputKbps: 675,
-            cpuSlowdownMultiplier: cpuSlowdown,
-          },
-        }
-      : {}),
+    ...throttlingAt(cpuSlowdown),
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const result = runner.lhr as LighthouseResult;

@@ -1,16 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../../src');
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return cssFiles(file);
-    return file.endsWith('.css') ? [file] : [];
-  });
-}
+import { cssFiles, SRC as ROOT } from './style-sheets.ts';
 
 /** The breakpoints as the design tokens name them: styles.css's `--bp-*` custom properties. */
 const TOKENS = [

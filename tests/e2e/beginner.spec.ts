@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
 import { NewcomerEvent } from './models/beginner.model.ts';
+import type { Collector } from './models/monitoring.model.ts';
 import { SessionFlow } from './models/session.model.ts';
 
 /** The live NewUser (newcomer) event and the live TeamTrading race of a fresh seed. */
@@ -11,6 +12,27 @@ const LIVE_TEAM_TRADING = 14;
 /** The KOL form's drafts this tab keeps (session storage), by key. */
 const keptKolDrafts = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('kol:draft:')));
+
+/**
+ * Nico types MOONMAX in the newcomer event's KOL form and presses Bind as his session ends
+ * (00004, once); then `email` logs in from the login page, which brings them back to the event.
+ */
+async function kolCodeTypedAsSessionEndsAtBind(page: Page, collector: Collector, email: string) {
+  const activity = new ActivityPage(page);
+  const newcomer = new NewcomerEvent(page);
+  const session = new SessionFlow(page);
+  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
+  await activity.seeTasksShown();
+  await newcomer.typeKol('code', 'MOONMAX');
+  await collector.addFault('route=/v1/activity/beginner/kol/bind,code=00004,times=1');
+  await newcomer.pressBind();
+  await expect(session.account).toHaveAttribute('data-state', 'anonymous');
+
+  await session.startLogin();
+  await session.loginAs(email);
+  await expect(page).toHaveURL((url) => url.pathname === `/activity/${LIVE_NEWCOMER}`);
+  return { activity, newcomer, session };
+}
 
 test('a visitor learns that a new account qualifies for the newcomer event, and is offered Sign up', async ({
   page,
@@ -62,19 +84,11 @@ test('a KOL code typed before the session ended at Bind is there again after log
   page,
   collector,
 }) => {
-  const activity = new ActivityPage(page);
-  const newcomer = new NewcomerEvent(page);
-  const session = new SessionFlow(page);
-  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
-  await activity.seeTasksShown();
-  await newcomer.typeKol('code', 'MOONMAX');
-  await collector.addFault('route=/v1/activity/beginner/kol/bind,code=00004,times=1');
-  await newcomer.pressBind();
-  await expect(session.account).toHaveAttribute('data-state', 'anonymous');
-
-  await session.startLogin();
-  await session.loginAs('newbie@demo.test');
-  await expect(page).toHaveURL((url) => url.pathname === `/activity/${LIVE_NEWCOMER}`);
+  const { activity, newcomer } = await kolCodeTypedAsSessionEndsAtBind(
+    page,
+    collector,
+    'newbie@demo.test',
+  );
   await activity.seeTasksShown();
   await newcomer.seeKolTyped('code', 'MOONMAX');
   await newcomer.pressBind();
@@ -92,27 +106,27 @@ test('a KOL code typed before a logout is not shown to the next trader on the ta
   const newcomer = new NewcomerEvent(page);
   const session = new SessionFlow(page);
   const path = `/activity/${LIVE_NEWCOMER}`;
+  /** `email` (`name`) logs in, opens the event again and finds the KOL form empty. */
+  const logInToAnEmptyForm = async (email: string, name: string) => {
+    await session.loginAs(email);
+    await expect(page).not.toHaveURL(/\/login/);
+    await activity.open(path);
+    await session.seeSignedIn(name);
+    await activity.seeTasksShown();
+    await newcomer.seeKolTyped('code', '');
+  };
+
   await activity.openAsTrader(path, 'newbie@demo.test');
   await activity.seeTasksShown();
   await newcomer.typeKol('code', 'MOONMAX');
   await session.logout();
 
-  await session.loginAs('twin@demo.test');
-  await expect(page).not.toHaveURL(/\/login/);
-  await activity.open(path);
-  await session.seeSignedIn('Tess Twin');
-  await activity.seeTasksShown();
-  await newcomer.seeKolTyped('code', '');
+  await logInToAnEmptyForm('twin@demo.test', 'Tess Twin');
   expect(await keptKolDrafts(page)).toEqual([]);
 
   // Nico again: the logout forgot what he typed.
   await session.logout();
-  await session.loginAs('newbie@demo.test');
-  await expect(page).not.toHaveURL(/\/login/);
-  await activity.open(path);
-  await session.seeSignedIn('Nico Newbie');
-  await activity.seeTasksShown();
-  await newcomer.seeKolTyped('code', '');
+  await logInToAnEmptyForm('newbie@demo.test', 'Nico Newbie');
 });
 
 // The session ends at Bind (00004) and someone else logs in on the tab: the draft waited for its
@@ -121,19 +135,11 @@ test('a KOL code kept after the session ended at Bind is not shown to another tr
   page,
   collector,
 }) => {
-  const activity = new ActivityPage(page);
-  const newcomer = new NewcomerEvent(page);
-  const session = new SessionFlow(page);
-  await activity.openAsTrader(`/activity/${LIVE_NEWCOMER}`, 'newbie@demo.test');
-  await activity.seeTasksShown();
-  await newcomer.typeKol('code', 'MOONMAX');
-  await collector.addFault('route=/v1/activity/beginner/kol/bind,code=00004,times=1');
-  await newcomer.pressBind();
-  await expect(session.account).toHaveAttribute('data-state', 'anonymous');
-
-  await session.startLogin();
-  await session.loginAs('twin@demo.test');
-  await expect(page).toHaveURL((url) => url.pathname === `/activity/${LIVE_NEWCOMER}`);
+  const { activity, newcomer, session } = await kolCodeTypedAsSessionEndsAtBind(
+    page,
+    collector,
+    'twin@demo.test',
+  );
   await session.seeSignedIn('Tess Twin');
   await activity.seeTasksShown();
   await newcomer.seeKolTyped('code', '');

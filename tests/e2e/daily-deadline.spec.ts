@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ActivityPage } from './models/activity.model.ts';
+import type { SandboxControl } from './models/sandbox-control.model.ts';
 
 /*
  * A daily task's day is the exchange's UTC day (RULES.md): a reward ready at 07:30 in Shanghai
@@ -24,6 +25,30 @@ test.use({ timezoneId: 'Asia/Shanghai' });
 const inShanghai = (ms: number) =>
   new Date(ms + SHANGHAI_OFFSET).toISOString().slice(0, 16).replace('T', ' ');
 
+/**
+ * The daily task's card says `period`, its day ending at `dayEnd`; Ada's three orders complete
+ * it, and the card then says to claim by that end, in the trader's time.
+ */
+async function seeDayEndThenClaimBy(
+  activity: ActivityPage,
+  sandbox: SandboxControl,
+  period: string,
+  dayEnd: number,
+) {
+  await expect(activity.task(DAILY).locator('.task-period')).toHaveText(period);
+  await expect(activity.task(DAILY).locator('.task-period time')).toHaveAttribute(
+    'datetime',
+    new Date(dayEnd).toISOString(),
+  );
+
+  for (let i = 0; i < 3; i++) await sandbox.trade(TRADER, 100, 'futures');
+  await activity.refreshTasks();
+  await activity.seeTaskState(DAILY, 'completed');
+  await expect(activity.task(DAILY).locator('.task-claim-by')).toHaveText(
+    `Claim by ${inShanghai(dayEnd)}, your time: after that, this day’s reward can no longer be claimed.`,
+  );
+}
+
 test('a trader in Shanghai sees that a ready daily reward must be claimed by 08:00, their time', async ({
   page,
   sandbox,
@@ -38,19 +63,11 @@ test('a trader in Shanghai sees that a ready daily reward must be claimed by 08:
 
   await activity.openAsTrader('/en/activity/5', TRADER);
   await activity.seeTaskState(DAILY, 'pending');
-  await expect(activity.task(DAILY).locator('.task-period')).toHaveText(
+  await seeDayEndThenClaimBy(
+    activity,
+    sandbox,
     `Daily: this day ends ${deadline}, your time`,
-  );
-  await expect(activity.task(DAILY).locator('.task-period time')).toHaveAttribute(
-    'datetime',
-    new Date(dayEnd).toISOString(),
-  );
-
-  for (let i = 0; i < 3; i++) await sandbox.trade(TRADER, 100, 'futures');
-  await activity.refreshTasks();
-  await activity.seeTaskState(DAILY, 'completed');
-  await expect(activity.task(DAILY).locator('.task-claim-by')).toHaveText(
-    `Claim by ${deadline}, your time: after that, this day’s reward can no longer be claimed.`,
+    dayEnd,
   );
 
   // A task of the whole campaign has no day: it says so, and no deadline of a day.
@@ -82,20 +99,11 @@ test('on the campaign’s last day, a trader is told to claim by the campaign’
   await page.reload();
   await activity.seeReady();
 
-  const deadline = inShanghai(end);
-  await expect(activity.task(DAILY).locator('.task-period')).toHaveText(
-    `Daily: the campaign’s last day, which ends ${deadline}, your time`,
-  );
-  await expect(activity.task(DAILY).locator('.task-period time')).toHaveAttribute(
-    'datetime',
-    new Date(end).toISOString(),
-  );
-
-  for (let i = 0; i < 3; i++) await sandbox.trade(TRADER, 100, 'futures');
-  await activity.refreshTasks();
-  await activity.seeTaskState(DAILY, 'completed');
-  await expect(activity.task(DAILY).locator('.task-claim-by')).toHaveText(
-    `Claim by ${deadline}, your time: after that, this day’s reward can no longer be claimed.`,
+  await seeDayEndThenClaimBy(
+    activity,
+    sandbox,
+    `Daily: the campaign’s last day, which ends ${inShanghai(end)}, your time`,
+    end,
   );
 
   // The campaign ends with the reward unclaimed: the page, left open, reads the tasks again

@@ -21,6 +21,18 @@ import { logInByCookie } from './models/session.model.ts';
 
 const TRADER = 'trader@demo.test';
 
+/**
+ * Opens the lucky draw on `page`, whose draws' seeds are steered so that none wins an extra draw
+ * (which would give the draw back), and waits for it to be ready.
+ */
+async function openLottery(page: Page): Promise<LotteryPanelPage> {
+  await installClientSeedSteering(page);
+  const tab = new LotteryPanelPage(page);
+  await page.goto(`/activity/${LIVE_LOTTERY_ID}`);
+  await tab.seeState('ready');
+  return tab;
+}
+
 test('a draw after another device used the fingerprint shown is not called a mismatch', async ({
   page,
   browser,
@@ -35,18 +47,11 @@ test('a draw after another device used the fingerprint shown is not called a mis
     storageState: await page.context().storageState(),
   });
   const other = await phone.newPage();
-  // Each draw's seed is chosen so that it wins no extra draw, which would give the draw back.
-  await installClientSeedSteering(page);
-  await installClientSeedSteering(other);
-  const tabA = new LotteryPanelPage(page);
-  const tabB = new LotteryPanelPage(other);
-  await page.goto(`/activity/${LIVE_LOTTERY_ID}`);
-  await tabA.seeState('ready');
+  const tabA = await openLottery(page);
   // Tab B hears no pushes (its sockets answer nothing, as on a network that drops them), so it
   // keeps the fingerprint it read, as a tab does until it reads the lottery again.
   await other.routeWebSocket(/\/(api\/v1\/private\/ws|v1\/stream)/, () => {});
-  await other.goto(`/activity/${LIVE_LOTTERY_ID}`);
-  await tabB.seeState('ready');
+  const tabB = await openLottery(other);
   const commitment = (tab: LotteryPanelPage) => tab.panel.locator('[data-field="commitment"]');
   const shown = await commitment(tabA).textContent();
   await expect(commitment(tabB)).toHaveText(shown ?? '');
@@ -98,14 +103,8 @@ test("a claim or a draw in one tab shows in the other tab's draws left, without 
 }) => {
   await logInByCookie(page, TRADER);
   const other = await page.context().newPage();
-  await installClientSeedSteering(page);
-  await installClientSeedSteering(other);
-  const tabA = new LotteryPanelPage(page);
-  const tabB = new LotteryPanelPage(other);
-  await page.goto(`/activity/${LIVE_LOTTERY_ID}`);
-  await tabA.seeState('ready');
-  await other.goto(`/activity/${LIVE_LOTTERY_ID}`);
-  await tabB.seeState('ready');
+  const tabA = await openLottery(page);
+  const tabB = await openLottery(other);
   // Ada is seeded three draws.
   await tabA.seeDrawsLeft(3);
   await tabB.seeDrawsLeft(3);

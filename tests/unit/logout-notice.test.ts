@@ -5,21 +5,7 @@ import {
   LOGOUT_NOTICE_KEY,
   LOGOUT_NOTICE_MS,
 } from '../../src/app/effects/logout-notice.ts';
-
-/** A session storage for the node environment, as a tab has one. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 describe('the logout notice (00004, 434)', () => {
   beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));

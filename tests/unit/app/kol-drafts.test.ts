@@ -12,21 +12,7 @@ import type { SocketTarget } from '../../../src/domain/socket-url.ts';
 import type { UserInfo } from '../../../src/domain/user.ts';
 import { TOKENS, USER } from '../../model/models/fixtures.ts';
 import { deferred } from '../../model/support.ts';
-
-/** A session storage for the node environment, as a tab has one. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../memory-storage.ts';
 
 const ACTIVITY = 2;
 /** Nico Newbie and Tess Twin: two accounts taking turns on one tab. */
@@ -48,17 +34,26 @@ function tab() {
     },
   } as unknown as AppServices;
   const logic = provideKolBind(services);
+  /** The user info of `who` comes in (undefined: logged out). */
+  const logIn = (who: number | undefined) => {
+    account = who;
+    waiting?.(who);
+    waiting = undefined;
+  };
+  /** Opens the form, as the task's card does. */
+  const openForm = () => {
+    const actor = createActor(logic, { input: { activityId: ACTIVITY } }).start();
+    return { actor, api: () => connectKolBind(actor.getSnapshot(), actor.send) };
+  };
   return {
-    /** The user info of `who` comes in (undefined: logged out). */
-    logIn(who: number | undefined) {
-      account = who;
-      waiting?.(who);
-      waiting = undefined;
-    },
-    /** Opens the form, as the task's card does. */
-    openForm() {
-      const actor = createActor(logic, { input: { activityId: ACTIVITY } }).start();
-      return { actor, api: () => connectKolBind(actor.getSnapshot(), actor.send) };
+    logIn,
+    openForm,
+    /** `who` logs in, opens the form, types `kolCode` in it and leaves the page. */
+    typeAndLeave(who: number, kolCode: string) {
+      logIn(who);
+      const form = openForm();
+      form.api().edit({ kolCode });
+      form.actor.stop();
     },
     waitSignal: () => waitSignal,
   };
@@ -73,11 +68,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the KOL form draft belongs to the account that typed it', () => {
   it('is not shown to another account logging in on the same tab (a shared phone)', () => {
-    const { logIn, openForm } = tab();
-    logIn(NICO);
-    const nico = openForm();
-    nico.api().edit({ kolCode: 'MOONMAX' });
-    nico.actor.stop();
+    const { logIn, openForm, typeAndLeave } = tab();
+    typeAndLeave(NICO, 'MOONMAX');
 
     logIn(TESS);
     const tess = openForm();
@@ -92,11 +84,8 @@ describe('the KOL form draft belongs to the account that typed it', () => {
   });
 
   it('waits for the account when the form opens before the user info came in', async () => {
-    const { logIn, openForm } = tab();
-    logIn(NICO);
-    const typed = openForm();
-    typed.api().edit({ kolCode: 'MOONMAX' });
-    typed.actor.stop();
+    const { logIn, openForm, typeAndLeave } = tab();
+    typeAndLeave(NICO, 'MOONMAX');
 
     logIn(undefined);
     const reloaded = openForm();
@@ -107,11 +96,8 @@ describe('the KOL form draft belongs to the account that typed it', () => {
   });
 
   it('brings nothing back when the account coming in is another', async () => {
-    const { logIn, openForm } = tab();
-    logIn(NICO);
-    const typed = openForm();
-    typed.api().edit({ kolCode: 'MOONMAX' });
-    typed.actor.stop();
+    const { logIn, openForm, typeAndLeave } = tab();
+    typeAndLeave(NICO, 'MOONMAX');
 
     logIn(undefined);
     const reloaded = openForm();

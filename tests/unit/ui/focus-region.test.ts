@@ -31,6 +31,20 @@ function openDialog() {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 let stop: (() => void) | undefined;
+
+/**
+ * The page with its focus region watching the main element, and focus on the withdrawal's
+ * button in the enrolment panel.
+ */
+function pageWithFocusOnWithdraw() {
+  const { main, panel } = page();
+  stop = focusRegion(main);
+  const button = withdrawButton();
+  panel.append(button);
+  button.focus();
+  return { panel, button };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
@@ -43,11 +57,7 @@ afterEach(() => {
 
 describe('focus region: a dialog closing onto a state change', () => {
   it('a dialog opened and closed before the observer looked: the next closing still finds the enrolment (regression: focus on the body after a withdrawal)', async () => {
-    const { main, panel } = page();
-    stop = focusRegion(main);
-    const first = withdrawButton();
-    panel.append(first);
-    first.focus();
+    const { panel, button: first } = pageWithFocusOnWithdraw();
 
     // "Withdraw enrolment": the button goes, its confirmation opens (the observer's timer is set).
     first.remove();
@@ -81,11 +91,7 @@ describe('focus region: a dialog closing onto a state change', () => {
   });
 
   it('a dialog whose opener is still there gives focus back to it', async () => {
-    const { main, panel } = page();
-    stop = focusRegion(main);
-    const button = withdrawButton();
-    panel.append(button);
-    button.focus();
+    const { button } = pageWithFocusOnWithdraw();
     const dialog = openDialog();
     await settle();
     dialog.remove();

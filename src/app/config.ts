@@ -1,8 +1,9 @@
 /**
  * Build-time settings. The defaults fit the sandbox exchange of `npm start`; a deployment
- * sets the VITE_ variables.
+ * sets the VITE_ variables. Each is read as `import.meta.env.VITE_…`, which the build replaces
+ * with its value: `import.meta.env` held in a variable wrote the whole settings object into the
+ * start's file, once for each module doing so (issue 17: monitoring/config.ts too).
  */
-const env = import.meta.env;
 
 const list = (value: string | undefined, fallback: string) =>
   (value ?? fallback)
@@ -10,9 +11,9 @@ const list = (value: string | undefined, fallback: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export const MIRRORS = list(env.VITE_MIRRORS, '/mirrors/a,/mirrors/b');
+export const MIRRORS = list(import.meta.env.VITE_MIRRORS, '/mirrors/a,/mirrors/b');
 export const FALLBACK_HOSTS = list(
-  env.VITE_FALLBACK_HOSTS,
+  import.meta.env.VITE_FALLBACK_HOSTS,
   'http://api-1.localhost:8081,http://api-2.localhost:8082,http://api-3.localhost:8083',
 );
 /** Session storage key of the host chosen in this session. */
@@ -38,13 +39,13 @@ export const CLOCK_OFFSET_KEY = 'api:clock-offset';
  * (`VITE_CACHE_TIME`; 216,000 when unset or not a positive number).
  */
 export const CACHE_TIME_MS =
-  Number(env.VITE_CACHE_TIME) > 0 ? Number(env.VITE_CACHE_TIME) : 216_000;
+  Number(import.meta.env.VITE_CACHE_TIME) > 0 ? Number(import.meta.env.VITE_CACHE_TIME) : 216_000;
 /**
  * The exchange's login page and the origin of its asset paths for a page that names none (a
  * build served as static files; the page server names them in the page, src/domain/
  * exchange-site.ts): `VITE_LOGIN_PAGE` and `VITE_ASSET_ORIGIN`, unset for the page's own origin.
  */
 export const BUILD_SITE = {
-  loginPage: env.VITE_LOGIN_PAGE,
-  assetOrigin: env.VITE_ASSET_ORIGIN,
+  loginPage: import.meta.env.VITE_LOGIN_PAGE,
+  assetOrigin: import.meta.env.VITE_ASSET_ORIGIN,
 };

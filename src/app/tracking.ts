@@ -17,7 +17,7 @@ export interface CommonFields {
   anonymous_id: string;
 }
 
-/** How the tracker sends: `navigator.sendBeacon` in the page, a fake in tests. */
+/** How the tracker sends: `navigator.sendBeacon` in the page (delivery.ts), a fake in tests. */
 export type BeaconSender = (url: string, body: string) => boolean;
 
 export interface TrackerOptions {
@@ -77,18 +77,6 @@ export function createTracker(options?: TrackerOptions) {
 }
 
 export type Tracker = ReturnType<typeof createTracker>;
-
-/**
- * Sends with `navigator.sendBeacon` (a text/plain body the collector reads as JSON); where the
- * browser has none, or refuses the beacon, a keepalive fetch does the same job.
- */
-export function browserBeacon(url: string, body: string): boolean {
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return true;
-  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'include' }).catch(
-    () => undefined,
-  );
-  return false;
-}
 
 /**
  * Tracks a user's action (enrol, claim, draw, share) where its effect runs. Tracking must never

@@ -8,14 +8,19 @@
  *   deployment reports nowhere and a sandbox build reports to the sandbox's collector on the
  *   page's own origin (`http://sandbox@<host>/sentry/1`).
  * - Beacons go to `VITE_COLLECT_URL`, by default `/collect` on the page's origin.
+ *
+ * Read as `import.meta.env.VITE_…`, each replaced by its value at build time (see ../config.ts),
+ * so that the build decides `DEPLOYED` and leaves out what it rules out.
  */
-const env = import.meta.env;
 
 /** A production deployment, as opposed to a sandbox or development build. */
-export const DEPLOYED = env.PROD && env.VITE_DEPLOYMENT === 'production';
+export const DEPLOYED = import.meta.env.PROD && import.meta.env.VITE_DEPLOYMENT === 'production';
 
 /** The DSN errors are sent to, or undefined when error monitoring is off. */
-export function sentryDsn(origin: string, configured = env.VITE_SENTRY_DSN): string | undefined {
+export function sentryDsn(
+  origin: string,
+  configured = import.meta.env.VITE_SENTRY_DSN,
+): string | undefined {
   if (configured !== undefined) return configured.trim() || undefined;
   if (DEPLOYED) return undefined;
   const { protocol, host } = new URL(origin);
@@ -23,7 +28,7 @@ export function sentryDsn(origin: string, configured = env.VITE_SENTRY_DSN): str
 }
 
 /** Where tracking beacons go. */
-export const COLLECT_URL: string = env.VITE_COLLECT_URL || '/collect';
+export const COLLECT_URL: string = import.meta.env.VITE_COLLECT_URL || '/collect';
 
 /** Whether tracking runs on this page (SPEC §4). */
 export function trackingEnabled(sensors: boolean, deployed = DEPLOYED): boolean {

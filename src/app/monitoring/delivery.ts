@@ -43,3 +43,15 @@ export function startTracking(
   else win.addEventListener('load', trackLoad, { once: true });
   void reportWebVitals(track);
 }
+
+/**
+ * Sends with `navigator.sendBeacon` (a text/plain body the collector reads as JSON); where the
+ * browser has none, or refuses the beacon, a keepalive fetch does the same job.
+ */
+export function browserBeacon(url: string, body: string): boolean {
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return true;
+  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'include' }).catch(
+    () => undefined,
+  );
+  return false;
+}

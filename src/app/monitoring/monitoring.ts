@@ -4,13 +4,10 @@ import { isApiError } from '../../api/errors.ts';
 import type { Locale } from '../../domain/locale.ts';
 import type { SessionTokens } from '../../domain/session.ts';
 import type { Environment } from '../../platform/environment.ts';
-import { browserBeacon, createTracker } from '../tracking.ts';
+import { createTracker } from '../tracking.ts';
 import { COLLECT_URL, DEPLOYED, sentryDsn, trackingEnabled } from './config.ts';
 import type { Scrub } from './scrub.ts';
 import { afterFirstPaint, createSentryReporter } from './sentry.ts';
-
-/** Monitoring's part that runs only once something leaves the page (delivery.ts). */
-const loadDelivery = () => import('./delivery.ts');
 
 /** The route for error reports: the path without its query, which may carry anything. */
 const routeOf = (pathname: string) => pathname.split(/[?#]/)[0] || '/';
@@ -40,6 +37,9 @@ export interface MonitoringOptions {
  */
 export function createMonitoring(options: MonitoringOptions) {
   const href = () => `${options.origin}${options.currentPath()}`;
+  /** Monitoring's part that runs only once something leaves the page, once loaded. */
+  let delivered: typeof import('./delivery.ts') | undefined;
+  const loadDelivery = () => import('./delivery.ts').then((loaded) => (delivered = loaded));
   // One scrub for the page (it remembers every session it has seen), loaded with the first
   // beacon or report: a page that sends neither never loads it.
   let scrub: Promise<Scrub> | undefined;
@@ -65,7 +65,9 @@ export function createMonitoring(options: MonitoringOptions) {
         }),
       );
     },
-    send: browserBeacon,
+    // A beacon leaves only once the scrub has loaded (below), and it comes with delivery.ts:
+    // the sender is there by then, and a page that sends no beacon never loads it.
+    send: (url, body) => delivered?.browserBeacon(url, body) ?? false,
     // Asked for at once where tracking runs: its first beacons wait for it.
     scrub: enabled ? clean() : undefined,
   });

@@ -53,7 +53,7 @@ import { type ShellActorsLater, shellActorsLater } from './effects/shell-later.t
 import { provideSocket } from './effects/socket.ts';
 import { createFeed, type Feed } from './feed.ts';
 import { FIRST_CALL_KEEP_MS, withFirstCalls } from './first-calls.ts';
-import { handOffEarlyCalls } from './first-view/early-hand-off.ts';
+import { handOffEarlyCalls } from './first-view/early-calls.ts';
 import type { FirstView } from './first-view/first-view.ts';
 import { createFirstViewSource } from './first-view/first-view-source.ts';
 import { combineInspectors, createMonitoring } from './monitoring/monitoring.ts';
@@ -113,7 +113,7 @@ export function createComposition(options: CompositionOptions) {
  * which makes every system actor at once, when the returned function is called.
  */
 export function prepareComposition(options: CompositionOptions) {
-  // A static shell's head made the centre's first calls already (first-view/early-hand-off.ts).
+  // A static shell's head made the centre's first calls already (first-view/early-calls.ts).
   const { transport, firstViewPainted } = handOffEarlyCalls(globalThis, redaxiosTransport);
   const feed = createFeed();
   // The system actors exist once the root actor is created below; effects look them up when

@@ -28,7 +28,7 @@ import { BUILD_SITE, CHOSEN_HOST_KEY, CLOCK_OFFSET_KEY } from '../config.ts';
 import { preloadImage } from '../effects/centre-prefetch.ts';
 import { FIRST_CALL_KEEP_MS } from '../first-calls.ts';
 import { splitLocalePath } from '../routes.ts';
-import { ACTIVITY_PATH, EARLY_CALLS_GLOBAL } from './markers.ts';
+import { ACTIVITY_PATH } from './markers.ts';
 
 /**
  * A static shell's early calls (issue 17 item 6). As plain static files the centre's first card
@@ -41,6 +41,9 @@ import { ACTIVITY_PATH, EARLY_CALLS_GLOBAL } from './markers.ts';
  * first (the first card's and banner's, the activity's) as soon as the answer names it. The app's transport takes each answer once, for the same call (withEarlyAnswers),
  * so the lists are asked for once and pass the client's checks as any answer does.
  */
+
+/** Where the head script leaves its calls for the app: a global, as nothing else is shared yet. */
+export const EARLY_CALLS_GLOBAL = '__exchangeEarlyCalls';
 
 /** One call the head script made: what it asked (as a key) and its answer once there. */
 export interface EarlyCall {
@@ -335,9 +338,9 @@ export function afterFirstImagePaint(win: typeof globalThis, waitMs: number): Pr
 /**
  * The app's side of a static shell's head calls: a transport that takes their answers, and,
  * only on a page whose head made calls, the wait for its first image that the host race and
- * the metadata call keep to. Loaded only where the head left calls (early-hand-off.ts).
+ * the metadata call keep to.
  */
-export function takeOverEarlyCalls(
+export function handOffEarlyCalls(
   win: typeof globalThis,
   transport: HttpTransport,
 ): { transport: HttpTransport; firstViewPainted: Promise<void> | undefined } {

@@ -18,9 +18,3 @@ export const STATIC_SHELL_ATTRIBUTE = 'data-static-shell';
 export const ACTIVITY_PATH = /^\/activity\/([1-9]\d{0,15})\/?$/;
 /** An event's page, under the locale prefix: `/events/{alias}`. */
 export const EVENT_PATH = /^\/events\/([^/?#]{1,200})\/?$/;
-
-/**
- * Where a static shell's head script (early-calls.ts) leaves its calls for the app: a global, as
- * nothing else is shared yet.
- */
-export const EARLY_CALLS_GLOBAL = '__exchangeEarlyCalls';
